@@ -38,12 +38,7 @@ pub struct Move {
 impl Move {
     #[inline]
     pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
-        Move {
-            from,
-            to,
-            kind,
-            promo: None,
-        }
+        Move { from, to, kind, promo: None }
     }
     #[inline]
     pub const fn with_promo(mut self, promo: PieceKind) -> Move {
@@ -69,10 +64,7 @@ impl Default for MoveList {
 impl MoveList {
     #[inline]
     pub fn new() -> MoveList {
-        MoveList {
-            len: 0,
-            moves: [Move::new(Square(0), Square(0), MoveKind::Normal); MAX_MOVES],
-        }
+        MoveList { len: 0, moves: [Move::new(Square(0), Square(0), MoveKind::Normal); MAX_MOVES] }
     }
     #[inline]
     pub fn push(&mut self, m: Move) {
