@@ -14,7 +14,7 @@ use crate::order::{is_tactical, score_part, Heuristics, END_TURN_SCORE, TT_SCORE
 use crate::step::Step;
 use crate::tt::{Bound, Table};
 use twofold_rules::moves::MAX_MOVES;
-use twofold_rules::{MoveList, Order, Outcome, PieceKind, Position, TurnRule};
+use twofold_rules::{Move, MoveKind, MoveList, Order, Outcome, PieceKind, Position, TurnRule};
 
 pub const INF: i32 = 32_000;
 pub const MATE: i32 = 31_000;
@@ -23,6 +23,8 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 pub const MAX_PLY: usize = 96;
 /// Plies of quiescence (captures) after the nominal depth.
 const MAX_QDEPTH: i32 = 8;
+/// Delta pruning margin (centipawns) for a capture in quiescence.
+const DELTA_MARGIN: i32 = 200;
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_INTERVAL: u64 = 1024;
 
@@ -76,6 +78,24 @@ pub fn from_tt(score: i32, ply: usize) -> i32 {
     } else {
         score
     }
+}
+
+/// Quiescence pruning of a capture: skip it when even winning the victim
+/// cannot lift the static score to alpha (delta pruning), or when a more
+/// valuable piece takes a defended, less valuable one (a cheap stand-in for
+/// static exchange evaluation).
+#[inline]
+fn worth_trying(eval: &Evaluator, pos: &Position, m: Move, stand: i32, alpha: i32) -> bool {
+    let victim = match m.kind {
+        MoveKind::EnPassant => eval.value(PieceKind::Pawn),
+        _ => pos.piece_at(m.to).map_or(0, |p| eval.value(p.kind())),
+    };
+    let gain = victim + m.promo.map_or(0, |k| eval.value(k) - eval.value(PieceKind::Pawn));
+    if stand > -INF && stand + gain + DELTA_MARGIN < alpha {
+        return false;
+    }
+    let attacker = pos.piece_at(m.from).map_or(0, |p| eval.value(p.kind()));
+    attacker <= victim || m.promo.is_some() || !pos.is_attacked(m.to, pos.side_to_move().other())
 }
 
 /// Plays a step on a copy of the position.
@@ -331,7 +351,7 @@ impl Searcher<'_> {
             return self.eval.evaluate(pos);
         }
         let us = pos.side_to_move();
-        let in_check = !mid && qdepth < 2 && pos.is_in_check(us);
+        let in_check = !mid && qdepth == 0 && pos.is_in_check(us);
         let mut best = -INF;
         if !in_check {
             let stand = self.eval.evaluate(pos);
@@ -353,13 +373,16 @@ impl Searcher<'_> {
                     return self.terminal(pos, ply);
                 }
                 if !in_check {
-                    list.retain(|&m| is_tactical(pos, m));
+                    list.retain(|&m| is_tactical(pos, m) && worth_trying(self.eval, pos, m, best, alpha));
                 }
             } else {
                 // Captures that are legal first parts on their own: every
                 // turn rule accepts a king-safe capture as a first part.
+                list.clear();
                 pos.pseudo_moves(list);
-                list.retain(|&m| is_tactical(pos, m) && pos.king_safe_after(m));
+                list.retain(|&m| {
+                    is_tactical(pos, m) && worth_trying(self.eval, pos, m, best, alpha) && pos.king_safe_after(m)
+                });
             }
         }
         let n = self.order_steps(pos, ply, false, None);
