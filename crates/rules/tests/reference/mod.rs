@@ -507,8 +507,9 @@ pub fn chess2_turns(b: &Board, response: bool) -> Vec<Chess2Turn> {
             out.push(Chess2Turn { after: them, response_next: false, moves: vec![m1] });
             continue;
         }
-        let their_moves = them.legal();
         let gives_check = b1.in_check(!us);
+        // The opponent's replies matter only after a check or a double step.
+        let their_moves = if gives_check || m1.kind == Kind::Double { them.legal() } else { Vec::new() };
         // §2.5: a move that mates ends the game at once.
         if gives_check && their_moves.is_empty() {
             out.push(Chess2Turn { after: them, response_next: true, moves: vec![m1] });
