@@ -343,7 +343,8 @@ impl Board {
             };
             b.sq[m.to] = placed;
             if m.kind == Kind::Castle {
-                let (rook_from, rook_to) = if m.to > m.from { (m.from + 3, m.from + 1) } else { (m.from - 4, m.from - 1) };
+                let (rook_from, rook_to) =
+                    if m.to > m.from { (m.from + 3, m.from + 1) } else { (m.from - 4, m.from - 1) };
                 b.sq[rook_to] = b.sq[rook_from];
                 b.sq[rook_from] = EMPTY;
             }
