@@ -31,6 +31,20 @@ impl Position {
                 }
                 None => {
                     let kind = pat.kind.unwrap_or(PieceKind::Pawn);
+                    if let Some(promo) = pat.promo.filter(|k| !self.variant.promotions.contains(k)) {
+                        let choices: Vec<&str> = self.variant.promotions.iter().map(|k| k.name()).collect();
+                        return format!(
+                            "a pawn cannot promote to a {} in {}; it promotes to {}",
+                            promo.name(),
+                            self.variant.name,
+                            choices.join(", ")
+                        );
+                    }
+                    if let (true, Some(to)) = (self.variant.dual_rules, pat.to) {
+                        if let Some(why) = crate::variants::dual_chess::explain_unreachable(self, kind, to) {
+                            return why;
+                        }
+                    }
                     let to = pat.to.map(|t| self.variant.geometry.square_name(t)).unwrap_or_default();
                     if self.variant.turn_rule == TurnRule::Chess2
                         && self.turn_in_progress()

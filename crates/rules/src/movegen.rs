@@ -263,7 +263,12 @@ impl Position {
         let fast = !t.conds_present && !self.variant.king_hold && !self.is_attacked(king, us.other());
         let pinned = if fast && t.sliders_present { self.pinned(us) } else { Bits256::EMPTY };
         list.retain(|m| {
-            if fast && m.from != king && m.kind != MoveKind::EnPassant && !pinned.contains(m.from) {
+            // A Camel transform changes an enemy piece's attacks, so it is tested.
+            if fast
+                && m.from != king
+                && !matches!(m.kind, MoveKind::EnPassant | MoveKind::CamelTransform)
+                && !pinned.contains(m.from)
+            {
                 // Castling's own squares were checked when it was generated.
                 true
             } else {

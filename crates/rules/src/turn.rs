@@ -120,7 +120,8 @@ impl Position {
         let us = self.side;
         let single_only = self.turn.single_only;
         let info = self.apply_move(m);
-        let pawn_move = info.piece.kind().is_pawn_like();
+        // A Pawn of Camel's actions are pawn moves too (Dual Chess, docs/rules/dual-chess.md).
+        let pawn_move = info.piece.kind().is_pawn_like() || info.piece.kind() == PieceKind::PawnOfCamel;
         let progress = info.captured.is_some() || (pawn_move && self.variant.clock_pawn_resets);
         if !self.variant.clock_counts_turns {
             self.halfmove = if progress { 0 } else { self.halfmove + 1 };
