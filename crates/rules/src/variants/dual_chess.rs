@@ -122,23 +122,20 @@ pub(crate) fn special_moves(pos: &Position, list: &mut MoveList) {
 pub(crate) fn apply_special(pos: &mut Position, m: Move) -> PartInfo {
     let us = pos.side_to_move();
     let piece = pos.piece_at(m.from).unwrap_or(Piece::new(us, PawnOfCamel));
+    let pawn_of_camel = pos.piece_at(m.from) == Some(Piece::new(us, PawnOfCamel));
     match m.kind {
         MoveKind::Flip => {
             let to_kind = m.promo.unwrap_or(Wazir);
             replace_all(pos, Piece::new(us, flipped_from(to_kind)), Piece::new(us, to_kind));
         }
-        MoveKind::CamelPromote => {
-            if pos.piece_at(m.from) == Some(Piece::new(us, PawnOfCamel)) {
-                pos.remove(m.from);
-                pos.put(m.from, Piece::new(us, Camel));
-            }
+        MoveKind::CamelPromote if pawn_of_camel => {
+            pos.remove(m.from);
+            pos.put(m.from, Piece::new(us, Camel));
         }
-        MoveKind::CamelTransform => {
-            if pos.piece_at(m.from) == Some(Piece::new(us, PawnOfCamel)) {
-                pos.remove(m.from);
-                if let Some(target) = pos.remove(m.to) {
-                    pos.put(m.to, Piece::new(target.color(), Camel));
-                }
+        MoveKind::CamelTransform if pawn_of_camel => {
+            pos.remove(m.from);
+            if let Some(target) = pos.remove(m.to) {
+                pos.put(m.to, Piece::new(target.color(), Camel));
             }
         }
         _ => {}
