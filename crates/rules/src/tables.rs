@@ -15,7 +15,7 @@ pub struct Span {
 
 impl Span {
     #[inline]
-    fn of<'a, T>(self, v: &'a [T]) -> &'a [T] {
+    fn of<T>(self, v: &[T]) -> &[T] {
         &v[self.start as usize..(self.start + self.len) as usize]
     }
 }
