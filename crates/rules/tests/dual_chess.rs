@@ -75,10 +75,12 @@ fn cross_join_leaps() {
     // exist. King e1: d1 d2 e2 f2 f1. 5 + 5 = 10 by hand.
     let lone = fen("Ke1 ke8 Nj2", "w - - 0 1 -");
     assert_eq!(agree(&lone, 1), vec![10]);
-    // The knight on h1 leaps over the missing j1 to k2, and to j3; the
-    // camel on a2 leaps across the a/o join to m3 and o5... (both ways:
-    // Black's camel on n7 and knight on o6 reach the main board's a- and
-    // b-files). Counted by the reference.
+    // Leapers on both sides of both joins, counted by the reference: the
+    // knight on h1 leaps over the missing j1 to k2 and to j3; the camel on a2
+    // leaps across the a/o join to m3 and o6; the Cardinal on o4 and the
+    // Marshall on h6 leap across with their knight part; Black's camel on m7,
+    // knight on o6, Cardinal on j5 and Marshall on b6 do the same the other
+    // way, with both sides to move.
     let many = fen("Ke1 Nh1 La2 Co4 Mh6 ke8 lm7 no6 cj5 mb6", "w - - 0 1 -");
     agree(&many, 3);
     let black = fen("Ke1 Nh1 La2 Co4 Mh6 ke8 lm7 no6 cj5 mb6", "b - - 0 1 -");
@@ -426,4 +428,10 @@ fn random_playouts_dual_chess() {
     ] {
         random_playouts(id, Options::default(), Some(&p), 4, 100);
     }
+}
+
+#[test]
+#[ignore = "deep: the naive reference takes a while"]
+fn start_position_depth_4() {
+    assert_eq!(agree(START, 4)[3], 2_350_427);
 }
