@@ -77,7 +77,7 @@ fn cross_join_leaps() {
     assert_eq!(agree(&lone, 1), vec![10]);
     // Leapers on both sides of both joins, counted by the reference: the
     // knight on h1 leaps over the missing j1 to k2 and to j3; the camel on a2
-    // leaps across the a/o join to m3 and o6; the Cardinal on o4 and the
+    // leaps across the a/o join to m3 and o5; the Cardinal on o4 and the
     // Marshall on h6 leap across with their knight part; Black's camel on m7,
     // knight on o6, Cardinal on j5 and Marshall on b6 do the same the other
     // way, with both sides to move.
