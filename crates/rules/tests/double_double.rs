@@ -123,9 +123,10 @@ mod reference {
             }
             let (f, r) = (from as i32 % W, from as i32 / W);
             let push = |to: usize, out: &mut Vec<Mv>| out.push(Mv { from, to, promo: 0 });
-            match c.to_ascii_uppercase() {
+            let kind = c.to_ascii_uppercase();
+            match kind {
                 b'N' | b'K' => {
-                    let deltas: &[(i32, i32)] = if c.to_ascii_uppercase() == b'N' {
+                    let deltas: &[(i32, i32)] = if kind == b'N' {
                         &[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
                     } else {
                         &[(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)]
@@ -139,7 +140,6 @@ mod reference {
                     }
                 }
                 b'B' | b'R' | b'Q' => {
-                    let kind = c.to_ascii_uppercase();
                     let straight = [(1, 0), (0, 1), (-1, 0), (0, -1)];
                     let diagonal = [(1, 1), (-1, 1), (-1, -1), (1, -1)];
                     let mut dirs = Vec::new();
