@@ -538,6 +538,20 @@ fn no_progress_clock_counts_turns() {
     assert_eq!(game.status(), None);
 }
 
+/// RULES.md §5.6 lists the draws: agreement and the clock. A position
+/// that comes back a third time is no draw.
+#[test]
+fn no_repetition_draw() {
+    let p = fen(&[("a1", 'K'), ("h16", 'k')], 'w', 'd');
+    let mut game = Game::new(ID, Options::default(), Some(&p)).unwrap();
+    for _ in 0..3 {
+        game.play_movetext("Ka2,Kb2 Kg16,Kg15 Kb1,Ka1 Kh15,Kh16").unwrap();
+    }
+    assert_eq!(game.position_string(), p.replace(" 0 1 d", " 12 7 d"));
+    assert_eq!(game.repetitions(), 4);
+    assert_eq!(game.status(), None);
+}
+
 /// Kings only, or king and knight against king: the game goes on
 /// (insufficient material is a check-game rule; kings can still be taken).
 /// Draw by agreement ends it.
