@@ -16,7 +16,7 @@ pub enum Reason {
     Stalemate,
     /// Chess2: a player in check who cannot complete a turn.
     NoLegalTurn,
-    /// Double Move Double Chess: both kings captured.
+    /// Double Move Double Chess: the last king of a side captured.
     KingsCaptured,
     /// Two Boards: the opponent was bared and could not bare back.
     Baring,
@@ -36,7 +36,7 @@ impl Reason {
             Reason::Checkmate => "checkmate",
             Reason::Stalemate => "stalemate",
             Reason::NoLegalTurn => "no legal turn while in check",
-            Reason::KingsCaptured => "both kings captured",
+            Reason::KingsCaptured => "every king captured",
             Reason::Baring => "bare king",
             Reason::MutualBaring => "both kings bared",
             Reason::Repetition => "threefold repetition",

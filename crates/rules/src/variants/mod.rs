@@ -1,6 +1,7 @@
 //! One small module per game: its board, pieces, start position, turn rule
 //! and rule switches. Adding a game is adding a module and a line in `build`.
 
+pub(crate) mod double_double;
 pub(crate) mod dual_chess;
 mod fide;
 pub(crate) mod two_boards;
@@ -18,6 +19,7 @@ pub(crate) fn build(id: VariantId, options: Options) -> Result<Variant, RulesErr
         VariantId::TwoProng => Ok(fide::two_prong(options)),
         VariantId::Chess2 => Ok(fide::chess2()),
         VariantId::DualChess => Ok(dual_chess::dual_chess()),
+        VariantId::DoubleDouble => Ok(double_double::double_double()),
         other => Err(RulesError::UnknownVariant(format!("{} (not available yet)", other.as_str()))),
     }
 }
