@@ -17,6 +17,7 @@ pub(crate) fn build(id: VariantId, options: Options) -> Result<Variant, RulesErr
         VariantId::Chess => Ok(fide::chess()),
         VariantId::TwoProng => Ok(fide::two_prong(options)),
         VariantId::Chess2 => Ok(fide::chess2()),
+        VariantId::TwoBoards => Ok(two_boards::two_boards(options)),
         other => Err(RulesError::UnknownVariant(format!("{} (not available yet)", other.as_str()))),
     }
 }
