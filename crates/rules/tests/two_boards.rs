@@ -394,7 +394,11 @@ fn fen(pieces: &[(&str, char)], side: &str, hold: &str) -> String {
 /// Hand count: a3x, a9x, and along rank 1 b1 c1 d1 (Little), e1 i1 m1 (Big).
 #[test]
 fn hero_both_squares_occupied_no_three() {
-    let p = pos(&fen(&[("a1", 'H'), ("a2", 'W'), ("a3", 'w'), ("a5", 'W'), ("a9", 'w'), ("p1", 'K'), ("h16", 'k')], "w", "-"));
+    let p = pos(&fen(
+        &[("a1", 'H'), ("a2", 'W'), ("a3", 'w'), ("a5", 'W'), ("a9", 'w'), ("p1", 'K'), ("h16", 'k')],
+        "w",
+        "-",
+    ));
     assert_eq!(targets(&p, "a1"), sorted(&["a3", "a9", "b1", "c1", "d1", "e1", "i1", "m1"]));
     assert_same_moves(&p, PLAIN);
 }
@@ -407,10 +411,7 @@ fn hero_one_square_occupied_three_reachable() {
     let p = pos(&fen(&[("a1", 'H'), ("a2", 'W'), ("a5", 'W'), ("p1", 'K'), ("h16", 'k')], "w", "-"));
     assert_eq!(targets(&p, "a1"), sorted(&["a3", "a4", "a9", "a13", "b1", "c1", "d1", "e1", "i1", "m1"]));
     let p = pos(&fen(&[("a1", 'H'), ("a3", 'w'), ("a9", 'w'), ("p1", 'K'), ("h16", 'k')], "w", "-"));
-    assert_eq!(
-        targets(&p, "a1"),
-        sorted(&["a2", "a3", "a4", "a5", "a9", "a13", "b1", "c1", "d1", "e1", "i1", "m1"])
-    );
+    assert_eq!(targets(&p, "a1"), sorted(&["a2", "a3", "a4", "a5", "a9", "a13", "b1", "c1", "d1", "e1", "i1", "m1"]));
     assert_same_moves(&p, PLAIN);
 }
 
@@ -419,7 +420,11 @@ fn hero_one_square_occupied_three_reachable() {
 /// (e5, i9, m13).
 #[test]
 fn shaman_blocking() {
-    let p = pos(&fen(&[("a1", 'A'), ("b2", 'W'), ("c3", 'w'), ("e5", 'W'), ("i9", 'w'), ("p1", 'K'), ("h16", 'k')], "w", "-"));
+    let p = pos(&fen(
+        &[("a1", 'A'), ("b2", 'W'), ("c3", 'w'), ("e5", 'W'), ("i9", 'w'), ("p1", 'K'), ("h16", 'k')],
+        "w",
+        "-",
+    ));
     assert_eq!(targets(&p, "a1"), sorted(&["c3", "i9"]));
     let p = pos(&fen(&[("a1", 'A'), ("c3", 'w'), ("i9", 'w'), ("p1", 'K'), ("h16", 'k')], "w", "-"));
     assert_eq!(targets(&p, "a1"), sorted(&["b2", "c3", "d4", "e5", "i9", "m13"]));
@@ -472,4 +477,209 @@ fn big_moves_near_the_edges() {
     assert_eq!(targets(&p, "a16"), sorted(&["b15", "e12", "c14", "i8", "c16", "a14", "i16", "a8"]));
     assert_eq!(targets(&p, "m13"), sorted(&["n13", "m14", "i13", "m9"]));
     assert_eq!(perft_checked(PLAIN, &p.to_fen(), 3).len(), 3);
+}
+
+// ---- King Hold ------------------------------------------------------------------------
+
+/// Kings a1 and h8 (Little (3,3) of Big (1,1)), a Wazir each in a corner.
+const HOLD_SETUP: &[(&str, char)] = &[("a1", 'K'), ("p1", 'W'), ("h8", 'k'), ("p16", 'w')];
+
+fn game(options: Options, fen: &str) -> Game {
+    Game::new(VariantId::TwoBoards, options, Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn king_targets(g: &Game) -> Vec<String> {
+    let p = g.position();
+    let k = p.royal_square(p.side_to_move()).expect("king");
+    targets(p, &name(k))
+}
+
+/// Made: Ka1-e5 is a Big-board move into the black king's Big square, so the
+/// black king is held: of its 3 Little and 8 Big moves (hand count) only the
+/// Little ones g7 g8 h7 remain. Kept: the holding king's Little move Ke5-f6
+/// keeps it. Broken: the holding king's Big move Kf6-f10 ends it, and the
+/// black king has its 11 moves again. Reversed: Kh8-h12 follows it into its
+/// new Big square and holds the white king in turn.
+#[test]
+fn hold_made_kept_broken_and_reversed() {
+    let start = fen(HOLD_SETUP, "w", "-");
+    let mut g = game(PLAIN, &start);
+    g.play_text("Ke5").unwrap();
+    assert_eq!(g.position().hold(), Hold::Big(Color::Black));
+    assert!(g.position_string().ends_with(" hb"), "{}", g.position_string());
+    assert_eq!(king_targets(&g), sorted(&["g7", "g8", "h7"]));
+    assert_same_moves(g.position(), PLAIN);
+    // The held king's own Little moves keep the hold.
+    g.play_text("Kg8").unwrap();
+    assert_eq!(g.position().hold(), Hold::Big(Color::Black));
+    g.play_text("Kf6").unwrap();
+    assert_eq!(g.position().hold(), Hold::Big(Color::Black));
+    g.play_text("Kh8").unwrap();
+    g.play_text("Kf10").unwrap();
+    assert_eq!(g.position().hold(), Hold::None);
+    assert!(g.position_string().ends_with(" -"));
+    assert_eq!(king_targets(&g), sorted(&["g7", "g8", "h7", "d8", "d4", "h4", "l4", "l8", "l12", "h12", "d12"]));
+    g.play_text("Kh12").unwrap();
+    assert_eq!(g.position().hold(), Hold::Big(Color::White));
+    assert!(g.position_string().ends_with(" hw"));
+    // f10 is Little (1,1) of Big (1,2): only its Little steps are left, less
+    // g11, which touches the black king h12 on the Little board.
+    assert_eq!(king_targets(&g), sorted(&["e9", "f9", "g9", "e10", "g10", "e11", "f11"]));
+    assert_same_moves(g.position(), PLAIN);
+    // Refused with the rule named.
+    assert!(g.play_text("Kf14").is_err());
+}
+
+/// Perft through the hold, against the reference: depth 3 from the set-up
+/// (holds are made and broken inside the tree) and from the held position.
+#[test]
+fn hold_perft() {
+    let start = fen(HOLD_SETUP, "w", "-");
+    let counts = perft_checked(PLAIN, &start, 3);
+    // White: king b1 a2 b2 (Little) e1 a5 e5 (Big), Wazir o1 p2 l1 p5 = 10 (hand count).
+    assert_eq!(counts[0], 10);
+    let held = fen(&[("e5", 'K'), ("p1", 'W'), ("h8", 'k'), ("p16", 'w')], "b", "hb");
+    // Black: king g7 g8 h7, Wazir o16 p15 l16 p12 = 7 (hand count).
+    assert_eq!(perft_checked(PLAIN, &held, 3)[0], 7);
+}
+
+/// Two kings sharing a Big square in a position string without a hold field
+/// are not held, and a Little move inside it makes no hold.
+#[test]
+fn shared_big_square_without_hold() {
+    let free = fen(&[("e5", 'K'), ("p1", 'W'), ("h8", 'k'), ("p16", 'w')], "b", "-");
+    let mut g = game(PLAIN, &free);
+    assert_eq!(king_targets(&g).len(), 11);
+    g.play_text("Kg8").unwrap();
+    assert_eq!(g.position().hold(), Hold::None);
+    assert_same_moves(g.position(), PLAIN);
+}
+
+/// Check while held: the held king may escape only on the Little board. The
+/// white Hero h4 gives check by a Big step (h4-h8); the black king must step
+/// to g7, g8 or h7. Unheld, it could also capture on h4 or step on the Big
+/// board to d8, l8, l12 or d12 (d4, l4 and h12 are on the Hero's Big lines).
+#[test]
+fn held_king_in_check() {
+    let f = fen(&[("e5", 'K'), ("h4", 'H'), ("h8", 'k'), ("p16", 'w')], "b", "hb");
+    let p = pos(&f);
+    assert!(p.is_in_check(Color::Black));
+    assert_eq!(targets(&p, "h8"), sorted(&["g7", "g8", "h7"]));
+    assert_same_moves(&p, PLAIN);
+    // Without the hold the king could also step off the line on the Big board.
+    let p = pos(&f.replace(" hb", " -"));
+    assert_eq!(targets(&p, "h8"), sorted(&["g7", "g8", "h7", "d8", "h4", "l8", "l12", "d12"]));
+    assert_same_moves(&p, PLAIN);
+}
+
+// ---- Sibahi variation ------------------------------------------------------------------
+
+/// Kings b2 and i9 (Little (0,0) of Big (2,2)). Kb2-a1 is a Little move into
+/// the black king's Little square: with the Sibahi option the black king may
+/// then make only Big moves (e9 e13 i13 m13 m9 m5 i5; e5 touches the white
+/// king on the Big board), without it also its Little moves j9 i10 j10.
+/// The held king's Big moves (Ki13, Km13) and the holding king's Big move
+/// Ka1-e1 keep the hold; the holding king's Little move Ke1-f1 breaks it; the
+/// black king follows with a Little move into f1's Little square (Kn13) and
+/// holds the white king in turn. Perft: only Ka1 makes a hold, so depth 2
+/// with the option is 3 less than without.
+#[test]
+fn sibahi_little_hold() {
+    let start = fen(&[("b2", 'K'), ("p1", 'W'), ("i9", 'k'), ("p16", 'w')], "w", "-");
+    let mut plain = game(PLAIN, &start);
+    plain.play_text("Ka1").unwrap();
+    assert_eq!(plain.position().hold(), Hold::None);
+    assert_eq!(king_targets(&plain).len(), 10);
+
+    let mut g = game(SIBAHI, &start);
+    g.play_text("Ka1").unwrap();
+    assert_eq!(g.position().hold(), Hold::Little(Color::Black));
+    assert!(g.position_string().ends_with(" lb"));
+    assert_eq!(king_targets(&g), sorted(&["e9", "e13", "i13", "m13", "m9", "m5", "i5"]));
+    assert_same_moves(g.position(), SIBAHI);
+    g.play_text("Ki13").unwrap();
+    assert_eq!(g.position().hold(), Hold::Little(Color::Black));
+    g.play_text("Ke1").unwrap();
+    assert_eq!(g.position().hold(), Hold::Little(Color::Black), "a Big move keeps a Little hold");
+    g.play_text("Km13").unwrap();
+    g.play_text("Kf1").unwrap();
+    assert_eq!(g.position().hold(), Hold::None, "the holding king's Little move breaks it");
+    // m13 is Little (0,0); f1 is Little (1,0): Kn13 follows into it.
+    g.play_text("Kn13").unwrap();
+    assert_eq!(g.position().hold(), Hold::Little(Color::White));
+    assert!(g.position_string().ends_with(" lw"));
+    assert_same_moves(g.position(), SIBAHI);
+    // A Little hold is refused without the option.
+    assert!(Position::from_fen(variant(PLAIN), &fen(&[("a1", 'K'), ("i9", 'k')], "b", "lb")).is_err());
+    let with = perft_checked(SIBAHI, &start, 3);
+    let without = perft_checked(PLAIN, &start, 3);
+    assert_eq!(with[1] + 3, without[1]);
+}
+
+// ---- Baring, counter-baring, stalemate ----------------------------------------------------
+
+/// Wo1xp1 bares the black king; Black has one reply (6 king moves, hand
+/// count: o16 o15 p15 l16 l12 p12), after which White has won.
+#[test]
+fn baring_wins_after_one_reply() {
+    let start = fen(&[("a1", 'K'), ("o1", 'W'), ("p16", 'k'), ("p1", 'w')], "w", "-");
+    let mut g = game(PLAIN, &start);
+    g.play_text("Wxp1").unwrap();
+    assert_eq!(g.status(), None, "the bared side still replies");
+    let bared = g.position().clone();
+    assert_eq!(perft(&bared, 1), 6);
+    assert_eq!(perft(&bared, 2), 0, "the game ends after the reply");
+    g.play_text("Ko15").unwrap();
+    assert_eq!(g.status(), Some(Outcome::Win { winner: Color::White, reason: Reason::Baring }));
+    perft_checked(PLAIN, &start, 3);
+}
+
+/// Counter-baring: Wo15xo16 bares Black, but the king recaptures on o16 and
+/// bares White in turn: a draw. Any other reply loses.
+#[test]
+fn counter_baring_draws() {
+    let start = fen(&[("a1", 'K'), ("o15", 'W'), ("p16", 'k'), ("o16", 'w')], "w", "-");
+    let mut g = game(PLAIN, &start);
+    g.play_text("Wxo16").unwrap();
+    let mut other = g.clone();
+    g.play_text("Kxo16").unwrap();
+    assert_eq!(g.status(), Some(Outcome::Draw { reason: Reason::MutualBaring }));
+    other.play_text("Kp15").unwrap();
+    assert_eq!(other.status(), Some(Outcome::Win { winner: Color::White, reason: Reason::Baring }));
+    perft_checked(PLAIN, &start, 3);
+}
+
+/// Stalemate wins, here made by a King Hold. Black: king a1, Wazirs b2 and
+/// c3 both pinned by the Shaman d4 (either moving opens its three-square
+/// line a1-b2-c3-d4). Kg1-c1 is a Big move into the black king's Big square:
+/// held, the king keeps only b1 (covered by the king) and a2 (Wazir a3).
+/// Black has no move and is not in check: White wins.
+#[test]
+fn stalemate_by_hold_wins() {
+    let pieces = |k: &'static str| vec![(k, 'K'), ("a3", 'W'), ("d4", 'A'), ("a1", 'k'), ("b2", 'w'), ("c3", 'w')];
+    let before = fen(&pieces("g1"), "w", "-");
+    let mut g = game(PLAIN, &before);
+    g.play_text("Kc1").unwrap();
+    assert_eq!(g.position().hold(), Hold::Big(Color::Black));
+    assert!(!g.in_check());
+    assert_eq!(g.legal_parts().len(), 0);
+    assert_eq!(g.status(), Some(Outcome::Win { winner: Color::White, reason: Reason::Stalemate }));
+    // Without the hold the king would step to e1, a5 or e5 on the Big board.
+    let free = pos(&fen(&pieces("c1"), "b", "-"));
+    assert_eq!(targets(&free, "a1"), sorted(&["e1", "a5", "e5"]));
+    assert_eq!(free.outcome(), None);
+    perft_checked(PLAIN, &before, 3);
+}
+
+/// King against king is a draw; so is the hundredth move without a capture
+/// (Wazir moves do not count as progress).
+#[test]
+fn draws() {
+    let p = pos(&fen(&[("a1", 'K'), ("p16", 'k')], "w", "-"));
+    assert_eq!(p.outcome(), Some(Outcome::Draw { reason: Reason::MutualBaring }));
+    let f = fen(&[("a1", 'K'), ("p16", 'k'), ("h2", 'W'), ("h15", 'w')], "w", "-").replace(" 0 1 ", " 99 60 ");
+    let mut g = game(PLAIN, &f);
+    assert_eq!(g.status(), None);
+    g.play_text("Wh3").unwrap();
+    assert_eq!(g.status(), Some(Outcome::Draw { reason: Reason::NoProgress }));
 }
