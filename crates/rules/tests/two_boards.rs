@@ -683,3 +683,100 @@ fn draws() {
     g.play_text("Wh3").unwrap();
     assert_eq!(g.status(), Some(Outcome::Draw { reason: Reason::NoProgress }));
 }
+
+// ---- Random games ------------------------------------------------------------------------
+
+/// Kings two Big squares apart in the middle with one piece of every kind
+/// each: holds are made and broken often in random play.
+fn crowded_middle() -> String {
+    fen(
+        &[
+            ("f6", 'K'),
+            ("g7", 'S'),
+            ("e8", 'G'),
+            ("h5", 'H'),
+            ("b2", 'A'),
+            ("c7", 'E'),
+            ("f3", 'W'),
+            ("n11", 'k'),
+            ("k10", 's'),
+            ("m12", 'g'),
+            ("j14", 'h'),
+            ("o15", 'a'),
+            ("l9", 'e'),
+            ("k14", 'w'),
+        ],
+        "w",
+        "-",
+    )
+}
+
+/// Random games in which every position's legal moves are compared with the
+/// reference, and the hold after each move with the reference's hold.
+fn reference_walk(options: Options, start: &str, games: u64, steps: usize) {
+    for seed in 0..games {
+        let mut rng = Rng::new(seed + 100);
+        let mut p = pos_with(options, start);
+        for _ in 0..steps {
+            assert_same_moves(&p, options);
+            if p.outcome().is_some() {
+                break;
+            }
+            let mut list = MoveList::new();
+            p.legal_moves(&mut list);
+            let m = list.as_slice()[rng.below(list.len())];
+            let expected = naive::Pos::parse(&p.to_fen(), options.sibahi).play(m.from.index(), m.to.index());
+            p.play_part(m);
+            let seen = naive::Pos::parse(&p.to_fen(), options.sibahi);
+            assert_eq!(seen.hold, expected.hold, "hold after {} at {}", name(m.to), p.to_fen());
+        }
+    }
+}
+
+#[test]
+fn reference_walks() {
+    reference_walk(PLAIN, &crowded_middle(), 20, 60);
+    reference_walk(SIBAHI, &crowded_middle(), 20, 60);
+    reference_walk(PLAIN, &fen(HOLD_SETUP, "w", "-"), 20, 60);
+    reference_walk(SIBAHI, &fen(&[("b2", 'K'), ("p1", 'W'), ("i9", 'k'), ("p16", 'w')], "w", "-"), 20, 60);
+}
+
+#[test]
+fn holds_occur_in_reference_walks() {
+    // The walks above are only worth something if they reach holds of both kinds.
+    let mut seen = BTreeSet::new();
+    for options in [PLAIN, SIBAHI] {
+        for seed in 0..30 {
+            let mut rng = Rng::new(seed + 100);
+            let mut p = pos_with(options, &crowded_middle());
+            for _ in 0..80 {
+                if p.outcome().is_some() {
+                    break;
+                }
+                let mut list = MoveList::new();
+                p.legal_moves(&mut list);
+                p.play_part(list.as_slice()[rng.below(list.len())]);
+                seen.insert(format!("{:?}", p.hold()).split('(').next().unwrap_or_default().to_string());
+            }
+        }
+    }
+    assert!(seen.contains("Big") && seen.contains("Little"), "{seen:?}");
+}
+
+#[test]
+fn playouts_from_the_start() {
+    random_playouts(VariantId::TwoBoards, PLAIN, None, 2, 50);
+}
+
+#[test]
+fn playouts_with_holds() {
+    random_playouts(VariantId::TwoBoards, PLAIN, Some(&crowded_middle()), 3, 80);
+    let held = fen(&[("e5", 'K'), ("p1", 'W'), ("g4", 'H'), ("h8", 'k'), ("p16", 'w'), ("a16", 'e')], "b", "hb");
+    random_playouts(VariantId::TwoBoards, PLAIN, Some(&held), 3, 60);
+}
+
+#[test]
+fn playouts_sibahi() {
+    random_playouts(VariantId::TwoBoards, SIBAHI, None, 1, 40);
+    random_playouts(VariantId::TwoBoards, SIBAHI, Some(&crowded_middle()), 3, 80);
+}
