@@ -527,7 +527,8 @@ fn hold_made_kept_broken_and_reversed() {
     assert_eq!(king_targets(&g), sorted(&["e9", "f9", "g9", "e10", "g10", "e11", "f11"]));
     assert_same_moves(g.position(), PLAIN);
     // Refused with the rule named.
-    assert!(g.play_text("Kf14").is_err());
+    let refusal = g.play_text("Kf14").unwrap_err().to_string();
+    assert!(refusal.contains("held (King Hold)") && refusal.contains("Little board"), "{refusal}");
 }
 
 /// Perft through the hold, against the reference: depth 3 from the set-up
