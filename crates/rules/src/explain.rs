@@ -30,6 +30,14 @@ impl Position {
                     "no Pawn of Camel of the side to move can do that (it must stand there since an earlier turn; a transform needs an enemy Cardinal or Marshall)".into()
                 }
                 None => {
+                    if pat.kind.is_none() && !self.variant.kinds.contains(&PieceKind::Pawn) {
+                        let letters: Vec<String> = self.variant.kinds.iter().map(|k| k.letter().to_string()).collect();
+                        return format!(
+                            "{} has no pawns: start a move with its piece letter ({})",
+                            self.variant.name,
+                            letters.join(", ")
+                        );
+                    }
                     let kind = pat.kind.unwrap_or(PieceKind::Pawn);
                     let to = pat.to.map(|t| self.variant.geometry.square_name(t)).unwrap_or_default();
                     if self.variant.turn_rule == TurnRule::Chess2

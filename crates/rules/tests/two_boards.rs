@@ -781,3 +781,36 @@ fn playouts_sibahi() {
     random_playouts(VariantId::TwoBoards, SIBAHI, None, 1, 40);
     random_playouts(VariantId::TwoBoards, SIBAHI, Some(&crowded_middle()), 3, 80);
 }
+
+// ---- Notation ------------------------------------------------------------------------------
+
+/// Every move carries its piece letter (there are no pawns); grid squares
+/// name both boards at once, so disambiguation is by grid file and rank:
+/// Heroes a5, e1, e9 and i5 all reach e5 by a Big step; Heroes a1 (Big leap
+/// over a5) and a5 (Big step) both reach a9, on the same file.
+#[test]
+fn notation_across_boards() {
+    let p = pos(&fen(
+        &[("a5", 'H'), ("e1", 'H'), ("e9", 'H'), ("i5", 'H'), ("a1", 'H'), ("p1", 'K'), ("p16", 'k')],
+        "w",
+        "-",
+    ));
+    let mut list = MoveList::new();
+    p.legal_moves(&mut list);
+    let san = |from: &str, to: &str| {
+        let m = list.iter().find(|m| m.from == sq(from) && m.to == sq(to)).expect("legal move");
+        let text = p.san(*m);
+        assert_eq!(p.parse_part(&text).unwrap(), *m, "{text} reads back");
+        text
+    };
+    assert_eq!(san("a5", "e5"), "Hae5");
+    assert_eq!(san("e1", "e5"), "H1e5");
+    assert_eq!(san("e9", "e5"), "H9e5");
+    assert_eq!(san("i5", "e5"), "Hie5");
+    assert_eq!(san("a1", "a9"), "H1a9");
+    assert_eq!(san("a5", "a9"), "H5a9");
+    assert_eq!(san("p1", "o1"), "Ko1");
+    // A pawn-style move is refused with a hint.
+    let err = p.parse_part("e3").unwrap_err().to_string();
+    assert!(err.contains("no pawns"), "{err}");
+}
