@@ -8,7 +8,6 @@ pub(crate) mod two_boards;
 
 use crate::error::RulesError;
 use crate::geometry::Geometry;
-use crate::square::Color;
 use crate::variant::{CastlingRule, Options, Variant, VariantId};
 
 pub use fide::standard_castling;
@@ -20,7 +19,7 @@ pub(crate) fn build(id: VariantId, options: Options) -> Result<Variant, RulesErr
         VariantId::Chess2 => Ok(fide::chess2()),
         VariantId::DualChess => Ok(dual_chess::dual_chess()),
         VariantId::DoubleDouble => Ok(double_double::double_double()),
-        other => Err(RulesError::UnknownVariant(format!("{} (not available yet)", other.as_str()))),
+        VariantId::TwoBoards => Ok(two_boards::two_boards(options)),
     }
 }
 
@@ -32,6 +31,5 @@ pub(crate) fn castle_mask(geo: &Geometry, rules: &[CastlingRule]) -> Vec<u8> {
         let same_color: u8 = rules.iter().filter(|o| o.color == r.color).map(|o| o.bit).fold(0, |a, b| a | b);
         mask[r.king_from.index()] |= same_color;
     }
-    let _ = Color::White;
     mask
 }
