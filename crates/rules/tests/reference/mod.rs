@@ -240,7 +240,7 @@ impl Board {
                     }
                 }
                 b'N' | b'K' => {
-                    let offsets = if self.sq[s].to_ascii_uppercase() == b'N' { KNIGHT } else { KING };
+                    let offsets = if self.sq[s].eq_ignore_ascii_case(&b'N') { KNIGHT } else { KING };
                     for (df, dr) in offsets {
                         if let Some(t) = at(f + df, r + dr) {
                             if !self.own(t, us) {
