@@ -94,7 +94,7 @@ fn start_position_options_match_reference() {
 }
 
 #[test]
-#[ignore = "deep: a few minutes"]
+#[ignore = "deep: about ten minutes"]
 fn start_position_depth_4_matches_reference() {
     // Depth 4 as the sum, over White's 20 first turns, of the reference's
     // depth 3 from each resulting position.
@@ -149,7 +149,7 @@ fn designed_positions_match_reference() {
 }
 
 #[test]
-#[ignore = "deep: about a minute"]
+#[ignore = "deep: about ten minutes"]
 fn designed_positions_match_reference_deeper() {
     check_against_reference(KIWIPETE, 2, TWO);
     check_against_reference(CASTLING, 3, TWO);
