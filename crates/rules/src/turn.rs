@@ -325,7 +325,7 @@ impl Position {
     /// shared square is a crossing or one passing through the other's
     /// destination. Diagonals that meet only at a corner share no square and
     /// do not collide (as in chess, only squares block).
-    pub(crate) fn paths_meet(&self, start: &Position, a: Move, b: Move) -> bool {
+    fn paths_meet(&self, start: &Position, a: Move, b: Move) -> bool {
         let pa = start.path(a);
         let pb = start.path(b);
         pa.iter().any(|s| pb.contains(s))
