@@ -245,8 +245,9 @@ impl Position {
                 self.retain_king_safe(list);
                 return;
             }
+            let safety = self.king_safety();
             list.retain(|&m| {
-                m.kind == MoveKind::Castle || self.king_safe_after(m) || {
+                m.kind == MoveKind::Castle || safety.as_ref().is_none_or(|s| s.is_safe(self, m)) || {
                     let mut next = self.clone();
                     next.play_part(m);
                     next.turn_in_progress() && next.has_prong_partner(order)
@@ -371,13 +372,19 @@ impl Position {
 
     fn chess2_has_second(&self) -> bool {
         let mut list = MoveList::new();
-        self.chess2_second_moves(&mut list);
-        !list.is_empty()
+        self.chess2_second_candidates(&mut list);
+        self.any_king_safe(&list)
     }
 
     /// Second moves: another piece (castling counts king and rook), no en
     /// passant (rights ended with the first move), never capturing the king.
     fn chess2_second_moves(&self, list: &mut MoveList) {
+        self.chess2_second_candidates(list);
+        self.retain_king_safe(list);
+    }
+
+    /// Second-move candidates before the king-safety test.
+    fn chess2_second_candidates(&self, list: &mut MoveList) {
         let Some(first) = self.turn.played[0] else {
             return;
         };
@@ -392,7 +399,6 @@ impl Position {
         let enemy_king = self.king[self.side.other().index()];
         self.pseudo_moves(list);
         list.retain(|m| !moved.contains(&m.from) && Some(m.to) != enemy_king && m.kind != MoveKind::EnPassant);
-        self.retain_king_safe(list);
     }
 
     /// Chess2 1(a)–(d): may this first move stand as a single-move turn?
