@@ -297,13 +297,13 @@ impl Position {
             if clash {
                 continue;
             }
-            let mut next = self.clone();
-            next.play_part(c);
-            let ok = if next.turn_in_progress() {
-                next.can_end_turn() || next.has_prong_partner(order)
+            let ok = if played.len() + 1 >= max as usize {
+                // The last possible half: the king must be safe after it.
+                self.king_safe_after(c)
             } else {
-                // The last possible half: the king must be safe now.
-                played.len() + 1 >= max as usize && !next.is_in_check_after_turn(us)
+                let mut next = self.clone();
+                next.play_part(c);
+                next.turn_in_progress() && (next.can_end_turn() || next.has_prong_partner(order))
             };
             if ok {
                 list.push(c);
@@ -312,11 +312,6 @@ impl Position {
                 }
             }
         }
-    }
-
-    /// After a turn has ended, is the player who made it in check?
-    fn is_in_check_after_turn(&self, mover: Color) -> bool {
-        self.is_in_check(mover)
     }
 
     /// "With collision" (RULES §1.10): two halves collide when their paths
