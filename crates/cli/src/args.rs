@@ -48,6 +48,7 @@ impl Args {
         self.flags.iter().any(|(n, _)| n == name)
     }
 
+    #[allow(dead_code)] // numeric options of the match command
     pub fn number<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
         match self.value(name) {
             None => Ok(default),

@@ -36,33 +36,39 @@ impl Position {
                 }
                 continue;
             }
+            // Pawn-like pieces have no unconditional targets, so no promotion here.
             for &to in t.both(piece, from) {
                 if !own.contains(to) {
-                    self.push_move(list, piece, from, to, MoveKind::Normal);
+                    list.push(Move::new(from, to, MoveKind::Normal));
                 }
             }
-            let dirs = t.slide_dirs(kind);
+            let mut dirs = t.slide_dirs(kind);
             if dirs != 0 {
+                let all_dirs = dirs;
                 for frame in 0..t.frames() {
-                    for d in 0..8 {
-                        if dirs >> d & 1 == 0 {
-                            continue;
-                        }
+                    dirs = all_dirs;
+                    while dirs != 0 {
+                        let d = dirs.trailing_zeros() as usize;
+                        dirs &= dirs - 1;
                         for &to in t.ray(frame, from, d) {
-                            if own.contains(to) {
-                                break;
-                            }
-                            list.push(Move::new(from, to, MoveKind::Normal));
-                            if enemy.contains(to) {
-                                break;
+                            match self.board[to.index()] {
+                                None => list.push(Move::new(from, to, MoveKind::Normal)),
+                                Some(p) => {
+                                    if p.color() != us {
+                                        list.push(Move::new(from, to, MoveKind::Normal));
+                                    }
+                                    break;
+                                }
                             }
                         }
                     }
                 }
             }
-            for c in t.cond(piece, from) {
-                if !own.contains(c.to) && c.via().iter().any(|v| self.board[v.index()].is_none()) {
-                    list.push(Move::new(from, c.to, MoveKind::Normal));
+            if t.has_conds(kind) {
+                for c in t.cond(piece, from) {
+                    if !own.contains(c.to) && c.via().iter().any(|v| self.board[v.index()].is_none()) {
+                        list.push(Move::new(from, c.to, MoveKind::Normal));
+                    }
                 }
             }
             if kind.is_pawn_like() {
@@ -147,6 +153,12 @@ impl Position {
     /// Is `sq` attacked by a piece of colour `by`? Looks outward from the
     /// square with each movement the opponent has.
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        self.attacked_through(sq, by, None)
+    }
+
+    /// `is_attacked` with `vacated` treated as empty by sliding attacks (a
+    /// king stepping away along a line does not block it).
+    fn attacked_through(&self, sq: Square, by: Color, vacated: Option<Square>) -> bool {
         let v = self.variant;
         let t = &v.tables;
         for &(from, mask) in t.attackers_of(sq) {
@@ -172,7 +184,7 @@ impl Position {
             for frame in 0..t.frames() {
                 for d in 0..8 {
                     for &s in t.ray(frame, sq, d) {
-                        if let Some(p) = self.board[s.index()] {
+                        if let Some(p) = self.board[s.index()].filter(|_| Some(s) != vacated) {
                             if p.color() == by && t.slide_dirs(p.kind()) >> d & 1 != 0 {
                                 return true;
                             }
@@ -255,21 +267,33 @@ impl Position {
     /// Drops the moves of `list` (pseudo moves of the side to move) after
     /// which the mover's king is attacked.
     pub fn retain_king_safe(&self, list: &mut MoveList) {
+        if let Some(check) = self.king_safety() {
+            list.retain(|m| check.is_safe(self, *m));
+        }
+    }
+
+    /// Is any move of `list` (pseudo moves of the side to move) king-safe?
+    /// Stops at the first one.
+    pub fn any_king_safe(&self, list: &MoveList) -> bool {
+        match self.king_safety() {
+            Some(check) => list.iter().any(|m| check.is_safe(self, *m)),
+            None => !list.is_empty(),
+        }
+    }
+
+    /// What the king-safety test needs to know once per position; `None`
+    /// when every move is safe (no royal king).
+    pub(crate) fn king_safety(&self) -> Option<KingSafety> {
         let us = self.side;
-        let Some(king) = self.king[us.index()].filter(|_| self.variant.royal_check) else {
-            return;
-        };
+        let king = self.king[us.index()].filter(|_| self.variant.royal_check)?;
         let t = &self.variant.tables;
-        let fast = !t.conds_present && !self.variant.king_hold && !self.is_attacked(king, us.other());
+        // Without conditional attacks or holds, a king step is judged by
+        // looking at its destination, and only pinned pieces and en passant
+        // need make-and-test when the king is not in check.
+        let simple = !t.conds_present && !self.variant.king_hold;
+        let fast = simple && !self.is_attacked(king, us.other());
         let pinned = if fast && t.sliders_present { self.pinned(us) } else { Bits256::EMPTY };
-        list.retain(|m| {
-            if fast && m.from != king && m.kind != MoveKind::EnPassant && !pinned.contains(m.from) {
-                // Castling's own squares were checked when it was generated.
-                true
-            } else {
-                self.king_safe_after(*m)
-            }
-        });
+        Some(KingSafety { king, simple, fast, pinned })
     }
 
     /// Applies one move to the board: captures, promotion, castling's rook,
@@ -316,5 +340,32 @@ impl Position {
             two_boards::after_move(self, &info);
         }
         info
+    }
+}
+
+/// The per-position facts of the king-safety test (see `Position::king_safety`).
+pub(crate) struct KingSafety {
+    king: Square,
+    simple: bool,
+    fast: bool,
+    pinned: Bits256,
+}
+
+impl KingSafety {
+    #[inline]
+    pub(crate) fn is_safe(&self, pos: &Position, m: Move) -> bool {
+        if self.simple && m.from == self.king && m.kind == MoveKind::Normal {
+            !pos.attacked_through(m.to, pos.side.other(), Some(self.king))
+        } else if self.fast
+            && m.from != self.king
+            // A Camel transform changes an enemy piece's attacks, so it is tested.
+            && !matches!(m.kind, MoveKind::EnPassant | MoveKind::CamelTransform)
+            && !self.pinned.contains(m.from)
+        {
+            // Castling's own squares were checked when it was generated.
+            true
+        } else {
+            pos.king_safe_after(m)
+        }
     }
 }

@@ -69,12 +69,14 @@ pub struct TurnState {
     pub may_end: bool,
     /// A capture or pawn move happened this turn (for turn-counted clocks).
     pub progress: bool,
-    pub played: [Option<PartInfo>; 2],
+    /// Up to three parts (Three-Prong); every one is needed at the turn's
+    /// end (each double step gives en passant).
+    pub played: [Option<PartInfo>; 3],
 }
 
 impl TurnState {
     pub fn fresh(single_only: bool) -> TurnState {
-        TurnState { single_only, parts: 0, may_end: false, progress: false, played: [None, None] }
+        TurnState { single_only, parts: 0, may_end: false, progress: false, played: [None; 3] }
     }
     /// The parts played so far, in order.
     pub fn played(&self) -> impl Iterator<Item = &PartInfo> {
@@ -502,6 +504,9 @@ impl Position {
             }
         }
 
+        if variant.turn_rule == crate::variant::TurnRule::DoubleNoCheck {
+            crate::variants::double_double::validate(&pos)?;
+        }
         if variant.royal_check {
             let mover = pos.side.other();
             if pos.is_in_check(mover) {
@@ -647,8 +652,11 @@ fn turn_key(t: &TurnState) -> u64 {
     let k = keys();
     let mut h = if t.single_only { k.single_only } else { 0 };
     h ^= k.parts[t.parts.min(3) as usize];
-    for p in t.played() {
+    for (i, p) in t.played().enumerate() {
         h ^= k.part_from[p.mv.from.index()] ^ k.part_to[p.mv.to.index()];
+        if p.captured.is_some() {
+            h ^= k.part_captured.rotate_left(i as u32 + 1);
+        }
     }
     if t.may_end && t.parts > 0 {
         h = h.rotate_left(1);

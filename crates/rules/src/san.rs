@@ -232,10 +232,11 @@ impl MovePattern {
         } else if s.len() > 2 {
             let last = s.chars().last().ok_or_else(bad)?;
             let before = s.as_bytes()[s.len() - 2];
-            if last.is_ascii_alphabetic() && before.is_ascii_digit() && !geo.files.contains(&last) {
-                p.promo = Some(PieceKind::from_letter(last).ok_or_else(bad)?);
-                s = &s[..s.len() - 1];
-            } else if last.is_ascii_alphabetic() && before.is_ascii_digit() && last.is_ascii_uppercase() {
+            // A lower-case letter that is also a file name is part of a square, not a promotion.
+            if last.is_ascii_alphabetic()
+                && before.is_ascii_digit()
+                && (last.is_ascii_uppercase() || !geo.files.contains(&last))
+            {
                 p.promo = Some(PieceKind::from_letter(last).ok_or_else(bad)?);
                 s = &s[..s.len() - 1];
             }

@@ -16,7 +16,7 @@ pub enum Reason {
     Stalemate,
     /// Chess2: a player in check who cannot complete a turn.
     NoLegalTurn,
-    /// Double Move Double Chess: both kings captured.
+    /// Double Move Double Chess: the last king of a side captured.
     KingsCaptured,
     /// Two Boards: the opponent was bared and could not bare back.
     Baring,
@@ -36,7 +36,7 @@ impl Reason {
             Reason::Checkmate => "checkmate",
             Reason::Stalemate => "stalemate",
             Reason::NoLegalTurn => "no legal turn while in check",
-            Reason::KingsCaptured => "both kings captured",
+            Reason::KingsCaptured => "every king captured",
             Reason::Baring => "bare king",
             Reason::MutualBaring => "both kings bared",
             Reason::Repetition => "threefold repetition",
@@ -120,7 +120,8 @@ impl Position {
         let us = self.side;
         let single_only = self.turn.single_only;
         let info = self.apply_move(m);
-        let pawn_move = info.piece.kind().is_pawn_like();
+        // A Pawn of Camel's actions are pawn moves too (Dual Chess, docs/rules/dual-chess.md).
+        let pawn_move = info.piece.kind().is_pawn_like() || info.piece.kind() == PieceKind::PawnOfCamel;
         let progress = info.captured.is_some() || (pawn_move && self.variant.clock_pawn_resets);
         if !self.variant.clock_counts_turns {
             self.halfmove = if progress { 0 } else { self.halfmove + 1 };
@@ -142,7 +143,7 @@ impl Position {
                     // Rights from the opponent's double step last only for this first move.
                     self.set_ep(EpSquares::default());
                     turn.may_end = self.qualifies_after(&info);
-                    single_only || self.is_mated(us.other())
+                    single_only || self.is_mated(us.other(), &info)
                 } else {
                     true
                 }
@@ -180,8 +181,6 @@ impl Position {
                 }
             }
         }
-        // With more than two parts the third is not kept: only Three-Prong
-        // has three, and its last part ends the turn at once.
         if self.variant.clock_counts_turns {
             self.halfmove = if turn.progress { 0 } else { self.halfmove + 1 };
         }
@@ -216,15 +215,22 @@ impl Position {
         start
     }
 
-    /// Is `color` (not to move) checkmated in the FIDE sense: in check with
-    /// no legal single move?
-    fn is_mated(&self, color: Color) -> bool {
+    /// Is `color` (not to move) checkmated in the FIDE sense by the move
+    /// `last`: in check with no legal single move? A checking double step
+    /// may be answered by taking that pawn en passant.
+    fn is_mated(&self, color: Color, last: &PartInfo) -> bool {
         if !self.is_in_check(color) {
             return false;
         }
         let mut them = self.clone();
         them.set_ep(EpSquares::default());
         them.flip_side();
+        if last.mv.kind == MoveKind::DoubleStep {
+            let mut ep = EpSquares::default();
+            ep.push(self.passed_square(last));
+            let relevant = them.relevant_ep(ep);
+            them.set_ep(relevant);
+        }
         let mut list = MoveList::new();
         them.legal_moves(&mut list);
         list.is_empty()
@@ -239,8 +245,9 @@ impl Position {
                 self.retain_king_safe(list);
                 return;
             }
+            let safety = self.king_safety();
             list.retain(|&m| {
-                m.kind == MoveKind::Castle || self.king_safe_after(m) || {
+                m.kind == MoveKind::Castle || safety.as_ref().is_none_or(|s| s.is_safe(self, m)) || {
                     let mut next = self.clone();
                     next.play_part(m);
                     next.turn_in_progress() && next.has_prong_partner(order)
@@ -290,13 +297,13 @@ impl Position {
             if clash {
                 continue;
             }
-            let mut next = self.clone();
-            next.play_part(c);
-            let ok = if next.turn_in_progress() {
-                next.can_end_turn() || next.has_prong_partner(order)
+            let ok = if played.len() + 1 >= max as usize {
+                // The last possible half: the king must be safe after it.
+                self.king_safe_after(c)
             } else {
-                // The last possible half: the king must be safe now.
-                played.len() + 1 >= max as usize && !next.is_in_check_after_turn(us)
+                let mut next = self.clone();
+                next.play_part(c);
+                next.turn_in_progress() && (next.can_end_turn() || next.has_prong_partner(order))
             };
             if ok {
                 list.push(c);
@@ -307,13 +314,13 @@ impl Position {
         }
     }
 
-    /// After a turn has ended, is the player who made it in check?
-    fn is_in_check_after_turn(&self, mover: Color) -> bool {
-        self.is_in_check(mover)
-    }
-
-    /// "With collision": the paths (squares passed and the destination) of
-    /// two halves share a square.
+    /// "With collision" (RULES §1.10): two halves collide when their paths
+    /// share a square. A path is the squares a move passes over (a slider's
+    /// line, a pawn's double step) plus its destination; a knight or a
+    /// single step has only its destination. Since destinations differ, a
+    /// shared square is a crossing or one passing through the other's
+    /// destination. Diagonals that meet only at a corner share no square and
+    /// do not collide (as in chess, only squares block).
     fn paths_meet(&self, start: &Position, a: Move, b: Move) -> bool {
         let pa = start.path(a);
         let pb = start.path(b);
@@ -360,13 +367,19 @@ impl Position {
 
     fn chess2_has_second(&self) -> bool {
         let mut list = MoveList::new();
-        self.chess2_second_moves(&mut list);
-        !list.is_empty()
+        self.chess2_second_candidates(&mut list);
+        self.any_king_safe(&list)
     }
 
     /// Second moves: another piece (castling counts king and rook), no en
     /// passant (rights ended with the first move), never capturing the king.
     fn chess2_second_moves(&self, list: &mut MoveList) {
+        self.chess2_second_candidates(list);
+        self.retain_king_safe(list);
+    }
+
+    /// Second-move candidates before the king-safety test.
+    fn chess2_second_candidates(&self, list: &mut MoveList) {
         let Some(first) = self.turn.played[0] else {
             return;
         };
@@ -381,7 +394,6 @@ impl Position {
         let enemy_king = self.king[self.side.other().index()];
         self.pseudo_moves(list);
         list.retain(|m| !moved.contains(&m.from) && Some(m.to) != enemy_king && m.kind != MoveKind::EnPassant);
-        self.retain_king_safe(list);
     }
 
     /// Chess2 1(a)–(d): may this first move stand as a single-move turn?
