@@ -104,11 +104,11 @@ impl Engine {
         let level = Level::get(limits.level);
         let v = pos.variant();
         let per_turn = if v.turn_rule == TurnRule::Single { 1 } else { 2 };
-        let mut max_depth = level.turns.map_or(MAX_PLY as u32 / 2, |t| t * per_turn);
+        let mut max_depth = level.plies.unwrap_or(MAX_PLY as u32 / 2);
         if let Some(d) = limits.max_depth {
             max_depth = max_depth.min(d.max(1));
         }
-        if limits.max_ms.is_none() && limits.max_depth.is_none() && level.turns.is_none() {
+        if limits.max_ms.is_none() && limits.max_depth.is_none() && level.plies.is_none() {
             max_depth = 4 * per_turn;
         }
         self.evaluator(v);
@@ -121,7 +121,7 @@ impl Engine {
         let mut first = true;
         loop {
             let mut list = MoveList::new();
-            root.parts(&mut list, Order::Canonical);
+            root.parts(&mut list, Order::Any);
             if list.is_empty() {
                 break;
             }
@@ -130,7 +130,7 @@ impl Engine {
             }
             // Time: the first part gets a share of the turn's time, later
             // parts share what is left (the table keeps what was learned).
-            let (soft, hard) = match limits.max_ms {
+            let (soft, hard) = match limits.max_ms.map(|ms| ms * level.time_share) {
                 Some(ms) => {
                     let left = (ms - (now() - t0)).max(1.0);
                     let share = if single || !first { (0.5, 1.0) } else { (0.3, 0.6) };
@@ -177,7 +177,8 @@ impl Engine {
     ) -> (StepResult, u64) {
         let mut steps: Vec<(Step, i32)> = Vec::new();
         let mut list = MoveList::new();
-        root.parts(&mut list, Order::Canonical);
+        let open_turn = root.turn_in_progress().then(|| (root.side_to_move(), root.fullmove_number()));
+        root.parts(&mut list, if open_turn.is_some() { Order::Any } else { Order::Canonical });
         steps.extend(list.iter().map(|&m| (Step::Part(m), 0)));
         if root.turn_in_progress() && root.can_end_turn() {
             steps.push((Step::EndTurn, 0));
@@ -207,7 +208,7 @@ impl Engine {
 
         let Engine { tt, heur, bufs, path, eval } = self;
         let eval = eval.as_ref().expect("evaluator set by think");
-        let mut s = Searcher { eval, tt, heur, bufs, path, now, stop, hard_deadline: hard, nodes: 0, stopped: false };
+        let mut s = Searcher { eval, tt, heur, bufs, path, now, stop, hard_deadline: hard, nodes: 0, stopped: false, open_turn };
         for depth in 1..=max_depth as i32 {
             let mut alpha = -INF;
             let mut best: Option<(usize, i32)> = None;

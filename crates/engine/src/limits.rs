@@ -26,24 +26,26 @@ impl Default for Limits {
 }
 
 /// How a level plays.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Level {
-    /// Depth limit in turns (converted to plies per game), `None`: only time.
-    pub turns: Option<u32>,
+    /// Depth limit in plies (parts of turns), `None`: only time.
+    pub plies: Option<u32>,
     /// Every root choice gets a seeded random bonus in `-noise..=noise`
     /// centipawns: a weaker level sometimes prefers a slightly worse turn,
     /// like a person who overlooks something, but never plays at random.
     pub noise: i32,
+    /// Share of the time limit the level uses.
+    pub time_share: f64,
 }
 
 impl Level {
     pub fn get(level: u8) -> Level {
         match level.clamp(1, MAX_LEVEL) {
-            1 => Level { turns: Some(1), noise: 250 },
-            2 => Level { turns: Some(1), noise: 90 },
-            3 => Level { turns: Some(2), noise: 40 },
-            4 => Level { turns: Some(3), noise: 12 },
-            _ => Level { turns: None, noise: 0 },
+            1 => Level { plies: Some(1), noise: 250, time_share: 0.15 },
+            2 => Level { plies: Some(2), noise: 90, time_share: 0.25 },
+            3 => Level { plies: Some(3), noise: 40, time_share: 0.4 },
+            4 => Level { plies: Some(4), noise: 12, time_share: 0.6 },
+            _ => Level { plies: None, noise: 0, time_share: 1.0 },
         }
     }
 }

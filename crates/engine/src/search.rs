@@ -26,7 +26,7 @@ const MAX_QDEPTH: i32 = 8;
 /// Delta pruning margin (centipawns) for a capture in quiescence.
 const DELTA_MARGIN: i32 = 200;
 /// How often (in nodes) the clock and the stop flag are read.
-const CHECK_INTERVAL: u64 = 1024;
+const CHECK_INTERVAL: u64 = 256;
 
 /// Buffers of one ply, allocated once per engine: the parts, their ordering
 /// scores and the order in which they are tried (index `len` is "end turn").
@@ -56,6 +56,11 @@ pub struct Searcher<'a> {
     pub hard_deadline: f64,
     pub nodes: u64,
     pub stopped: bool,
+    /// The root is in the middle of a turn whose first parts were chosen
+    /// outside the search (by a player): the rest of that turn is listed in
+    /// any order, since `Order::Canonical` assumes the search chose every
+    /// part of the turn itself. (side, turn number) of that turn.
+    pub open_turn: Option<(twofold_rules::Color, u32)>,
 }
 
 #[inline]
@@ -110,6 +115,20 @@ pub fn after(pos: &Position, step: Step) -> Position {
 }
 
 impl Searcher<'_> {
+    /// How to list the parts of `pos`: canonically, except for the rest of
+    /// a turn the root began in the middle of.
+    #[inline]
+    pub fn order_for(&self, pos: &Position) -> Order {
+        match self.open_turn {
+            Some((side, number))
+                if pos.turn_in_progress() && pos.side_to_move() == side && pos.fullmove_number() == number =>
+            {
+                Order::Any
+            }
+            _ => Order::Canonical,
+        }
+    }
+
     #[inline]
     fn tick(&mut self) {
         self.nodes += 1;
@@ -252,7 +271,8 @@ impl Searcher<'_> {
                 }
             }
         }
-        pos.parts(&mut self.bufs[ply].list, Order::Canonical);
+        let order = self.order_for(pos);
+        pos.parts(&mut self.bufs[ply].list, order);
         if self.bufs[ply].list.is_empty() {
             if mid {
                 // Nothing more may be played: the turn ends by itself.
@@ -361,10 +381,11 @@ impl Searcher<'_> {
             alpha = alpha.max(stand);
             best = stand;
         }
+        let order = self.order_for(pos);
         {
             let list = &mut self.bufs[ply].list;
             if in_check || mid {
-                pos.parts(list, Order::Canonical);
+                pos.parts(list, order);
                 if list.is_empty() {
                     if mid {
                         let next = after(pos, Step::EndTurn);
