@@ -208,12 +208,24 @@ impl Engine {
 
         let Engine { tt, heur, bufs, path, eval } = self;
         let eval = eval.as_ref().expect("evaluator set by think");
-        let mut s = Searcher { eval, tt, heur, bufs, path, now, stop, hard_deadline: hard, nodes: 0, stopped: false, open_turn };
+        let mut s = Searcher {
+            eval,
+            tt,
+            heur,
+            bufs,
+            path,
+            now,
+            stop,
+            hard_deadline: hard,
+            nodes: 0,
+            stopped: false,
+            open_turn,
+        };
         for depth in 1..=max_depth as i32 {
             let mut alpha = -INF;
             let mut best: Option<(usize, i32)> = None;
-            for i in 0..steps.len() {
-                let child = after(root, steps[i].0);
+            for (i, entry) in steps.iter_mut().enumerate() {
+                let child = after(root, entry.0);
                 let score = if noise > 0 || i == 0 {
                     s.child_score(root, &child, depth - 1, -INF, INF, 0)
                 } else {
@@ -226,8 +238,8 @@ impl Engine {
                 if s.stopped {
                     break;
                 }
-                steps[i].1 = score;
-                let noisy = if score.abs() > MATE_BOUND { score } else { score + noise_for(steps[i].0) };
+                entry.1 = score;
+                let noisy = if score.abs() > MATE_BOUND { score } else { score + noise_for(entry.0) };
                 if best.is_none_or(|(_, b)| noisy > b) {
                     best = Some((i, noisy));
                 }

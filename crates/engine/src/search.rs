@@ -132,7 +132,7 @@ impl Searcher<'_> {
     #[inline]
     fn tick(&mut self) {
         self.nodes += 1;
-        if self.nodes % CHECK_INTERVAL == 0 && ((self.now)() >= self.hard_deadline || (self.stop)()) {
+        if self.nodes.is_multiple_of(CHECK_INTERVAL) && ((self.now)() >= self.hard_deadline || (self.stop)()) {
             self.stopped = true;
         }
     }

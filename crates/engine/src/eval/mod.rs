@@ -125,11 +125,9 @@ impl Evaluator {
                 end[ci] += self.squares.end[i] as i32;
                 pieces[ci] += 1;
                 match kind {
-                    PieceKind::King => {
-                        if king_count[ci] < 2 {
-                            kings[ci][king_count[ci]] = s;
-                            king_count[ci] += 1;
-                        }
+                    PieceKind::King if king_count[ci] < 2 => {
+                        kings[ci][king_count[ci]] = s;
+                        king_count[ci] += 1;
                     }
                     PieceKind::Bishop => bishops[ci] += 1,
                     _ => {}
