@@ -25,7 +25,7 @@
 //!
 //! The engine reads no clock of its own (`std::time::Instant` panics in
 //! wasm32-unknown-unknown): the caller passes a millisecond clock and a stop
-//! flag, read every 256 nodes. All memory is allocated by [`Engine::new`].
+//! flag, read every 32 nodes (a node in a double-move game can cost milliseconds of move generation). All memory is allocated by [`Engine::new`].
 //!
 //! # Use
 //!

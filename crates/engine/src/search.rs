@@ -26,7 +26,7 @@ const MAX_QDEPTH: i32 = 8;
 /// Delta pruning margin (centipawns) for a capture in quiescence.
 const DELTA_MARGIN: i32 = 200;
 /// How often (in nodes) the clock and the stop flag are read.
-const CHECK_INTERVAL: u64 = 256;
+const CHECK_INTERVAL: u64 = 32;
 
 /// Buffers of one ply, allocated once per engine: the parts, their ordering
 /// scores and the order in which they are tried (index `len` is "end turn").
