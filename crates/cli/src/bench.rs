@@ -8,12 +8,12 @@ use twofold_rules::{perft, Game, Options, Position, Variant, VariantId};
 
 /// (game, perft depth, search depth in plies) — sized to take about a second each.
 const PLAN: [(VariantId, u32, u32); 6] = [
-    (VariantId::Chess, 5, 4),
-    (VariantId::TwoProng, 3, 4),
-    (VariantId::Chess2, 3, 5),
-    (VariantId::DualChess, 4, 6),
-    (VariantId::TwoBoards, 3, 4),
-    (VariantId::DoubleDouble, 2, 4),
+    (VariantId::Chess, 5, 8),
+    (VariantId::TwoProng, 3, 6),
+    (VariantId::Chess2, 3, 6),
+    (VariantId::DualChess, 4, 7),
+    (VariantId::TwoBoards, 3, 5),
+    (VariantId::DoubleDouble, 3, 6),
 ];
 
 pub fn run(argv: &[String]) -> Result<(), String> {
