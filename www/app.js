@@ -1,0 +1,513 @@
+// The controller: owns the current Game (wasm), turns user actions into rules
+// calls and keeps the board, the side panel and the autosave in step.
+// All rules questions go to the Game; this file only presents its answers.
+
+import { computeLayout, bigLittle } from './board-layout.js';
+import { drawBoard } from './board-draw.js';
+import { attachInput } from './board-input.js';
+import { initPieces, preloadPieces } from './pieces.js';
+import { renderMoveList } from './move-list.js';
+import { writeSave, readSave, clearSave } from './storage.js';
+import { readUrlGame, shareUrl, clearUrlGame, splitMoves } from './url-params.js';
+import { setupNewGameDialog, choosePromotion, setupIoDialog, showShare } from './dialogs.js';
+import { setupHelp } from './help.js';
+import { installTestHook } from './test-hook.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Kinds of parts that are not "move a piece from a square to another". */
+const SPECIAL_KINDS = new Set(['flip', 'guard-flip', 'camel', 'promote-camel', 'to-camel', 'transform']);
+
+export class App {
+  constructor(rules) {
+    this.rules = rules;
+    this.variantList = rules.variants();
+    this.canvas = $('board');
+    this.wrap = $('board-wrap');
+    this.flip = false;
+    this.zoom = false;
+    this.selected = -1;
+    this.targets = new Map(); // index → parts
+    this.hover = -1;
+    this.drag = null;
+    this.firstDrawMs = null;
+    this.game = null;
+  }
+
+  // ---- starting games -------------------------------------------------
+
+  /** Creates a game; throws the rules error when the input is refused. */
+  makeGame({ variant, options = {}, position = null, moves = '' }) {
+    const game = new this.rules.Game(variant, JSON.stringify(options), position || undefined);
+    for (const turn of splitMoves(moves)) game.playText(turn);
+    return game;
+  }
+
+  setGame(game, { variant, options = {}, start = null }) {
+    if (this.game && this.game !== game && this.game.free) this.game.free();
+    this.game = game;
+    this.variant = variant;
+    this.options = options;
+    this.start = start;
+    this.geom = game.geometry();
+    this.nameToIndex = new Map(this.geom.squareNames.map((n, i) => [n, i]));
+    this.clearSelection();
+    const info = this.variantInfo();
+    $('variant-name').textContent = info ? info.name : variant;
+    document.body.dataset.layout = this.geom.layout;
+    document.body.dataset.variant = variant;
+    this.relayout();
+    this.refresh();
+  }
+
+  variantInfo(id = this.variant) {
+    return this.variantList.find((v) => v.id === id);
+  }
+
+  newGame(spec) {
+    const game = this.makeGame(spec);
+    this.setGame(game, { variant: spec.variant, options: spec.options || {}, start: spec.position || null });
+    this.save();
+  }
+
+  /** First load: URL parameters, else the autosave, else a fresh chess2 game. */
+  async boot() {
+    const fromUrl = readUrlGame();
+    let started = false;
+    if (fromUrl) {
+      try {
+        const options = fromUrl.options ? JSON.parse(fromUrl.options) : {};
+        const game = this.makeGame({ ...fromUrl, options });
+        await preloadPieces(game.board());
+        this.setGame(game, { variant: fromUrl.variant, options, start: fromUrl.position });
+        this.save();
+        started = true;
+      } catch (e) {
+        this.toast(`Could not open the shared game: ${errText(e)}`);
+      }
+      clearUrlGame();
+    }
+    if (!started) {
+      const { save, error } = readSave();
+      if (save) {
+        try {
+          const game = this.rules.Game.fromRecord(save.record);
+          for (const part of save.parts || []) game.playPartText(part);
+          this.flip = !!save.flip;
+          await preloadPieces(game.board());
+          this.setGame(game, { variant: save.variant, options: save.options || {}, start: save.start || null });
+          started = true;
+        } catch (e) {
+          this.toast(`The saved game could not be restored (${errText(e)}); starting a new game.`);
+          clearSave();
+        }
+      } else if (error) {
+        this.toast(`The saved game could not be read (${error}); starting a new game.`);
+        clearSave();
+      }
+    }
+    if (!started) {
+      const first = this.variantList.find((v) => v.id === 'two-prong') || this.variantList[0];
+      const game = this.makeGame({ variant: first.id });
+      await preloadPieces(game.board());
+      this.setGame(game, { variant: first.id });
+      this.save();
+    }
+    this.wireUi();
+  }
+
+  // ---- persistence ----------------------------------------------------
+
+  save() {
+    const g = this.game;
+    writeSave({
+      variant: this.variant,
+      options: this.options,
+      start: this.start,
+      record: g.record(),
+      parts: g.turnInProgress() ? g.currentParts().map((p) => p.san) : [],
+      flip: this.flip,
+    });
+  }
+
+  // ---- layout and drawing --------------------------------------------
+
+  relayout() {
+    if (!this.geom) return;
+    const phone = window.innerWidth < 760;
+    const box = this.wrap.getBoundingClientRect();
+    const availW = Math.max(200, box.width || window.innerWidth);
+    const top = phone ? 0 : box.top;
+    const availH = Math.max(200, window.innerHeight - top - (phone ? 60 : 40));
+    const minSquare = this.zoom ? 44 : 0;
+    this.layout = computeLayout(this.geom, availW, availH, { flip: this.flip, zoom: this.zoom ? 1.6 : 1, minSquare });
+    this.wrap.classList.toggle('zoomed', this.zoom);
+    this.draw();
+  }
+
+  parts(list) {
+    return (list || []).map((p) => ({ from: this.idx(p.from), to: this.idx(p.to) }));
+  }
+
+  idx(name) {
+    return name == null ? -1 : (this.nameToIndex.get(name) ?? -1);
+  }
+
+  draw() {
+    if (!this.layout) return;
+    const g = this.game;
+    const board = g.board();
+    const status = this.status;
+    let check = -1;
+    if (status && status.inCheck) {
+      const king = status.sideToMove === 'white' ? 'K' : 'k';
+      check = board.indexOf(king);
+    }
+    drawBoard(this.canvas, this.layout, {
+      board,
+      selected: this.selected,
+      targets: this.targets,
+      hover: this.hover,
+      lastParts: g.turnInProgress() ? [] : this.parts(g.lastTurnParts()),
+      currentParts: this.parts(g.currentParts()),
+      check,
+      hold: this.holdInfo(board),
+      drag: this.drag,
+    });
+    if (this.firstDrawMs == null) {
+      this.firstDrawMs = Math.round(performance.now());
+      document.body.dataset.firstDrawMs = String(this.firstDrawMs);
+    }
+  }
+
+  /** Two Boards' King Hold, read from the position string's last field. */
+  holdInfo(board) {
+    if (this.geom.layout !== 'two-boards') return null;
+    const fields = this.game.positionString().split(' ');
+    const f = fields[6] || '-';
+    const m = /^([hl])([wb])$/.exec(f);
+    if (!m) return null;
+    const king = board.indexOf(m[2] === 'w' ? 'K' : 'k');
+    return king >= 0 ? { king, big: m[1] === 'h' } : null;
+  }
+
+  // ---- the side panel -------------------------------------------------
+
+  refresh() {
+    const g = this.game;
+    this.status = g.status();
+    const st = this.status;
+    const inProgress = g.turnInProgress();
+    const legal = st.over ? [] : g.legalParts();
+    this.legal = legal;
+
+    // Status line.
+    const side = st.sideToMove === 'white' ? 'White' : 'Black';
+    let text = st.over ? '' : `${side} to move`;
+    const kind = this.turnKindText();
+    if (!st.over && kind) text += ` — ${kind}`;
+    if (!st.over && st.inCheck) text += ' — check!';
+    if (inProgress) text += `. This turn so far: ${g.currentParts().map((p) => p.san).join(' ')}`;
+    $('status').textContent = text;
+
+    const banner = $('banner');
+    if (st.over) {
+      banner.hidden = false;
+      banner.textContent = `Game over: ${st.result}${st.reason ? ` — ${st.reason}` : ''}`;
+    } else {
+      banner.hidden = true;
+    }
+
+    $('btn-end-turn').disabled = !(inProgress && g.canEndTurn());
+    $('btn-take-back').disabled = !inProgress;
+    $('btn-resign').disabled = st.over;
+    $('btn-draw').disabled = st.over;
+
+    // Special moves as buttons (guard flip, Pawn of Camel actions...).
+    const specials = $('specials');
+    specials.replaceChildren();
+    for (const p of legal) {
+      if (!this.isSpecial(p)) continue;
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = specialLabel(p);
+      b.title = p.san;
+      b.dataset.san = p.san;
+      b.addEventListener('click', () => this.act(() => g.playPartText(p.san)));
+      specials.append(b);
+    }
+
+    renderMoveList($('move-list'), g.history(), {
+      shown: g.history().length,
+      partial: inProgress ? `${g.currentParts().map((p) => p.san).join(this.joiner())}…` : '',
+      sideToMove: st.sideToMove,
+    }, (turns) => this.act(() => g.goTo(turns)));
+
+    this.draw();
+  }
+
+  joiner() {
+    return this.variant === 'two-prong' ? '&' : ',';
+  }
+
+  turnKindText() {
+    const f = this.game.positionString().split(' ')[6];
+    const inProgress = this.game.turnInProgress();
+    switch (this.variant) {
+      case 'chess2':
+        if (f === 's') return 'response turn (one move)';
+        return inProgress ? 'normal turn: second move, or end the turn' : 'normal turn (one qualifying move, or two moves)';
+      case 'two-prong':
+        if (f === 's') return 'single move';
+        return inProgress ? 'add a second piece, or end the turn' : 'one move or two (dual move)';
+      case 'double-double':
+        if (f === 's') return 'one move';
+        return inProgress ? 'second move' : 'two moves';
+      default:
+        return '';
+    }
+  }
+
+  isSpecial(p) {
+    return SPECIAL_KINDS.has(p.kind) || !p.from || p.from === p.to || !p.to;
+  }
+
+  // ---- acting ---------------------------------------------------------
+
+  /** Runs a rules call; shows its error; refreshes and saves afterwards. */
+  act(fn) {
+    try {
+      fn();
+    } catch (e) {
+      this.toast(errText(e));
+      return false;
+    } finally {
+      this.clearSelection();
+      this.afterChange();
+    }
+    return true;
+  }
+
+  afterChange() {
+    const g = this.game;
+    // A turn with nothing left to add ends by itself.
+    if (g.turnInProgress() && g.canEndTurn() && !g.status().over && g.legalParts().length === 0) {
+      try {
+        g.endTurn();
+      } catch (e) {
+        this.toast(errText(e));
+      }
+    }
+    this.save();
+    this.refresh();
+  }
+
+  clearSelection() {
+    this.selected = -1;
+    this.targets = new Map();
+  }
+
+  select(index) {
+    const name = this.geom.squareNames[index];
+    const parts = (this.legal || []).filter((p) => p.from === name && p.to && p.to !== p.from);
+    if (!parts.length) return false;
+    this.selected = index;
+    this.targets = new Map();
+    for (const p of parts) {
+      const t = this.idx(p.to);
+      if (!this.targets.has(t)) this.targets.set(t, []);
+      this.targets.get(t).push(p);
+    }
+    return true;
+  }
+
+  async moveTo(to) {
+    const parts = this.targets.get(to);
+    const from = this.selected;
+    if (!parts) return;
+    let chosen = parts[0];
+    if (parts.length > 1) {
+      chosen = await choosePromotion(parts, this.status.sideToMove === 'white');
+      if (!chosen) {
+        this.clearSelection();
+        this.draw();
+        return;
+      }
+    }
+    const fromName = this.geom.squareNames[from];
+    const toName = this.geom.squareNames[to];
+    this.act(() => this.game.play(fromName, toName, chosen.promo || undefined));
+  }
+
+  // Board input callbacks.
+  press(index) {
+    if (index < 0) {
+      this.clearSelection();
+      this.draw();
+      return false;
+    }
+    if (this.selected >= 0 && this.targets.has(index)) {
+      this.moveTo(index);
+      return false;
+    }
+    if (index === this.selected) {
+      // Second click on the selected piece keeps it picked up for a drag.
+      return true;
+    }
+    const picked = this.select(index);
+    if (!picked) this.clearSelection();
+    this.draw();
+    return picked;
+  }
+
+  release(from, to) {
+    if (from === this.selected && this.targets.has(to)) this.moveTo(to);
+    else this.draw();
+  }
+
+  // ---- UI wiring ------------------------------------------------------
+
+  wireUi() {
+    attachInput(this.canvas, {
+      layout: () => this.layout,
+      press: (i) => this.press(i),
+      release: (f, t) => this.release(f, t),
+      hover: (i) => this.setHover(i),
+      drag: (d) => {
+        this.drag = d ? { ...d } : null;
+        this.draw();
+      },
+    });
+
+    $('btn-end-turn').addEventListener('click', () => this.act(() => this.game.endTurn()));
+    $('btn-take-back').addEventListener('click', () => this.act(() => this.game.undo()));
+    $('btn-undo').addEventListener('click', () => this.act(() => this.game.undo()));
+    $('btn-redo').addEventListener('click', () => this.act(() => this.game.redo()));
+    $('btn-resign').addEventListener('click', () => {
+      if (confirm(`${this.status.sideToMove === 'white' ? 'White' : 'Black'} resigns?`)) this.act(() => this.game.resign());
+    });
+    $('btn-draw').addEventListener('click', () => {
+      if (confirm('Both players agree to a draw?')) this.act(() => this.game.agreeDraw());
+    });
+    $('btn-flip').addEventListener('click', () => {
+      this.flip = !this.flip;
+      this.save();
+      this.relayout();
+    });
+    $('btn-zoom').addEventListener('click', () => {
+      this.zoom = !this.zoom;
+      $('btn-zoom').setAttribute('aria-pressed', String(this.zoom));
+      this.relayout();
+    });
+    $('btn-share').addEventListener('click', () => showShare(this.shareLink()));
+
+    const entry = $('entry');
+    entry.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const input = $('entry-text');
+      const text = input.value.trim();
+      if (!text) return;
+      const err = $('entry-error');
+      try {
+        this.game.playText(text);
+        err.textContent = '';
+        input.value = '';
+      } catch (ex) {
+        err.textContent = errText(ex);
+      }
+      this.clearSelection();
+      this.afterChange();
+    });
+
+    setupNewGameDialog(this);
+    setupIoDialog(this);
+    setupHelp(this);
+
+    window.addEventListener('resize', () => this.relayout());
+    window.addEventListener('keydown', (e) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+      if (document.querySelector('dialog[open]')) return;
+      if ((e.ctrlKey || e.metaKey) && e.key === 'z') {
+        e.preventDefault();
+        this.act(() => this.game.undo());
+      } else if ((e.ctrlKey || e.metaKey) && (e.key === 'y' || (e.shiftKey && e.key === 'Z'))) {
+        e.preventDefault();
+        this.act(() => this.game.redo());
+      } else if (e.key === 'Escape') {
+        this.clearSelection();
+        this.draw();
+      }
+    });
+    if ('ResizeObserver' in window) {
+      let lastW = 0;
+      new ResizeObserver((entries) => {
+        const w = Math.round(entries[0].contentRect.width);
+        if (w !== lastW) {
+          lastW = w;
+          this.relayout();
+        }
+      }).observe(this.wrap);
+    }
+    initPieces(() => this.draw());
+    installTestHook(this);
+  }
+
+  setHover(i) {
+    if (i === this.hover) return;
+    this.hover = i;
+    const info = $('hover-info');
+    if (i < 0) {
+      info.textContent = '';
+    } else {
+      const name = this.geom.squareNames[i];
+      if (this.geom.layout === 'two-boards') {
+        const bl = bigLittle(this.geom, i);
+        info.textContent = `${name} — Big square ${bl.big}, Little square ${bl.little}`;
+      } else {
+        info.textContent = name;
+      }
+    }
+    this.draw();
+  }
+
+  /** Move text of the played turns: "1.e4 c5,d6 2.Bb5+". */
+  moveText() {
+    const h = this.game.history();
+    return h.map((t, i) => (t.color === 'white' || i === 0 ? `${t.number}.${t.color === 'black' ? '..' : ''}` : '') + t.text).join(' ');
+  }
+
+  shareLink() {
+    return shareUrl({ variant: this.variant, position: this.start, moves: this.moveText(), options: JSON.stringify(this.options || {}) });
+  }
+
+  toast(text) {
+    const t = $('toast');
+    t.textContent = text;
+    t.hidden = false;
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => {
+      t.hidden = true;
+    }, 6000);
+  }
+}
+
+function specialLabel(p) {
+  switch (p.kind) {
+    case 'flip':
+    case 'guard-flip':
+      return `Flip guards (${p.san})`;
+    case 'camel':
+    case 'promote-camel':
+    case 'to-camel':
+      return `Pawn of Camel → Camel (${p.san})`;
+    case 'transform':
+      return `Pawn of Camel transforms ${p.to} (${p.san})`;
+    default:
+      return p.san;
+  }
+}
+
+export function errText(e) {
+  if (e instanceof Error) return e.message;
+  return String(e);
+}
