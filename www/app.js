@@ -16,7 +16,7 @@ import { installTestHook } from './test-hook.js';
 const $ = (id) => document.getElementById(id);
 
 /** Kinds of parts that are not "move a piece from a square to another". */
-const SPECIAL_KINDS = new Set(['flip', 'guard-flip', 'camel', 'promote-camel', 'to-camel', 'transform']);
+const SPECIAL_KINDS = new Set(['flip', 'camel-promote', 'camel-transform']);
 
 export class App {
   constructor(rules) {
@@ -494,13 +494,10 @@ export class App {
 function specialLabel(p) {
   switch (p.kind) {
     case 'flip':
-    case 'guard-flip':
       return `Flip guards (${p.san})`;
-    case 'camel':
-    case 'promote-camel':
-    case 'to-camel':
+    case 'camel-promote':
       return `Pawn of Camel → Camel (${p.san})`;
-    case 'transform':
+    case 'camel-transform':
       return `Pawn of Camel transforms ${p.to} (${p.san})`;
     default:
       return p.san;

@@ -3,7 +3,9 @@
 //   window.twofold.squareCenter(name) → { x, y } client coordinates of the
 //       centre of a square (scrolling a zoomed board so it is visible);
 //   window.twofold.state() → { variant, layout, position, record, history,
-//       status, canEndTurn, turnInProgress, legalCount, firstDrawMs }.
+//       status, canEndTurn, turnInProgress, legalCount, firstDrawMs };
+//   window.twofold.legalParts() → the rules' legal next parts (read only);
+//   window.twofold.newRulesGame(variant) → a separate rules Game (not shown).
 //
 // Tests click with real pointer events at these coordinates; the hook never
 // changes the game.
@@ -41,6 +43,8 @@ export function installTestHook(app) {
       };
     },
     variants: () => app.variantList,
+    legalParts: () => app.game.legalParts(),
+    newRulesGame: (variant) => new app.rules.Game(variant, '{}'),
   };
   document.body.dataset.ready = 'true';
 }

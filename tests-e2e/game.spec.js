@@ -1,0 +1,172 @@
+// The game page, for every variant the rules crate offers.
+
+import { test, expect } from '@playwright/test';
+import { openGame, watchConsole, state, playTurnByClicks, screenshot, dragPiece, legalParts } from './helpers.js';
+import { execSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+mkdirSync('test-results/screens', { recursive: true });
+
+// The variant list comes from the built page itself (variants() of the wasm),
+// so new variants are tested as soon as the rules crate has them.
+let VARIANTS = [];
+try {
+  VARIANTS = JSON.parse(
+    execSync('node tests-e2e/list-variants.mjs', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }),
+  );
+} catch (e) {
+  console.error('could not list variants', e.message);
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test('first board drawn quickly, no console errors', async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  await openGame(page);
+  const ms = await page.evaluate(() => window.twofold.state().firstDrawMs);
+  console.log(`[${testInfo.project.name}] first board drawn ${ms} ms after navigation start`);
+  expect(ms).toBeLessThan(1000);
+  expect(errors).toEqual([]);
+});
+
+for (const v of VARIANTS) {
+  test(`${v.id}: play by clicks, type, undo/redo, reload, export/import, share`, async ({ page, context }, testInfo) => {
+    const touch = testInfo.project.name === 'phone';
+    const errors = watchConsole(page);
+    await openGame(page, `?variant=${v.id}`);
+    const start = await state(page);
+    expect(start.variant).toBe(v.id);
+    await screenshot(page, testInfo, `${v.id}-start`);
+
+    // Two full turns each side by clicking squares (double-move turns get two parts).
+    const clicked = [];
+    for (let t = 0; t < 4; t++) {
+      clicked.push(await playTurnByClicks(page, t, { touch }));
+      if ((await state(page)).status.over) break;
+    }
+    let s = await state(page);
+    expect(s.history.length).toBeGreaterThanOrEqual(2);
+    expect(s.position).not.toBe(start.position);
+    // The move list shows every turn, in order.
+    const listed = await page.locator('#move-list button.turn').allTextContents();
+    expect(listed).toEqual(s.history.map((h) => h.text));
+    await screenshot(page, testInfo, `${v.id}-played`);
+
+    // The same turns typed into a fresh game give the same position.
+    const moves = s.history.map((h) => h.text);
+    const typedPosition = await page.evaluate(
+      ({ id, moves: ms }) => {
+        const g = window.twofold.newRulesGame(id);
+        for (const m of ms) g.playText(m);
+        const p = g.positionString();
+        g.free?.();
+        return p;
+      },
+      { id: v.id, moves },
+    );
+    expect(typedPosition).toBe(s.position);
+
+    // Typed entry: an illegal turn shows the rules error and changes nothing.
+    const input = page.locator('#entry-text');
+    await input.fill('Qz9');
+    await input.press('Enter');
+    await expect(page.locator('#entry-error')).not.toBeEmpty();
+    expect((await state(page)).position).toBe(s.position);
+    // ...and a legal one is played.
+    if (!s.status.over) {
+      const parts = await legalParts(page);
+      const part = parts.find((p) => p.from && p.to && p.from !== p.to && !p.promo);
+      await input.fill(part.san);
+      await input.press('Enter');
+      await expect(page.locator('#entry-error')).toBeEmpty();
+      const after = await state(page);
+      expect(after.position).not.toBe(s.position);
+      if (after.turnInProgress) {
+        if (after.canEndTurn) await page.locator('#btn-end-turn').click();
+        else await playTurnByClicks(page, 11, { touch });
+      }
+      s = await state(page);
+    }
+
+    // Undo and redo.
+    const beforeUndo = s.position;
+    await page.locator('#btn-undo').click();
+    await expect.poll(async () => (await state(page)).position).not.toBe(beforeUndo);
+    await page.locator('#btn-redo').click();
+    await expect.poll(async () => (await state(page)).position).toBe(beforeUndo);
+    // Redo may leave the last turn open (part by part); close it as the player would.
+    if ((await state(page)).turnInProgress) {
+      while ((await state(page)).turnInProgress) {
+        const r = page.locator('#btn-redo');
+        await r.click();
+      }
+    }
+    s = await state(page);
+
+    // Reload restores the game from the autosave.
+    await page.reload();
+    await page.waitForSelector('body[data-ready=true]');
+    expect((await state(page)).position).toBe(s.position);
+    expect((await state(page)).history.length).toBe(s.history.length);
+
+    // Export the record, start another game, import it back.
+    await page.locator('#btn-io').click();
+    const record = await page.locator('#io-record').inputValue();
+    expect(record.length).toBeGreaterThan(0);
+    await page.locator('#io-close').click();
+    await page.locator('#btn-new').click();
+    await page.locator('#new-start').click();
+    expect((await state(page)).history.length).toBe(0);
+    await page.locator('#btn-io').click();
+    await page.locator('#io-record').fill(record);
+    await page.locator('#io-load-record').click();
+    await expect(page.locator('#dlg-io')).not.toBeVisible();
+    expect((await state(page)).position).toBe(s.position);
+
+    // The share link opens the same game in a new tab (no autosave there).
+    await page.locator('#btn-share').click();
+    const url = await page.locator('#share-url').inputValue();
+    await page.locator('#share-close').click();
+    const other = await context.browser().newPage({ viewport: page.viewportSize() });
+    const otherErrors = watchConsole(other);
+    await other.goto(url);
+    await other.waitForSelector('body[data-ready=true]');
+    expect((await state(other)).position).toBe(s.position);
+    await other.close();
+
+    expect(errors).toEqual([]);
+    expect(otherErrors).toEqual([]);
+  });
+}
+
+test('drag and drop moves a piece', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'mouse drag on desktop');
+  await openGame(page, `?variant=${VARIANTS[0]?.id || 'chess'}`);
+  const parts = await legalParts(page);
+  const part = parts.find((p) => p.from && p.to && p.from !== p.to && !p.promo);
+  const before = await state(page);
+  await dragPiece(page, part.from, part.to);
+  await expect.poll(async () => (await state(page)).position).not.toBe(before.position);
+});
+
+test('a corrupt save gives a message and a fresh board', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openGame(page);
+  await page.evaluate(() => localStorage.setItem('twofold.save', '{"version":1,"variant":'));
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  await expect(page.locator('#toast')).toBeVisible();
+  await expect(page.locator('#toast')).toContainText('could not');
+  expect((await state(page)).history.length).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('help panel and piece guide open', async ({ page }, testInfo) => {
+  await openGame(page);
+  await page.locator('#btn-help').click();
+  await expect(page.locator('#help-body')).not.toBeEmpty();
+  await page.locator('#tab-pieces').click();
+  await expect(page.locator('.piece-guide li').first()).toBeVisible();
+  await screenshot(page, testInfo, 'help-pieces');
+  await page.locator('#help-close').click();
+});
