@@ -1,1 +1,40 @@
-//! placeholder
+//! The rules of the twofold games: Two-Prong Chess, Chess2, Dual Chess,
+//! Chess on Two Boards and Double Move Double Chess, with plain chess as the
+//! base they are checked against.
+//!
+//! One data-driven engine: a [`Geometry`] (board, holes, joins, frames), piece
+//! kinds made of movement [`Atom`]s, movement [`tables::Tables`] computed once
+//! per variant, a [`Position`] with incremental Zobrist hashing, and one
+//! [`TurnRule`] per way of making up a turn. [`Game`] adds history,
+//! notation, undo/redo and records on top.
+//!
+//! Nothing here panics on outside input: position strings, notation and
+//! records are checked and refused with a [`RulesError`].
+
+pub mod error;
+mod explain;
+pub mod game;
+pub mod geometry;
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod san;
+pub mod square;
+pub mod tables;
+pub mod turn;
+pub mod variant;
+pub mod variants;
+mod zobrist;
+
+pub use error::RulesError;
+pub use game::{Action, Game, TurnKind, TurnRecord};
+pub use geometry::Geometry;
+pub use moves::{Move, MoveKind, MoveList};
+pub use perft::{divide, perft};
+pub use piece::{Atom, Piece, PieceKind};
+pub use position::{Hold, PartInfo, Position, TurnState};
+pub use square::{Bits256, Color, Square};
+pub use turn::{Order, Outcome, Reason};
+pub use variant::{Options, TurnRule, Variant, VariantId};

@@ -1,0 +1,46 @@
+//! Errors are values with messages a person can act on.
+
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    /// The variant id is not one of the known games.
+    UnknownVariant(String),
+    /// A position string could not be read; the message says which part.
+    BadPosition(String),
+    /// A move or turn text could not be read as notation.
+    BadNotation(String),
+    /// A move is not legal here; the message says why.
+    IllegalMove(String),
+    /// A move text fits more than one legal move.
+    AmbiguousMove(String),
+    /// The turn cannot end now (a second move is required), or similar.
+    TurnNotComplete(String),
+    /// The game is over; no more moves.
+    GameOver(String),
+    /// A game record could not be read.
+    BadRecord(String),
+    /// A bad option or argument.
+    BadArgument(String),
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::UnknownVariant(v) => write!(
+                f,
+                "unknown variant '{v}' (known: chess, two-prong, chess2, dual-chess, two-boards, double-double)"
+            ),
+            RulesError::BadPosition(m) => write!(f, "bad position string: {m}"),
+            RulesError::BadNotation(m) => write!(f, "cannot read move: {m}"),
+            RulesError::IllegalMove(m) => write!(f, "illegal move: {m}"),
+            RulesError::AmbiguousMove(m) => write!(f, "ambiguous move: {m}"),
+            RulesError::TurnNotComplete(m) => write!(f, "turn not complete: {m}"),
+            RulesError::GameOver(m) => write!(f, "game over: {m}"),
+            RulesError::BadRecord(m) => write!(f, "bad game record: {m}"),
+            RulesError::BadArgument(m) => write!(f, "bad argument: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}

@@ -1,0 +1,677 @@
+//! A game: the start position, the parts played, undo/redo, notation of each
+//! turn, repetition, and the game record.
+
+use crate::error::RulesError;
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
+use crate::square::{Color, Square};
+use crate::turn::{Outcome, Reason};
+use crate::variant::{Options, TurnRule, Variant, VariantId};
+
+/// One step of the history.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Action {
+    Part(Move),
+    EndTurn,
+}
+
+#[derive(Clone, Debug)]
+struct Step {
+    action: Action,
+    /// Notation of the part (no check suffix), empty for `EndTurn`.
+    san: String,
+    /// The position after the action (its turn already ended when the rules ended it).
+    after: Position,
+}
+
+/// How a turn was made up, for the move list.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TurnKind {
+    /// The one move of a single-move game.
+    Move,
+    /// Chess2: a response turn (the start, or after a single-move turn).
+    Response,
+    /// A normal turn of one move (Chess2 single-move turn, a Two-Prong single move).
+    SingleMove,
+    /// Two (or three) moves.
+    MultiMove,
+}
+
+impl TurnKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TurnKind::Move => "move",
+            TurnKind::Response => "response",
+            TurnKind::SingleMove => "single",
+            TurnKind::MultiMove => "multi",
+        }
+    }
+}
+
+/// One turn of the history, as the move list shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnRecord {
+    pub number: u32,
+    pub color: Color,
+    /// The turn in notation (`Nf3&e4`, `Nf6,d5`, `Bb5+`).
+    pub text: String,
+    pub kind: TurnKind,
+    /// Index of the history step that completed the turn (for `go_to`).
+    pub last_step: usize,
+    /// The turn is still in progress.
+    pub complete: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    variant: &'static Variant,
+    start: Position,
+    steps: Vec<Step>,
+    redo: Vec<Action>,
+    finished_by: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game of `id` from its start position, or from `position`.
+    pub fn new(
+        id: VariantId,
+        options: Options,
+        position: Option<&str>,
+    ) -> Result<Game, RulesError> {
+        let variant = Variant::get(id, options)?;
+        let start = match position {
+            Some(fen) if !fen.trim().is_empty() => Position::from_fen(variant, fen)?,
+            _ => Position::start(variant),
+        };
+        Ok(Game {
+            variant,
+            start,
+            steps: Vec::new(),
+            redo: Vec::new(),
+            finished_by: None,
+        })
+    }
+
+    pub fn variant(&self) -> &'static Variant {
+        self.variant
+    }
+    /// The current position (mid-turn when a turn is in progress).
+    pub fn position(&self) -> &Position {
+        self.steps.last().map_or(&self.start, |s| &s.after)
+    }
+    pub fn start_position(&self) -> &Position {
+        &self.start
+    }
+    /// Number of history steps played (parts and turn ends).
+    pub fn ply(&self) -> usize {
+        self.steps.len()
+    }
+    pub fn actions(&self) -> Vec<Action> {
+        self.steps.iter().map(|s| s.action).collect()
+    }
+    /// The position after `n` history steps.
+    pub fn position_at(&self, n: usize) -> &Position {
+        if n == 0 {
+            &self.start
+        } else {
+            &self.steps[n.min(self.steps.len()) - 1].after
+        }
+    }
+
+    /// Every legal next part.
+    pub fn legal_parts(&self) -> Vec<Move> {
+        if self.status().is_some() {
+            return Vec::new();
+        }
+        let mut list = MoveList::new();
+        self.position().legal_parts(&mut list);
+        list.as_slice().to_vec()
+    }
+
+    /// The legal next parts of the piece on `from` (special moves of a
+    /// Pawn of Camel and castling included; the guard flip has no square).
+    pub fn legal_parts_from(&self, from: Square) -> Vec<Move> {
+        self.legal_parts()
+            .into_iter()
+            .filter(|m| m.from == from && m.kind != crate::moves::MoveKind::Flip)
+            .collect()
+    }
+
+    pub fn can_end_turn(&self) -> bool {
+        self.status().is_none() && self.position().can_end_turn()
+    }
+    pub fn turn_in_progress(&self) -> bool {
+        self.position().turn_in_progress()
+    }
+    pub fn side_to_move(&self) -> Color {
+        self.position().side_to_move()
+    }
+
+    /// Plays one part of the turn; the turn ends by itself when the rules
+    /// allow nothing more.
+    pub fn play_part(&mut self, m: Move) -> Result<(), RulesError> {
+        self.check_not_over()?;
+        let legal = self.legal_parts();
+        if !legal.contains(&m) {
+            let geo = &self.variant.geometry;
+            let text = format!("{}-{}", geo.square_name(m.from), geo.square_name(m.to));
+            // Let the notation reader explain why.
+            return match self.position().parse_among(&text, &legal) {
+                Err(e) => Err(e),
+                Ok(_) => Err(RulesError::IllegalMove(format!(
+                    "{text} is not a legal move here"
+                ))),
+            };
+        }
+        self.push_part(m);
+        self.redo.clear();
+        Ok(())
+    }
+
+    fn push_part(&mut self, m: Move) {
+        let pos = self.position();
+        let san = pos.san(m);
+        let mut after = pos.clone();
+        after.play_part(m);
+        if after.turn_in_progress() {
+            let mut next = MoveList::new();
+            after.legal_parts(&mut next);
+            if next.is_empty() {
+                // Nothing may follow (Chess2 qualifying move without a second
+                // move, Double Move Double Chess with no second move).
+                after.end_turn();
+            }
+        }
+        self.steps.push(Step {
+            action: Action::Part(m),
+            san,
+            after,
+        });
+    }
+
+    /// Ends the turn after its first part(s).
+    pub fn end_turn(&mut self) -> Result<(), RulesError> {
+        self.check_not_over()?;
+        let pos = self.position();
+        if !pos.turn_in_progress() {
+            return Err(RulesError::TurnNotComplete(
+                "no move has been made in this turn yet".into(),
+            ));
+        }
+        if !pos.can_end_turn() {
+            return Err(RulesError::TurnNotComplete(self.why_not_end()));
+        }
+        let mut after = pos.clone();
+        after.end_turn();
+        self.steps.push(Step {
+            action: Action::EndTurn,
+            san: String::new(),
+            after,
+        });
+        self.redo.clear();
+        Ok(())
+    }
+
+    fn why_not_end(&self) -> String {
+        match self.variant.turn_rule {
+            TurnRule::Prong { .. } => "the king is in check after this half alone: the second half must make the turn legal".into(),
+            TurnRule::Chess2 => "this move does not qualify as a single-move turn (check, capture, promotion, or a double step the opponent can take en passant): a second move is required".into(),
+            TurnRule::DoubleNoCheck => "every turn after White's first has two moves: make the second move".into(),
+            TurnRule::Single => "the turn is already complete".into(),
+        }
+    }
+
+    fn check_not_over(&self) -> Result<(), RulesError> {
+        match self.status() {
+            Some(o) => Err(RulesError::GameOver(format!(
+                "the game has ended ({}, {})",
+                o.score(),
+                o.reason().describe()
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    /// Plays text: one part, or a whole turn with parts joined by `&` or `,`.
+    /// A whole turn ends when its parts are in and the rules let it end.
+    /// On error nothing is played.
+    pub fn play_text(&mut self, text: &str) -> Result<(), RulesError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(RulesError::BadNotation("empty move".into()));
+        }
+        let saved = (self.steps.len(), self.redo.clone());
+        let pieces: Vec<&str> = text.split(['&', ',']).map(str::trim).collect();
+        let result = (|| {
+            for (i, piece) in pieces.iter().enumerate() {
+                if piece.is_empty() {
+                    return Err(RulesError::BadNotation(format!(
+                        "'{text}': a move is missing around '&' or ','"
+                    )));
+                }
+                if !self.turn_in_progress() && i > 0 {
+                    return Err(RulesError::IllegalMove(format!(
+                        "'{text}': the turn was already complete after {}",
+                        pieces[..i].join(
+                            if matches!(self.variant.turn_rule, TurnRule::Prong { .. }) {
+                                "&"
+                            } else {
+                                ","
+                            }
+                        )
+                    )));
+                }
+                self.check_not_over()?;
+                let m = self.parse_part_text(piece)?;
+                self.push_part(m);
+            }
+            if self.turn_in_progress() && self.position().can_end_turn() {
+                self.end_turn()?;
+            }
+            Ok(())
+        })();
+        match result {
+            Ok(()) => {
+                self.redo.clear();
+                Ok(())
+            }
+            Err(e) => {
+                self.steps.truncate(saved.0);
+                self.redo = saved.1;
+                Err(e)
+            }
+        }
+    }
+
+    /// Reads one part of the current turn from notation.
+    pub fn parse_part_text(&self, text: &str) -> Result<Move, RulesError> {
+        let legal = self.legal_parts();
+        self.position().parse_among(text, &legal)
+    }
+
+    /// Notation of a legal next part (no check suffix).
+    pub fn part_san(&self, m: Move) -> String {
+        self.position().san(m)
+    }
+
+    /// Takes back the last step (a part or a turn end). False at the start.
+    pub fn undo(&mut self) -> bool {
+        match self.steps.pop() {
+            Some(s) => {
+                self.redo.push(s.action);
+                self.finished_by = None;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Takes back steps until the start of the previous turn (or of this one, if it is in progress).
+    pub fn undo_turn(&mut self) -> bool {
+        if !self.undo() {
+            return false;
+        }
+        while self.turn_in_progress() {
+            self.undo();
+        }
+        true
+    }
+
+    pub fn redo(&mut self) -> bool {
+        let Some(a) = self.redo.pop() else {
+            return false;
+        };
+        match a {
+            Action::Part(m) => self.push_part(m),
+            Action::EndTurn => {
+                let mut after = self.position().clone();
+                after.end_turn();
+                self.steps.push(Step {
+                    action: a,
+                    san: String::new(),
+                    after,
+                });
+            }
+        }
+        true
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Goes to the position after `n` steps, keeping the later ones for redo.
+    pub fn go_to(&mut self, n: usize) {
+        while self.steps.len() > n && self.undo() {}
+        while self.steps.len() < n && self.redo() {}
+    }
+
+    pub fn resign(&mut self, color: Color) {
+        self.finished_by = Some(Outcome::Win {
+            winner: color.other(),
+            reason: Reason::Resignation,
+        });
+    }
+    pub fn agree_draw(&mut self) {
+        self.finished_by = Some(Outcome::Draw {
+            reason: Reason::Agreement,
+        });
+    }
+
+    /// The result, or `None` while the game goes on.
+    pub fn status(&self) -> Option<Outcome> {
+        if let Some(o) = self.finished_by {
+            return Some(o);
+        }
+        let pos = self.position();
+        if let Some(o) = pos.outcome() {
+            return Some(o);
+        }
+        if self.repetitions() >= 3 {
+            return Some(Outcome::Draw {
+                reason: Reason::Repetition,
+            });
+        }
+        None
+    }
+
+    /// How often the current position has occurred (turn starts; in Chess2
+    /// every position after every move).
+    pub fn repetitions(&self) -> usize {
+        let pos = self.position();
+        let every_move = self.variant.turn_rule == TurnRule::Chess2;
+        if pos.turn_in_progress() && !every_move {
+            return 0;
+        }
+        let key = pos.hash();
+        std::iter::once(&self.start)
+            .chain(self.steps.iter().map(|s| &s.after))
+            .filter(|p| {
+                (every_move || !p.turn_in_progress()) && p.hash() == key && p.same_placement(pos)
+            })
+            .count()
+    }
+
+    /// Is the side to move in check?
+    pub fn in_check(&self) -> bool {
+        let p = self.position();
+        p.is_in_check(p.side_to_move())
+    }
+
+    /// The position string at the current point; while a turn is in
+    /// progress, the position at the start of that turn (a position string
+    /// describes turn starts).
+    pub fn position_string(&self) -> String {
+        self.turn_start_position().to_fen()
+    }
+
+    pub fn turn_start_position(&self) -> &Position {
+        let mut i = self.steps.len();
+        while i > 0 && self.steps[i - 1].after.turn_in_progress() {
+            i -= 1;
+        }
+        self.position_at(i)
+    }
+
+    /// The turns so far, with notation and kind.
+    pub fn turns(&self) -> Vec<TurnRecord> {
+        let mut out = Vec::new();
+        let mut parts: Vec<(Move, String, Position)> = Vec::new();
+        let mut before = &self.start;
+        let mut turn_start = &self.start;
+        for (i, s) in self.steps.iter().enumerate() {
+            if let Action::Part(m) = s.action {
+                parts.push((m, s.san.clone(), before.clone()));
+            }
+            if !s.after.turn_in_progress() {
+                out.push(self.turn_record(turn_start, &parts, &s.after, i, true));
+                parts.clear();
+                turn_start = &s.after;
+            }
+            before = &s.after;
+        }
+        if !parts.is_empty() {
+            out.push(self.turn_record(
+                turn_start,
+                &parts,
+                self.position(),
+                self.steps.len().saturating_sub(1),
+                false,
+            ));
+        }
+        out
+    }
+
+    fn turn_record(
+        &self,
+        start: &Position,
+        parts: &[(Move, String, Position)],
+        after: &Position,
+        last_step: usize,
+        complete: bool,
+    ) -> TurnRecord {
+        let rule = self.variant.turn_rule;
+        let suffix = |p: &Position, mover: Color| -> &'static str {
+            if !p.variant().royal_check
+                || p.turn_in_progress() && p.side_to_move() == mover && rule != TurnRule::Chess2
+            {
+                return "";
+            }
+            let victim = mover.other();
+            if !p.is_in_check(victim) {
+                return "";
+            }
+            match p.rules_outcome() {
+                Some(Outcome::Win { winner, .. })
+                    if winner == mover && p.side_to_move() == victim =>
+                {
+                    "#"
+                }
+                _ => "+",
+            }
+        };
+        let mover = start.side_to_move();
+        let text = match rule {
+            TurnRule::Prong { .. } => {
+                let mut halves: Vec<&(Move, String, Position)> = parts.iter().collect();
+                halves.sort_by_key(|(m, _, _)| m.from);
+                let joined: Vec<&str> = halves.iter().map(|(_, s, _)| s.as_str()).collect();
+                format!(
+                    "{}{}",
+                    joined.join("&"),
+                    if complete { suffix(after, mover) } else { "" }
+                )
+            }
+            TurnRule::Chess2 => {
+                let mut texts = Vec::new();
+                for (i, (_, san, _)) in parts.iter().enumerate() {
+                    // The position right after this part: the next part's "before", or the end.
+                    let next = parts.get(i + 1).map(|(_, _, p)| p).unwrap_or(after);
+                    texts.push(format!("{san}{}", suffix(next, mover)));
+                }
+                texts.join(",")
+            }
+            TurnRule::DoubleNoCheck => parts
+                .iter()
+                .map(|(_, s, _)| s.as_str())
+                .collect::<Vec<_>>()
+                .join(","),
+            TurnRule::Single => format!(
+                "{}{}",
+                parts.first().map_or("", |(_, s, _)| s.as_str()),
+                suffix(after, mover)
+            ),
+        };
+        let kind = match rule {
+            TurnRule::Single => TurnKind::Move,
+            _ if start.turn().single_only && rule == TurnRule::Chess2 => TurnKind::Response,
+            _ if parts.len() >= 2 => TurnKind::MultiMove,
+            _ => TurnKind::SingleMove,
+        };
+        TurnRecord {
+            number: start.fullmove_number(),
+            color: mover,
+            text,
+            kind,
+            last_step,
+            complete,
+        }
+    }
+
+    /// The moves in numbered form: `1.e4 c5,d6 2.Bb5+ Nd7`.
+    pub fn movetext(&self) -> String {
+        let mut s = String::new();
+        for (i, t) in self.turns().iter().enumerate() {
+            if t.color == Color::White {
+                if !s.is_empty() {
+                    s.push(' ');
+                }
+                s.push_str(&format!("{}.{}", t.number, t.text));
+            } else if i == 0 {
+                s.push_str(&format!("{}...{}", t.number, t.text));
+            } else {
+                s.push(' ');
+                s.push_str(&t.text);
+            }
+        }
+        s
+    }
+
+    /// The game record: tags and numbered moves.
+    pub fn record(&self) -> String {
+        let mut s = format!("[Variant \"{}\"]\n", self.variant.id.as_str());
+        let o = self.variant.options;
+        let mut opts = Vec::new();
+        if o.collision {
+            opts.push("collision");
+        }
+        if o.three_prong {
+            opts.push("three-prong");
+        }
+        if o.sibahi {
+            opts.push("sibahi");
+        }
+        if !opts.is_empty() {
+            s.push_str(&format!("[Options \"{}\"]\n", opts.join(",")));
+        }
+        let start_fen = self.start.to_fen();
+        if start_fen != Position::start(self.variant).to_fen() {
+            s.push_str(&format!("[FEN \"{start_fen}\"]\n"));
+        }
+        let result = self.status().map_or("*", |o| o.score());
+        s.push_str(&format!("[Result \"{result}\"]\n\n"));
+        let moves = self.movetext();
+        if moves.is_empty() {
+            s.push_str(result);
+        } else {
+            s.push_str(&format!("{moves} {result}"));
+        }
+        s.push('\n');
+        s
+    }
+
+    /// Reads a game record (tags optional, `Variant` needed unless given).
+    pub fn from_record(text: &str) -> Result<Game, RulesError> {
+        Game::from_record_with(text, None)
+    }
+
+    /// Reads a record; `variant` is used when the record has no Variant tag.
+    pub fn from_record_with(text: &str, variant: Option<VariantId>) -> Result<Game, RulesError> {
+        let mut id = variant;
+        let mut fen = None;
+        let mut options = Options::default();
+        let mut movetext = String::new();
+        for line in text.lines() {
+            let l = line.trim();
+            if let Some(tag) = l.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+                let (key, value) = tag.split_once(' ').ok_or_else(|| {
+                    RulesError::BadRecord(format!(
+                        "tag line '{l}' should look like [Key \"value\"]"
+                    ))
+                })?;
+                let value = value.trim().trim_matches('"');
+                match key {
+                    "Variant" => id = Some(VariantId::parse(value)?),
+                    "FEN" => fen = Some(value.to_string()),
+                    "Options" => {
+                        for o in value.split(',').map(str::trim).filter(|o| !o.is_empty()) {
+                            match o {
+                                "collision" => options.collision = true,
+                                "three-prong" => options.three_prong = true,
+                                "sibahi" => options.sibahi = true,
+                                other => {
+                                    return Err(RulesError::BadRecord(format!(
+                                        "unknown option '{other}'"
+                                    )))
+                                }
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            } else {
+                movetext.push_str(l);
+                movetext.push(' ');
+            }
+        }
+        let id = id.ok_or_else(|| {
+            RulesError::BadRecord("the record names no variant ([Variant \"chess2\"])".into())
+        })?;
+        let mut game = Game::new(id, options, fen.as_deref())?;
+        game.play_movetext(&movetext)?;
+        Ok(game)
+    }
+
+    /// Plays numbered movetext, one whole turn per token.
+    pub fn play_movetext(&mut self, movetext: &str) -> Result<(), RulesError> {
+        let mut text = movetext.to_string();
+        // Comments in braces are skipped.
+        while let (Some(a), Some(b)) = (text.find('{'), text.find('}')) {
+            if b < a {
+                break;
+            }
+            text.replace_range(a..=b, " ");
+        }
+        for raw in text.split_whitespace() {
+            let token = strip_move_number(raw);
+            if token.is_empty() || is_result_token(token) {
+                continue;
+            }
+            let number = self.position().fullmove_number();
+            let side = self.side_to_move();
+            self.play_text(token).map_err(|e| {
+                RulesError::IllegalMove(format!("turn {number} ({side}) '{token}': {e}"))
+            })?;
+        }
+        Ok(())
+    }
+}
+
+fn strip_move_number(token: &str) -> &str {
+    let digits = token.bytes().take_while(|b| b.is_ascii_digit()).count();
+    if digits > 0 && token[digits..].starts_with('.') {
+        token[digits..].trim_start_matches('.')
+    } else {
+        token
+    }
+}
+
+fn is_result_token(t: &str) -> bool {
+    matches!(
+        t,
+        "1-0" | "0-1" | "1/2-1/2" | "½-½" | "½–½" | "½" | "–" | "-" | "*"
+    )
+}
+
+impl Position {
+    /// Same pieces on the same squares, same side, rights and turn state.
+    pub(crate) fn same_placement(&self, o: &Position) -> bool {
+        self.board == o.board
+            && self.side == o.side
+            && self.castling == o.castling
+            && self.ep == o.ep
+            && self.turn == o.turn
+            && self.flip == o.flip
+            && self.hold == o.hold
+    }
+}

@@ -1,0 +1,356 @@
+//! Move generation for single moves, attack detection, and applying a move
+//! to the board. Turn rules (how moves make up a turn) live in `turn.rs`.
+
+use crate::geometry::Frame;
+use crate::moves::{Move, MoveKind, MoveList};
+use crate::piece::{Piece, PieceKind};
+use crate::position::{Hold, PartInfo, Position};
+use crate::square::{Bits256, Color, Square};
+use crate::tables::DIRECTIONS;
+use crate::variants::{dual_chess, two_boards};
+
+impl Position {
+    /// Every pseudo-legal move of the side to move: moves that follow the
+    /// pieces' movement, ignoring whether the own king is left attacked.
+    pub fn pseudo_moves(&self, list: &mut MoveList) {
+        let us = self.side;
+        let them = us.other();
+        let v = self.variant;
+        let t = &v.tables;
+        let enemy = self.occ[them.index()];
+        let own = self.occ[us.index()];
+        for from in own.iter() {
+            let Some(piece) = self.board[from.index()] else {
+                continue;
+            };
+            let kind = piece.kind();
+            if kind == PieceKind::King && v.king_hold && self.king_restricted(us) {
+                let frame = match self.hold {
+                    Hold::Big(_) => 0,
+                    _ => 1,
+                };
+                for &to in t.king_steps_in_frame(frame, from) {
+                    if !own.contains(to) {
+                        list.push(Move::new(from, to, MoveKind::Normal));
+                    }
+                }
+                continue;
+            }
+            for &to in t.both(piece, from) {
+                if !own.contains(to) {
+                    self.push_move(list, piece, from, to, MoveKind::Normal);
+                }
+            }
+            let dirs = t.slide_dirs(kind);
+            if dirs != 0 {
+                for frame in 0..t.frames() {
+                    for d in 0..8 {
+                        if dirs >> d & 1 == 0 {
+                            continue;
+                        }
+                        for &to in t.ray(frame, from, d) {
+                            if own.contains(to) {
+                                break;
+                            }
+                            list.push(Move::new(from, to, MoveKind::Normal));
+                            if enemy.contains(to) {
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            for c in t.cond(piece, from) {
+                if !own.contains(c.to) && c.via().iter().any(|v| self.board[v.index()].is_none()) {
+                    list.push(Move::new(from, c.to, MoveKind::Normal));
+                }
+            }
+            if kind.is_pawn_like() {
+                for &to in t.quiet(piece, from) {
+                    if self.board[to.index()].is_none() {
+                        self.push_move(list, piece, from, to, MoveKind::Normal);
+                    }
+                }
+                for &to in t.capture(piece, from) {
+                    if enemy.contains(to) {
+                        self.push_move(list, piece, from, to, MoveKind::Normal);
+                    }
+                }
+                for c in t.cond_quiet(piece, from) {
+                    if self.board[c.to.index()].is_none()
+                        && c.via().iter().all(|v| self.board[v.index()].is_none())
+                    {
+                        list.push(Move::new(from, c.to, MoveKind::DoubleStep));
+                    }
+                }
+            }
+        }
+        self.en_passant_moves(list);
+        self.castling_moves(list);
+        if v.dual_rules {
+            dual_chess::special_moves(self, list);
+        }
+    }
+
+    /// Adds a move, or one move per promotion choice when it promotes.
+    #[inline]
+    fn push_move(
+        &self,
+        list: &mut MoveList,
+        piece: Piece,
+        from: Square,
+        to: Square,
+        kind: MoveKind,
+    ) {
+        if piece.kind().is_pawn_like() && self.variant.tables.promotes_on(piece, to) {
+            for &p in &self.variant.promotions {
+                list.push(Move::new(from, to, kind).with_promo(p));
+            }
+        } else {
+            list.push(Move::new(from, to, kind));
+        }
+    }
+
+    fn en_passant_moves(&self, list: &mut MoveList) {
+        let pawn = Piece::new(self.side, PieceKind::Pawn);
+        for &ep in self.ep.as_slice() {
+            for &(from, mask) in self.variant.tables.attackers_of(ep) {
+                if mask >> pawn.index() & 1 != 0 && self.board[from.index()] == Some(pawn) {
+                    list.push(Move::new(from, ep, MoveKind::EnPassant));
+                }
+            }
+        }
+    }
+
+    fn castling_moves(&self, list: &mut MoveList) {
+        if self.castling == 0 {
+            return;
+        }
+        let them = self.side.other();
+        for rule in &self.variant.castling {
+            if rule.color != self.side || self.castling & rule.bit == 0 {
+                continue;
+            }
+            if rule.empty.iter().any(|s| self.board[s.index()].is_some()) {
+                continue;
+            }
+            if rule.king_path.iter().any(|&s| self.is_attacked(s, them)) {
+                continue;
+            }
+            list.push(Move::new(rule.king_from, rule.king_to, MoveKind::Castle));
+        }
+    }
+
+    /// The square of the pawn an en-passant capture onto `ep` takes.
+    #[inline]
+    pub fn ep_victim(&self, ep: Square, capturer: Color) -> Option<Square> {
+        self.variant
+            .geometry
+            .shift(ep, 0, -capturer.forward(), Frame::PLAIN, false)
+    }
+
+    /// Is `color`'s king restricted by a King Hold?
+    #[inline]
+    pub(crate) fn king_restricted(&self, color: Color) -> bool {
+        matches!(self.hold, Hold::Big(c) | Hold::Little(c) if c == color)
+    }
+
+    /// Is `sq` attacked by a piece of colour `by`? Looks outward from the
+    /// square with each movement the opponent has.
+    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        let v = self.variant;
+        let t = &v.tables;
+        for &(from, mask) in t.attackers_of(sq) {
+            if let Some(p) = self.board[from.index()] {
+                if p.color() == by
+                    && mask >> p.index() & 1 != 0
+                    && !(v.king_hold && p.kind() == PieceKind::King)
+                {
+                    return true;
+                }
+            }
+        }
+        if t.conds_present {
+            for (from, c, mask) in t.cond_attackers_of(sq) {
+                if let Some(p) = self.board[from.index()] {
+                    if p.color() == by
+                        && mask >> p.index() & 1 != 0
+                        && c.via().iter().any(|v| self.board[v.index()].is_none())
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+        if t.sliders_present {
+            for frame in 0..t.frames() {
+                for d in 0..8 {
+                    for &s in t.ray(frame, sq, d) {
+                        if let Some(p) = self.board[s.index()] {
+                            if p.color() == by && t.slide_dirs(p.kind()) >> d & 1 != 0 {
+                                return true;
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        if v.king_hold {
+            if let Some(k) = self.king[by.index()] {
+                let attacks = match self.hold {
+                    Hold::Big(c) if c == by => t.king_steps_in_frame(0, k).contains(&sq),
+                    Hold::Little(c) if c == by => t.king_steps_in_frame(1, k).contains(&sq),
+                    _ => (0..t.frames()).any(|f| t.king_steps_in_frame(f, k).contains(&sq)),
+                };
+                if attacks {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Is `color`'s royal king attacked? (Never, in games without check.)
+    #[inline]
+    pub fn is_in_check(&self, color: Color) -> bool {
+        match self.king[color.index()] {
+            Some(k) if self.variant.royal_check => self.is_attacked(k, color.other()),
+            _ => false,
+        }
+    }
+
+    /// Own pieces that stand alone between the king and an enemy slider.
+    fn pinned(&self, us: Color) -> Bits256 {
+        let mut pinned = Bits256::EMPTY;
+        let t = &self.variant.tables;
+        let Some(k) = self.king[us.index()] else {
+            return pinned;
+        };
+        for frame in 0..t.frames() {
+            for d in 0..DIRECTIONS.len() {
+                let mut blocker = None;
+                for &s in t.ray(frame, k, d) {
+                    let Some(p) = self.board[s.index()] else {
+                        continue;
+                    };
+                    match blocker {
+                        None if p.color() == us => blocker = Some(s),
+                        None => break,
+                        Some(b) => {
+                            if p.color() != us && t.slide_dirs(p.kind()) >> d & 1 != 0 {
+                                pinned.insert(b);
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        pinned
+    }
+
+    /// Would the mover's king be safe after `m`?
+    #[inline]
+    pub fn king_safe_after(&self, m: Move) -> bool {
+        let mut next = self.clone();
+        next.apply_move(m);
+        !next.is_in_check(self.side)
+    }
+
+    /// Moves of the side to move that are legal as single moves: the mover's
+    /// royal king is not attacked afterwards (every pseudo move in games
+    /// without check).
+    pub fn legal_moves(&self, list: &mut MoveList) {
+        self.pseudo_moves(list);
+        self.retain_king_safe(list);
+    }
+
+    /// Drops the moves of `list` (pseudo moves of the side to move) after
+    /// which the mover's king is attacked.
+    pub fn retain_king_safe(&self, list: &mut MoveList) {
+        let us = self.side;
+        let Some(king) = self.king[us.index()].filter(|_| self.variant.royal_check) else {
+            return;
+        };
+        let t = &self.variant.tables;
+        let fast =
+            !t.conds_present && !self.variant.king_hold && !self.is_attacked(king, us.other());
+        let pinned = if fast && t.sliders_present {
+            self.pinned(us)
+        } else {
+            Bits256::EMPTY
+        };
+        list.retain(|m| {
+            if fast && m.from != king && m.kind != MoveKind::EnPassant && !pinned.contains(m.from) {
+                // Castling's own squares were checked when it was generated.
+                true
+            } else {
+                self.king_safe_after(*m)
+            }
+        });
+    }
+
+    /// Applies one move to the board: captures, promotion, castling's rook,
+    /// castling rights and the variants' own after-effects. Side to move,
+    /// en passant and counters belong to the turn rules.
+    pub(crate) fn apply_move(&mut self, m: Move) -> PartInfo {
+        let us = self.side;
+        let v = self.variant;
+        if matches!(
+            m.kind,
+            MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform
+        ) {
+            return dual_chess::apply_special(self, m);
+        }
+        let piece = match self.board[m.from.index()] {
+            Some(p) => p,
+            // Only generated moves are applied; an empty origin means a caller
+            // bypassed validation. Leave the board unchanged.
+            None => {
+                return PartInfo {
+                    mv: m,
+                    piece: Piece::new(us, PieceKind::Pawn),
+                    captured: None,
+                }
+            }
+        };
+        let captured = if m.kind == MoveKind::EnPassant {
+            self.ep_victim(m.to, us)
+                .and_then(|s| self.remove(s).map(|p| (s, p)))
+        } else {
+            self.remove(m.to).map(|p| (m.to, p))
+        };
+        self.remove(m.from);
+        self.put(m.to, m.promo.map_or(piece, |k| Piece::new(us, k)));
+        if m.kind == MoveKind::Castle {
+            if let Some(rule) = v
+                .castling
+                .iter()
+                .find(|r| r.color == us && r.king_from == m.from && r.king_to == m.to)
+            {
+                if let Some(rook) = self.remove(rule.rook_from) {
+                    self.put(rule.rook_to, rook);
+                }
+            }
+        }
+        if self.castling != 0 {
+            let lost = v.castle_mask[m.from.index()] | v.castle_mask[m.to.index()];
+            if self.castling & lost != 0 {
+                self.set_castling(self.castling & !lost);
+            }
+        }
+        let info = PartInfo {
+            mv: m,
+            piece,
+            captured,
+        };
+        if v.dual_rules {
+            dual_chess::after_move(self, &info);
+        }
+        if v.king_hold {
+            two_boards::after_move(self, &info);
+        }
+        info
+    }
+}

@@ -1,0 +1,124 @@
+//! perft: the number of distinct legal sequences of N turns (RULES.md).
+//! A two-move turn counts once per ordered pair, a Two-Prong dual move once
+//! per unordered pair; a turn that ends the game after its first move counts.
+
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
+use crate::turn::Order;
+use crate::variant::TurnRule;
+
+/// Counts turn sequences of length `depth`.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if pos.rules_outcome_without_moves().is_some() {
+        return 0;
+    }
+    let mut list = MoveList::new();
+    pos.parts(&mut list, Order::Canonical);
+    // Single-move games: the last turn is counted in bulk.
+    if depth == 1 && pos.variant().turn_rule == TurnRule::Single {
+        return list.len() as u64;
+    }
+    list.iter().map(|&m| after_part(pos, m, depth)).sum()
+}
+
+/// Counts the sequences that begin with part `m` of the current turn.
+fn after_part(pos: &Position, m: Move, depth: u32) -> u64 {
+    let mut next = pos.clone();
+    next.play_part(m);
+    if next.turn_in_progress() {
+        rest_of_turn(&next, depth)
+    } else {
+        perft(&next, depth - 1)
+    }
+}
+
+/// Counts from a position in the middle of a turn.
+fn rest_of_turn(pos: &Position, depth: u32) -> u64 {
+    let mut list = MoveList::new();
+    pos.parts(&mut list, Order::Canonical);
+    let mut total = 0;
+    if list.is_empty() || pos.can_end_turn() {
+        let mut ended = pos.clone();
+        ended.end_turn();
+        total += perft(&ended, depth - 1);
+    }
+    if depth == 1 && next_part_ends_turn(pos) {
+        // Each further part ends the turn: count them in bulk.
+        return total + list.len() as u64;
+    }
+    total + list.iter().map(|&m| after_part(pos, m, depth)).sum::<u64>()
+}
+
+/// In the middle of a turn, does every further part end it?
+fn next_part_ends_turn(pos: &Position) -> bool {
+    match pos.variant().turn_rule {
+        TurnRule::Prong { max } => pos.turn().parts + 1 >= max,
+        _ => true,
+    }
+}
+
+/// Per first turn: its notation and count (`--divide`).
+pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
+    let mut out = Vec::new();
+    if depth == 0 {
+        return out;
+    }
+    let mut list = MoveList::new();
+    pos.parts(&mut list, Order::Canonical);
+    let ctx = pos.notation_context();
+    for &m in list.iter() {
+        let san = pos.san_in(m, ctx.as_slice());
+        let mut next = pos.clone();
+        next.play_part(m);
+        if !next.turn_in_progress() {
+            out.push((san, perft(&next, depth - 1)));
+            continue;
+        }
+        let mut seconds = MoveList::new();
+        next.parts(&mut seconds, Order::Canonical);
+        if seconds.is_empty() || next.can_end_turn() {
+            let mut ended = next.clone();
+            ended.end_turn();
+            out.push((san.clone(), perft(&ended, depth - 1)));
+        }
+        let joiner = if matches!(pos.variant().turn_rule, TurnRule::Prong { .. }) {
+            "&"
+        } else {
+            ","
+        };
+        let ctx2 = next.notation_context();
+        for &m2 in seconds.iter() {
+            let san2 = if matches!(pos.variant().turn_rule, TurnRule::Prong { .. }) {
+                pos.san_in(m2, ctx.as_slice())
+            } else {
+                next.san_in(m2, ctx2.as_slice())
+            };
+            out.push((format!("{san}{joiner}{san2}"), after_part(&next, m2, depth)));
+        }
+    }
+    out
+}
+
+impl Position {
+    /// Game ends that perft applies without generating moves: the last king
+    /// captured, baring. (No legal turn shows as zero parts.)
+    fn rules_outcome_without_moves(&self) -> Option<()> {
+        use crate::piece::PieceKind;
+        let us = self.side_to_move();
+        if self.variant().turn_rule == TurnRule::DoubleNoCheck
+            && self.count(us, PieceKind::King) == 0
+        {
+            return Some(());
+        }
+        if self.variant().baring {
+            let lone = |c| self.piece_count(c) == 1;
+            if lone(us.other()) {
+                return Some(());
+            }
+        }
+        None
+    }
+}

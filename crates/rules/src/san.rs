@@ -1,0 +1,375 @@
+//! Notation of single moves (SAN as in FIDE chess, with the project's forms
+//! for Dual Chess's special moves) and reading it back.
+
+use crate::error::RulesError;
+use crate::moves::{Move, MoveKind, MoveList};
+use crate::piece::PieceKind;
+use crate::position::Position;
+use crate::square::Square;
+use crate::variant::TurnRule;
+
+impl Position {
+    /// The moves against which a part's notation is disambiguated: the
+    /// legal next parts; for Two-Prong the legal halves of the turn's start
+    /// position, since each half is written as if played alone from it.
+    pub fn notation_context(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if matches!(self.variant.turn_rule, TurnRule::Prong { .. }) && self.turn_in_progress() {
+            let start = self.turn_start_view_fresh();
+            start.legal_parts(&mut list);
+        } else {
+            self.legal_parts(&mut list);
+        }
+        list
+    }
+
+    /// The start-of-turn position with a fresh turn state.
+    pub(crate) fn turn_start_view_fresh(&self) -> Position {
+        let mut start = self.turn_start_view();
+        let fresh = crate::position::TurnState::fresh(self.turn.single_only);
+        start.set_turn(fresh);
+        start
+    }
+
+    /// The notation of `m` (a legal next part), without check suffix.
+    pub fn san(&self, m: Move) -> String {
+        let ctx = self.notation_context();
+        let board = if matches!(self.variant.turn_rule, TurnRule::Prong { .. })
+            && self.turn_in_progress()
+        {
+            self.turn_start_view()
+        } else {
+            self.clone()
+        };
+        board.san_in(m, ctx.as_slice())
+    }
+
+    /// Notation of `m` on this board, disambiguated against `others`.
+    pub fn san_in(&self, m: Move, others: &[Move]) -> String {
+        let geo = &self.variant.geometry;
+        let name = |s: Square| geo.square_name(s);
+        let Some(piece) = self.piece_at(m.from) else {
+            return format!("{}{}", name(m.from), name(m.to));
+        };
+        match m.kind {
+            MoveKind::Castle => {
+                let king_side = self
+                    .variant
+                    .castling
+                    .iter()
+                    .find(|r| r.king_from == m.from && r.king_to == m.to)
+                    .is_none_or(|r| r.king_side);
+                return if king_side {
+                    "O-O".into()
+                } else {
+                    "O-O-O".into()
+                };
+            }
+            MoveKind::Flip => return format!("={}", m.promo.map_or('?', |k| k.letter())),
+            MoveKind::CamelPromote => return format!("X{}=L", name(m.from)),
+            MoveKind::CamelTransform => {
+                let target = self.piece_at(m.to).map_or('?', |p| p.kind().letter());
+                return format!("X{}x{}@{}", name(m.from), target, name(m.to));
+            }
+            _ => {}
+        }
+        let capture = m.kind == MoveKind::EnPassant || self.piece_at(m.to).is_some();
+        let mut s = String::new();
+        if piece.kind() == PieceKind::Pawn {
+            if capture {
+                s.push(geo.files[geo.file_of(m.from) as usize]);
+            }
+        } else {
+            s.push(piece.kind().letter());
+            let rivals: Vec<Square> = others
+                .iter()
+                .filter(|o| {
+                    o.to == m.to
+                        && o.from != m.from
+                        && !matches!(
+                            o.kind,
+                            MoveKind::Castle
+                                | MoveKind::Flip
+                                | MoveKind::CamelPromote
+                                | MoveKind::CamelTransform
+                        )
+                        && self.piece_at(o.from).map(|p| p.kind()) == Some(piece.kind())
+                })
+                .map(|o| o.from)
+                .collect();
+            if !rivals.is_empty() {
+                let file_unique = rivals
+                    .iter()
+                    .all(|&r| geo.file_of(r) != geo.file_of(m.from));
+                let rank_unique = rivals
+                    .iter()
+                    .all(|&r| geo.rank_of(r) != geo.rank_of(m.from));
+                if file_unique {
+                    s.push(geo.files[geo.file_of(m.from) as usize]);
+                } else if rank_unique {
+                    s.push_str(&(geo.rank_of(m.from) + 1).to_string());
+                } else {
+                    s.push_str(&name(m.from));
+                }
+            }
+        }
+        if capture {
+            s.push('x');
+        }
+        s.push_str(&name(m.to));
+        if let Some(p) = m.promo {
+            s.push('=');
+            s.push(p.letter());
+        }
+        s
+    }
+
+    /// Reads one part in notation against the legal next parts.
+    pub fn parse_part(&self, text: &str) -> Result<Move, RulesError> {
+        let mut legal = MoveList::new();
+        self.legal_parts(&mut legal);
+        self.parse_among(text, legal.as_slice())
+    }
+
+    /// Reads one move in notation, choosing among `candidates`.
+    pub fn parse_among(&self, text: &str, candidates: &[Move]) -> Result<Move, RulesError> {
+        let geo = &self.variant.geometry;
+        let pattern = MovePattern::parse(text, self)?;
+        let matches: Vec<Move> = candidates
+            .iter()
+            .copied()
+            .filter(|&m| pattern.matches(self, m))
+            .collect();
+        match matches.len() {
+            1 => Ok(matches[0]),
+            0 => {
+                if let Some(m) = pattern.promotion_missing(self, candidates) {
+                    let _ = m;
+                    let choices: Vec<String> = self
+                        .variant
+                        .promotions
+                        .iter()
+                        .map(|k| k.letter().to_string())
+                        .collect();
+                    return Err(RulesError::IllegalMove(format!(
+                        "'{}' reaches the last rank: add the promotion piece, one of {}",
+                        text.trim(),
+                        choices.join(", ")
+                    )));
+                }
+                Err(RulesError::IllegalMove(format!(
+                    "'{}' {}",
+                    text.trim(),
+                    self.explain_illegal(&pattern)
+                )))
+            }
+            _ => {
+                let froms: Vec<String> = matches.iter().map(|m| geo.square_name(m.from)).collect();
+                Err(RulesError::AmbiguousMove(format!(
+                    "'{}' fits moves from {}; name the origin (for example with its file or rank)",
+                    text.trim(),
+                    froms.join(" and ")
+                )))
+            }
+        }
+    }
+}
+
+/// A move as written, with the parts that were left out as `None`.
+#[derive(Clone, Debug)]
+pub struct MovePattern {
+    pub special: Option<Special>,
+    pub kind: Option<PieceKind>,
+    pub from_file: Option<u8>,
+    pub from_rank: Option<u8>,
+    pub capture: bool,
+    pub to: Option<Square>,
+    pub promo: Option<PieceKind>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    CastleKingSide,
+    CastleQueenSide,
+    Flip(PieceKind),
+    CamelPromote(Square),
+    CamelTransform(Square, Square),
+}
+
+impl MovePattern {
+    pub fn parse(text: &str, pos: &Position) -> Result<MovePattern, RulesError> {
+        let geo = &pos.variant.geometry;
+        let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
+        let bad = || {
+            RulesError::BadNotation(format!(
+                "'{}' is not a move in this game's notation",
+                text.trim()
+            ))
+        };
+        let plain = MovePattern {
+            special: None,
+            kind: None,
+            from_file: None,
+            from_rank: None,
+            capture: false,
+            to: None,
+            promo: None,
+        };
+        let special = |s| {
+            Ok(MovePattern {
+                special: Some(s),
+                ..plain.clone()
+            })
+        };
+        match t {
+            "O-O" | "0-0" => return special(Special::CastleKingSide),
+            "O-O-O" | "0-0-0" => return special(Special::CastleQueenSide),
+            "=W" => return special(Special::Flip(PieceKind::Wazir)),
+            "=F" => return special(Special::Flip(PieceKind::Ferz)),
+            _ => {}
+        }
+        if t.is_empty() || !t.is_ascii() {
+            return Err(bad());
+        }
+        if let Some(rest) = t.strip_prefix('X') {
+            if let Some(sq) = rest.strip_suffix("=L").and_then(|s| geo.parse_square(s)) {
+                return special(Special::CamelPromote(sq));
+            }
+            if let Some((a, b)) = rest.split_once('@') {
+                if let Some((from, _letter)) = a.split_once('x') {
+                    if let (Some(f), Some(to)) = (geo.parse_square(from), geo.parse_square(b)) {
+                        return special(Special::CamelTransform(f, to));
+                    }
+                }
+            }
+        }
+        let mut p = plain;
+        let mut s = t;
+        let first = s.chars().next().ok_or_else(bad)?;
+        if first.is_ascii_uppercase() {
+            p.kind = Some(
+                PieceKind::from_letter(first)
+                    .filter(|k| pos.variant.kinds.contains(k))
+                    .ok_or_else(|| {
+                        RulesError::BadNotation(format!(
+                            "'{}': '{first}' is not a piece of {}",
+                            text.trim(),
+                            pos.variant.name
+                        ))
+                    })?,
+            );
+            s = &s[1..];
+        }
+        // Promotion at the end: "=Q", or a bare letter after the rank ("e8Q", "e7e8q").
+        if let Some((body, promo)) = s.rsplit_once('=') {
+            let letter = promo.chars().next().ok_or_else(bad)?;
+            if promo.len() != 1 {
+                return Err(bad());
+            }
+            p.promo = Some(PieceKind::from_letter(letter).ok_or_else(bad)?);
+            s = body;
+        } else if s.len() > 2 {
+            let last = s.chars().last().ok_or_else(bad)?;
+            let before = s.as_bytes()[s.len() - 2];
+            if last.is_ascii_alphabetic() && before.is_ascii_digit() && !geo.files.contains(&last) {
+                p.promo = Some(PieceKind::from_letter(last).ok_or_else(bad)?);
+                s = &s[..s.len() - 1];
+            } else if last.is_ascii_alphabetic()
+                && before.is_ascii_digit()
+                && last.is_ascii_uppercase()
+            {
+                p.promo = Some(PieceKind::from_letter(last).ok_or_else(bad)?);
+                s = &s[..s.len() - 1];
+            }
+        }
+        // Destination: the last file letter and its digits.
+        let digits = s.bytes().rev().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 0 || s.len() < digits + 1 {
+            return Err(bad());
+        }
+        let to_text = &s[s.len() - digits - 1..];
+        p.to = Some(geo.parse_square(to_text).ok_or_else(|| {
+            RulesError::BadNotation(format!(
+                "'{}': {to_text} is not a square of this board",
+                text.trim()
+            ))
+        })?);
+        let mut mid = &s[..s.len() - digits - 1];
+        if let Some(m) = mid.strip_suffix(['x', ':']) {
+            p.capture = true;
+            mid = m;
+        } else if let Some(m) = mid.strip_suffix('-') {
+            mid = m;
+        }
+        // What is left names the origin: a file, a rank, or both.
+        let mut chars = mid.chars().peekable();
+        if let Some(&c) = chars.peek() {
+            if let Some(f) = geo.files.iter().position(|&x| x == c) {
+                p.from_file = Some(f as u8);
+                chars.next();
+            }
+        }
+        let rank_text: String = chars.collect();
+        if !rank_text.is_empty() {
+            let r: u8 = rank_text.parse().map_err(|_| bad())?;
+            if r == 0 || r > geo.height {
+                return Err(bad());
+            }
+            p.from_rank = Some(r - 1);
+        }
+        Ok(p)
+    }
+
+    pub fn matches(&self, pos: &Position, m: Move) -> bool {
+        let geo = &pos.variant.geometry;
+        if let Some(s) = self.special {
+            return match s {
+                Special::CastleKingSide | Special::CastleQueenSide => {
+                    m.kind == MoveKind::Castle
+                        && pos.variant.castling.iter().any(|r| {
+                            r.king_from == m.from
+                                && r.king_to == m.to
+                                && r.king_side == (s == Special::CastleKingSide)
+                        })
+                }
+                Special::Flip(k) => m.kind == MoveKind::Flip && m.promo == Some(k),
+                Special::CamelPromote(sq) => m.kind == MoveKind::CamelPromote && m.from == sq,
+                Special::CamelTransform(f, t) => {
+                    m.kind == MoveKind::CamelTransform && m.from == f && m.to == t
+                }
+            };
+        }
+        if matches!(
+            m.kind,
+            MoveKind::Castle | MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform
+        ) {
+            return false;
+        }
+        let Some(piece) = pos.piece_at(m.from) else {
+            return false;
+        };
+        let kind = self.kind.unwrap_or(PieceKind::Pawn);
+        // A king written as a two-square move is castling too ("Kg1" is not).
+        piece.kind() == kind
+            && Some(m.to) == self.to
+            && self.from_file.is_none_or(|f| geo.file_of(m.from) == f)
+            && self.from_rank.is_none_or(|r| geo.rank_of(m.from) == r)
+            && m.promo == self.promo
+            && (!self.capture || m.kind == MoveKind::EnPassant || pos.piece_at(m.to).is_some())
+    }
+
+    /// A pawn move written without its promotion piece.
+    fn promotion_missing(&self, pos: &Position, candidates: &[Move]) -> Option<Move> {
+        if self.promo.is_some() || self.special.is_some() {
+            return None;
+        }
+        let with = |k| MovePattern {
+            promo: Some(k),
+            ..self.clone()
+        };
+        candidates
+            .iter()
+            .copied()
+            .find(|&m| m.promo.is_some_and(|k| with(k).matches(pos, m)))
+    }
+}

@@ -1,0 +1,430 @@
+//! Movement tables, computed once per variant from its geometry and the atoms
+//! of its pieces. Move generation and attack detection are lookups into flat
+//! vectors: no geometry arithmetic on the hot path.
+
+use crate::geometry::{Frame, Geometry};
+use crate::piece::{Atom, Piece, PieceKind, KIND_COUNT, PIECE_INDEX_COUNT};
+use crate::square::{Bits256, Color, Square};
+
+/// A slice of one of the flat target vectors.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Span {
+    start: u32,
+    len: u32,
+}
+
+impl Span {
+    #[inline]
+    fn of<'a, T>(self, v: &'a [T]) -> &'a [T] {
+        &v[self.start as usize..(self.start + self.len) as usize]
+    }
+}
+
+/// A target reachable only when at least one of `via` is empty (Hero/Shaman
+/// three-square line, Sliding General's second step) or, for a pawn's double
+/// step, when its single `via` square is empty.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Cond {
+    pub to: Square,
+    via: [Square; 3],
+    nvia: u8,
+}
+
+impl Cond {
+    #[inline]
+    pub fn via(&self) -> &[Square] {
+        &self.via[..self.nvia as usize]
+    }
+}
+
+/// Eight unit directions: four orthogonal, then four diagonal.
+pub const DIRECTIONS: [(i8, i8); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (-1, 1),
+    (1, -1),
+    (-1, -1),
+];
+pub const ORTHOGONAL: u8 = 0x0f;
+pub const DIAGONAL: u8 = 0xf0;
+
+pub struct Tables {
+    sq_count: usize,
+    frames: usize,
+    targets: Vec<Square>,
+    conds: Vec<Cond>,
+    /// Per (piece index, square): targets taken when empty or enemy.
+    both: Vec<Span>,
+    /// Per (piece index, square): targets only when empty (pawn pushes).
+    quiet: Vec<Span>,
+    /// Per (piece index, square): targets only as captures (pawn captures).
+    capture: Vec<Span>,
+    /// Per (piece index, square): conditional targets (move or capture).
+    cond: Vec<Span>,
+    /// Per (piece index, square): conditional quiet targets (double steps).
+    cond_quiet: Vec<Span>,
+    /// Per (frame, square, direction): the ray of squares.
+    rays: Vec<Span>,
+    /// Per kind: bit set of the directions it slides in.
+    slide_dirs: [u8; KIND_COUNT],
+    /// Per square: (square a piece attacks it from, bit set of piece indices).
+    attack_from: Vec<Span>,
+    attack_entries: Vec<(Square, u64)>,
+    cond_attack_from: Vec<Span>,
+    cond_attack_entries: Vec<(Square, Cond, u64)>,
+    /// Per (frame, square): king steps in that frame only (for King Hold).
+    king_frame: Vec<Span>,
+    /// Per piece index: squares where a pawn-like piece promotes.
+    promo_zone: [Bits256; PIECE_INDEX_COUNT],
+    /// Per kind: does it attack at all through `both`/`capture`/`cond`.
+    pub sliders_present: bool,
+    pub conds_present: bool,
+}
+
+fn orientations(dx: i8, dy: i8) -> Vec<(i8, i8)> {
+    let mut out = Vec::new();
+    for (a, b) in [(dx, dy), (dy, dx)] {
+        for sx in [1, -1] {
+            for sy in [1, -1] {
+                let v = (a * sx, b * sy);
+                if !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    out
+}
+
+struct Builder<'g> {
+    geo: &'g Geometry,
+    targets: Vec<Square>,
+    conds: Vec<Cond>,
+}
+
+impl Builder<'_> {
+    fn push_targets(&mut self, mut list: Vec<Square>) -> Span {
+        list.sort();
+        list.dedup();
+        let start = self.targets.len() as u32;
+        self.targets.extend_from_slice(&list);
+        Span {
+            start,
+            len: list.len() as u32,
+        }
+    }
+    fn push_conds(&mut self, list: Vec<Cond>) -> Span {
+        let start = self.conds.len() as u32;
+        self.conds.extend_from_slice(&list);
+        Span {
+            start,
+            len: list.len() as u32,
+        }
+    }
+    fn shift(&self, sq: Square, v: (i8, i8), frame: Frame, leap: bool) -> Option<Square> {
+        self.geo.shift(sq, v.0, v.1, frame, leap)
+    }
+}
+
+/// Where pawns may make their double step, per colour (rank indices).
+pub type DoubleStepRanks = Option<[u8; 2]>;
+
+impl Tables {
+    pub fn build(geo: &Geometry, kinds: &[PieceKind], double_step: DoubleStepRanks) -> Tables {
+        let n = geo.square_count();
+        let frames = geo.frames.clone();
+        let mut b = Builder {
+            geo,
+            targets: Vec::new(),
+            conds: Vec::new(),
+        };
+        let per_piece = PIECE_INDEX_COUNT * n;
+        let mut both = vec![Span::default(); per_piece];
+        let mut quiet = vec![Span::default(); per_piece];
+        let mut capture = vec![Span::default(); per_piece];
+        let mut cond = vec![Span::default(); per_piece];
+        let mut cond_quiet = vec![Span::default(); per_piece];
+        let mut slide_dirs = [0u8; KIND_COUNT];
+        let mut promo_zone = [Bits256::EMPTY; PIECE_INDEX_COUNT];
+        let mut conds_present = false;
+
+        for &kind in kinds {
+            for color in Color::BOTH {
+                let p = Piece::new(color, kind).index();
+                let fwd = color.forward();
+                for sq in geo.squares() {
+                    let (mut tb, mut tq, mut tc) = (Vec::new(), Vec::new(), Vec::new());
+                    let (mut cb, mut cq) = (Vec::new(), Vec::new());
+                    for &atom in kind.atoms() {
+                        for &frame in &frames {
+                            match atom {
+                                Atom::Step(dx, dy) | Atom::Leap(dx, dy) => {
+                                    let leap = matches!(atom, Atom::Leap(..));
+                                    for v in orientations(dx, dy) {
+                                        tb.extend(b.shift(sq, v, frame, leap));
+                                    }
+                                }
+                                Atom::Slide(dx, dy) => {
+                                    for (d, &dir) in DIRECTIONS.iter().enumerate() {
+                                        if orientations(dx, dy).contains(&dir) {
+                                            slide_dirs[kind.index()] |= 1 << d;
+                                        }
+                                    }
+                                }
+                                Atom::LineOfThree(dx, dy) => {
+                                    for (vx, vy) in orientations(dx, dy) {
+                                        let s1 = b.shift(sq, (vx, vy), frame, false);
+                                        let s2 = b.shift(sq, (2 * vx, 2 * vy), frame, true);
+                                        let s3 = b.shift(sq, (3 * vx, 3 * vy), frame, true);
+                                        tb.extend(s1);
+                                        tb.extend(s2);
+                                        if let (Some(s1), Some(s2), Some(s3)) = (s1, s2, s3) {
+                                            cb.push(Cond {
+                                                to: s3,
+                                                via: [s1, s2, s2],
+                                                nvia: 2,
+                                            });
+                                        }
+                                    }
+                                }
+                                Atom::TwoKingSteps => {
+                                    let steps: Vec<(i8, i8)> =
+                                        [orientations(1, 0), orientations(1, 1)].concat();
+                                    let first: Vec<Square> = steps
+                                        .iter()
+                                        .filter_map(|&v| b.shift(sq, v, frame, false))
+                                        .collect();
+                                    let mut found: Vec<(Square, Vec<Square>)> = Vec::new();
+                                    for &mid in &first {
+                                        for &v in &steps {
+                                            let Some(to) = b.shift(mid, v, frame, false) else {
+                                                continue;
+                                            };
+                                            if to == sq || first.contains(&to) {
+                                                continue;
+                                            }
+                                            match found.iter_mut().find(|(t, _)| *t == to) {
+                                                Some((_, mids)) => mids.push(mid),
+                                                None => found.push((to, vec![mid])),
+                                            }
+                                        }
+                                    }
+                                    for (to, mids) in found {
+                                        let mut via = [mids[0]; 3];
+                                        via[..mids.len()].copy_from_slice(&mids);
+                                        cb.push(Cond {
+                                            to,
+                                            via,
+                                            nvia: mids.len() as u8,
+                                        });
+                                    }
+                                }
+                                Atom::PawnPush => tq.extend(b.shift(sq, (0, fwd), frame, false)),
+                                Atom::PawnDoubleStep => {
+                                    if let Some(ranks) = double_step {
+                                        if geo.rank_of(sq) == ranks[color.index()] {
+                                            if let (Some(mid), Some(to)) = (
+                                                b.shift(sq, (0, fwd), frame, false),
+                                                b.shift(sq, (0, 2 * fwd), frame, false),
+                                            ) {
+                                                cq.push(Cond {
+                                                    to,
+                                                    via: [mid; 3],
+                                                    nvia: 1,
+                                                });
+                                            }
+                                        }
+                                    }
+                                }
+                                Atom::PawnCapture => {
+                                    tc.extend(b.shift(sq, (1, fwd), frame, false));
+                                    tc.extend(b.shift(sq, (-1, fwd), frame, false));
+                                }
+                                Atom::BerolinaPush => {
+                                    tq.extend(b.shift(sq, (1, fwd), frame, false));
+                                    tq.extend(b.shift(sq, (-1, fwd), frame, false));
+                                }
+                                Atom::BerolinaCapture => {
+                                    tc.extend(b.shift(sq, (0, fwd), frame, false))
+                                }
+                            }
+                        }
+                    }
+                    if kind.is_pawn_like()
+                        && frames
+                            .iter()
+                            .all(|&f| geo.shift(sq, 0, fwd, f, false).is_none())
+                    {
+                        promo_zone[p].insert(sq);
+                    }
+                    conds_present |= !cb.is_empty();
+                    let i = p * n + sq.index();
+                    both[i] = b.push_targets(tb);
+                    quiet[i] = b.push_targets(tq);
+                    capture[i] = b.push_targets(tc);
+                    cond[i] = b.push_conds(cb);
+                    cond_quiet[i] = b.push_conds(cq);
+                }
+            }
+        }
+
+        // Rays, per frame, square and direction.
+        let mut rays = vec![Span::default(); frames.len() * n * 8];
+        for (fi, &frame) in frames.iter().enumerate() {
+            for sq in geo.squares() {
+                for (d, &dir) in DIRECTIONS.iter().enumerate() {
+                    let mut ray = Vec::new();
+                    let mut cur = sq;
+                    while let Some(next) = geo.shift(cur, dir.0, dir.1, frame, false) {
+                        ray.push(next);
+                        cur = next;
+                    }
+                    let start = b.targets.len() as u32;
+                    b.targets.extend_from_slice(&ray);
+                    rays[(fi * n + sq.index()) * 8 + d] = Span {
+                        start,
+                        len: ray.len() as u32,
+                    };
+                }
+            }
+        }
+
+        // King steps per frame (King Hold needs Little and Big moves apart).
+        let mut king_frame = vec![Span::default(); frames.len() * n];
+        for (fi, &frame) in frames.iter().enumerate() {
+            for sq in geo.squares() {
+                let list = [orientations(1, 0), orientations(1, 1)]
+                    .concat()
+                    .into_iter()
+                    .filter_map(|v| geo.shift(sq, v.0, v.1, frame, false))
+                    .collect();
+                king_frame[fi * n + sq.index()] = b.push_targets(list);
+            }
+        }
+
+        // Inverse attack tables: for each square, who attacks it from where.
+        let mut inv: Vec<Vec<(Square, u64)>> = vec![Vec::new(); n];
+        let mut cinv: Vec<Vec<(Square, Cond, u64)>> = vec![Vec::new(); n];
+        for &kind in kinds {
+            for color in Color::BOTH {
+                let p = Piece::new(color, kind).index();
+                for from in geo.squares() {
+                    let i = p * n + from.index();
+                    for &to in both[i]
+                        .of(&b.targets)
+                        .iter()
+                        .chain(capture[i].of(&b.targets))
+                    {
+                        let list = &mut inv[to.index()];
+                        match list.iter_mut().find(|(s, _)| *s == from) {
+                            Some((_, mask)) => *mask |= 1 << p,
+                            None => list.push((from, 1 << p)),
+                        }
+                    }
+                    for c in cond[i].of(&b.conds) {
+                        cinv[c.to.index()].push((from, *c, 1 << p));
+                    }
+                }
+            }
+        }
+        let mut attack_entries = Vec::new();
+        let mut attack_from = vec![Span::default(); n];
+        for (sq, list) in inv.into_iter().enumerate() {
+            attack_from[sq] = Span {
+                start: attack_entries.len() as u32,
+                len: list.len() as u32,
+            };
+            attack_entries.extend(list);
+        }
+        let mut cond_attack_entries = Vec::new();
+        let mut cond_attack_from = vec![Span::default(); n];
+        for (sq, list) in cinv.into_iter().enumerate() {
+            cond_attack_from[sq] = Span {
+                start: cond_attack_entries.len() as u32,
+                len: list.len() as u32,
+            };
+            cond_attack_entries.extend(list);
+        }
+
+        Tables {
+            sq_count: n,
+            frames: frames.len(),
+            targets: b.targets,
+            conds: b.conds,
+            both,
+            quiet,
+            capture,
+            cond,
+            cond_quiet,
+            rays,
+            sliders_present: slide_dirs.iter().any(|&d| d != 0),
+            slide_dirs,
+            attack_from,
+            attack_entries,
+            cond_attack_from,
+            cond_attack_entries,
+            king_frame,
+            promo_zone,
+            conds_present,
+        }
+    }
+
+    #[inline]
+    fn idx(&self, piece: Piece, sq: Square) -> usize {
+        piece.index() * self.sq_count + sq.index()
+    }
+    /// Targets a piece reaches when they are empty or hold an enemy.
+    #[inline]
+    pub fn both(&self, piece: Piece, sq: Square) -> &[Square] {
+        self.both[self.idx(piece, sq)].of(&self.targets)
+    }
+    /// Targets reached only when empty (pawn pushes).
+    #[inline]
+    pub fn quiet(&self, piece: Piece, sq: Square) -> &[Square] {
+        self.quiet[self.idx(piece, sq)].of(&self.targets)
+    }
+    /// Targets reached only by capturing (pawn captures).
+    #[inline]
+    pub fn capture(&self, piece: Piece, sq: Square) -> &[Square] {
+        self.capture[self.idx(piece, sq)].of(&self.targets)
+    }
+    #[inline]
+    pub fn cond(&self, piece: Piece, sq: Square) -> &[Cond] {
+        self.cond[self.idx(piece, sq)].of(&self.conds)
+    }
+    #[inline]
+    pub fn cond_quiet(&self, piece: Piece, sq: Square) -> &[Cond] {
+        self.cond_quiet[self.idx(piece, sq)].of(&self.conds)
+    }
+    #[inline]
+    pub fn slide_dirs(&self, kind: PieceKind) -> u8 {
+        self.slide_dirs[kind.index()]
+    }
+    #[inline]
+    pub fn frames(&self) -> usize {
+        self.frames
+    }
+    #[inline]
+    pub fn ray(&self, frame: usize, sq: Square, dir: usize) -> &[Square] {
+        self.rays[(frame * self.sq_count + sq.index()) * 8 + dir].of(&self.targets)
+    }
+    #[inline]
+    pub fn attackers_of(&self, sq: Square) -> &[(Square, u64)] {
+        self.attack_from[sq.index()].of(&self.attack_entries)
+    }
+    #[inline]
+    pub fn cond_attackers_of(&self, sq: Square) -> &[(Square, Cond, u64)] {
+        self.cond_attack_from[sq.index()].of(&self.cond_attack_entries)
+    }
+    #[inline]
+    pub fn king_steps_in_frame(&self, frame: usize, sq: Square) -> &[Square] {
+        self.king_frame[frame * self.sq_count + sq.index()].of(&self.targets)
+    }
+    #[inline]
+    pub fn promotes_on(&self, piece: Piece, sq: Square) -> bool {
+        self.promo_zone[piece.index()].contains(sq)
+    }
+}

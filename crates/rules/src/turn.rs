@@ -1,0 +1,544 @@
+//! Turn rules: which parts may be played next, when a turn may end, and how
+//! the game ends. One implementation per [`TurnRule`]; the page and the
+//! engine ask the same questions of every game and never enumerate all pairs
+//! of moves to answer "what can I do next".
+
+use crate::moves::{Move, MoveKind, MoveList};
+use crate::piece::PieceKind;
+use crate::position::{EpSquares, PartInfo, Position, TurnState};
+use crate::square::{Color, Square};
+use crate::variant::TurnRule;
+
+/// Why a game ended.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Reason {
+    Checkmate,
+    Stalemate,
+    /// Chess2: a player in check who cannot complete a turn.
+    NoLegalTurn,
+    /// Double Move Double Chess: both kings captured.
+    KingsCaptured,
+    /// Two Boards: the opponent was bared and could not bare back.
+    Baring,
+    /// Two Boards: both sides bared (or king against king).
+    MutualBaring,
+    Repetition,
+    /// The no-progress rule (50 moves or turns by each side).
+    NoProgress,
+    InsufficientMaterial,
+    Resignation,
+    Agreement,
+}
+
+impl Reason {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::NoLegalTurn => "no legal turn while in check",
+            Reason::KingsCaptured => "both kings captured",
+            Reason::Baring => "bare king",
+            Reason::MutualBaring => "both kings bared",
+            Reason::Repetition => "threefold repetition",
+            Reason::NoProgress => "no capture or pawn move for 50 moves by each side",
+            Reason::InsufficientMaterial => "insufficient material",
+            Reason::Resignation => "resignation",
+            Reason::Agreement => "agreement",
+        }
+    }
+}
+
+/// The result of a finished game.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    Win { winner: Color, reason: Reason },
+    Draw { reason: Reason },
+}
+
+impl Outcome {
+    pub fn reason(self) -> Reason {
+        match self {
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+        }
+    }
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw { .. } => None,
+        }
+    }
+    /// "1-0", "0-1" or "1/2-1/2".
+    pub fn score(self) -> &'static str {
+        match self.winner() {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+/// How the legal next parts are listed.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Order {
+    /// Every part in any order (what a player may do).
+    Any,
+    /// Two-Prong halves only in increasing origin order, so each unordered
+    /// dual move is reached once (perft and search).
+    Canonical,
+}
+
+impl Position {
+    /// The legal next parts of the current turn.
+    pub fn legal_parts(&self, list: &mut MoveList) {
+        self.parts(list, Order::Any);
+    }
+
+    /// The legal next parts, each unordered Two-Prong dual move once.
+    pub fn legal_parts_canonical(&self, list: &mut MoveList) {
+        self.parts(list, Order::Canonical);
+    }
+
+    pub fn parts(&self, list: &mut MoveList, order: Order) {
+        list.clear();
+        match self.variant.turn_rule {
+            TurnRule::Single => self.legal_moves(list),
+            TurnRule::Prong { .. } => self.prong_parts(list, order),
+            TurnRule::Chess2 => self.chess2_parts(list),
+            TurnRule::DoubleNoCheck => self.double_parts(list),
+        }
+    }
+
+    /// May the player end the turn now (a part played, more allowed but not required)?
+    pub fn can_end_turn(&self) -> bool {
+        self.turn.parts > 0 && self.turn.may_end
+    }
+
+    /// Plays a part taken from [`Position::legal_parts`]. The turn ends by
+    /// itself when nothing more may follow (a single-move game, a complete
+    /// pair, castling in Two-Prong, a mate or the last king captured).
+    pub fn play_part(&mut self, m: Move) {
+        let us = self.side;
+        let single_only = self.turn.single_only;
+        let info = self.apply_move(m);
+        let pawn_move = info.piece.kind().is_pawn_like();
+        let progress = info.captured.is_some() || (pawn_move && self.variant.clock_pawn_resets);
+        if !self.variant.clock_counts_turns {
+            self.halfmove = if progress { 0 } else { self.halfmove + 1 };
+        }
+        let mut turn = self.turn;
+        turn.progress |= progress;
+        if (turn.parts as usize) < turn.played.len() {
+            turn.played[turn.parts as usize] = Some(info);
+        }
+        turn.parts += 1;
+        let ends = match self.variant.turn_rule {
+            TurnRule::Single => true,
+            TurnRule::Prong { max } => {
+                turn.may_end = !self.is_in_check(us);
+                single_only || m.kind == MoveKind::Castle || turn.parts >= max
+            }
+            TurnRule::Chess2 => {
+                if turn.parts == 1 && !single_only {
+                    // Rights from the opponent's double step last only for this first move.
+                    self.set_ep(EpSquares::default());
+                    turn.may_end = self.qualifies_after(&info);
+                    single_only || self.is_mated(us.other())
+                } else {
+                    true
+                }
+            }
+            TurnRule::DoubleNoCheck => {
+                single_only || turn.parts >= 2 || self.count(us.other(), PieceKind::King) == 0
+            }
+        };
+        self.set_turn(turn);
+        if ends {
+            self.end_turn();
+        }
+    }
+
+    /// Ends the turn: the other side moves next. Call only when
+    /// [`Position::can_end_turn`] is true or no legal part remains.
+    pub fn end_turn(&mut self) {
+        let us = self.side;
+        let turn = self.turn;
+        let mut ep = EpSquares::default();
+        if self.variant.en_passant {
+            match self.variant.turn_rule {
+                // Chess2: only the turn's last move gives en passant.
+                TurnRule::Chess2 => {
+                    if let Some(last) = turn
+                        .played()
+                        .last()
+                        .filter(|p| p.mv.kind == MoveKind::DoubleStep)
+                    {
+                        ep.push(self.passed_square(last));
+                    }
+                }
+                _ => {
+                    for p in turn.played().filter(|p| p.mv.kind == MoveKind::DoubleStep) {
+                        let passed = self.passed_square(p);
+                        // A square the other half ended on gives no en passant.
+                        if self.piece_at(passed).is_none() {
+                            ep.push(passed);
+                        }
+                    }
+                }
+            }
+        }
+        // With more than two parts the third is not kept: only Three-Prong
+        // has three, and its last part ends the turn at once.
+        if self.variant.clock_counts_turns {
+            self.halfmove = if turn.progress { 0 } else { self.halfmove + 1 };
+        }
+        if us == Color::Black {
+            self.fullmove += 1;
+        }
+        let next_single = matches!(self.variant.turn_rule, TurnRule::Chess2)
+            && !turn.single_only
+            && turn.parts == 1;
+        self.set_turn(TurnState::fresh(next_single));
+        self.set_ep(EpSquares::default());
+        self.flip_side();
+        let relevant = self.relevant_ep(ep);
+        self.set_ep(relevant);
+    }
+
+    fn passed_square(&self, p: &PartInfo) -> Square {
+        let (from, to) = (p.mv.from, p.mv.to);
+        Square(((from.0 as u16 + to.0 as u16) / 2) as u8)
+    }
+
+    /// The position as it was when the turn began (Two-Prong halves are
+    /// judged on it).
+    pub fn turn_start_view(&self) -> Position {
+        let mut start = self.clone();
+        let played: Vec<PartInfo> = self.turn.played().copied().collect();
+        for p in played.iter().rev() {
+            start.remove(p.mv.to);
+            start.put(p.mv.from, p.piece);
+            if let Some((sq, piece)) = p.captured {
+                start.put(sq, piece);
+            }
+        }
+        start
+    }
+
+    /// Is `color` (not to move) checkmated in the FIDE sense: in check with
+    /// no legal single move?
+    fn is_mated(&self, color: Color) -> bool {
+        if !self.is_in_check(color) {
+            return false;
+        }
+        let mut them = self.clone();
+        them.set_ep(EpSquares::default());
+        them.flip_side();
+        let mut list = MoveList::new();
+        them.legal_moves(&mut list);
+        list.is_empty()
+    }
+
+    // ---- Two-Prong -------------------------------------------------------
+
+    fn prong_parts(&self, list: &mut MoveList, order: Order) {
+        if self.turn.parts == 0 {
+            self.pseudo_moves(list);
+            if self.turn.single_only {
+                self.retain_king_safe(list);
+                return;
+            }
+            list.retain(|&m| {
+                m.kind == MoveKind::Castle || self.king_safe_after(m) || {
+                    let mut next = self.clone();
+                    next.play_part(m);
+                    next.turn_in_progress() && next.has_prong_partner(order)
+                }
+            });
+        } else {
+            self.prong_partners(list, order, false);
+        }
+    }
+
+    fn has_prong_partner(&self, order: Order) -> bool {
+        let mut list = MoveList::new();
+        self.prong_partners(&mut list, order, true);
+        !list.is_empty()
+    }
+
+    /// Halves that may join the halves already played; with `first_only`,
+    /// stops at the first one found.
+    fn prong_partners(&self, list: &mut MoveList, order: Order, first_only: bool) {
+        let TurnRule::Prong { max } = self.variant.turn_rule else {
+            return;
+        };
+        let us = self.side;
+        let start = self.turn_start_view();
+        let mut pseudo = MoveList::new();
+        start.pseudo_moves(&mut pseudo);
+        let played: Vec<PartInfo> = self.turn.played().copied().collect();
+        let last_from = played.iter().map(|p| p.mv.from).max();
+        for &c in pseudo.iter() {
+            if c.kind == MoveKind::Castle {
+                continue;
+            }
+            if order == Order::Canonical && last_from.is_some_and(|f| c.from <= f) {
+                continue;
+            }
+            let c_capture = if c.kind == MoveKind::EnPassant {
+                start.ep_victim(c.to, us)
+            } else {
+                start.piece_at(c.to).map(|_| c.to)
+            };
+            let clash = played.iter().any(|p| {
+                p.mv.from == c.from
+                    || p.mv.to == c.to
+                    || (c_capture.is_some() && p.captured.map(|(s, _)| s) == c_capture)
+                    || (self.variant.options.collision && self.paths_meet(&start, p.mv, c))
+            });
+            if clash {
+                continue;
+            }
+            let mut next = self.clone();
+            next.play_part(c);
+            let ok = if next.turn_in_progress() {
+                next.can_end_turn() || next.has_prong_partner(order)
+            } else {
+                // The last possible half: the king must be safe now.
+                played.len() + 1 >= max as usize && !next.is_in_check_after_turn(us)
+            };
+            if ok {
+                list.push(c);
+                if first_only {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// After a turn has ended, is the player who made it in check?
+    fn is_in_check_after_turn(&self, mover: Color) -> bool {
+        self.is_in_check(mover)
+    }
+
+    /// "With collision": the paths (squares passed and the destination) of
+    /// two halves share a square.
+    fn paths_meet(&self, start: &Position, a: Move, b: Move) -> bool {
+        let pa = start.path(a);
+        let pb = start.path(b);
+        pa.iter().any(|s| pb.contains(s))
+    }
+
+    /// Squares a move passes over (for lines of two or more steps) and its destination.
+    fn path(&self, m: Move) -> Vec<Square> {
+        let geo = &self.variant.geometry;
+        let (fx, fy) = (geo.file_of(m.from) as i32, geo.rank_of(m.from) as i32);
+        let (tx, ty) = (geo.file_of(m.to) as i32, geo.rank_of(m.to) as i32);
+        let (dx, dy) = (tx - fx, ty - fy);
+        let mut out = Vec::new();
+        let leaper = self.piece_at(m.from).is_some_and(|p| {
+            self.variant.tables.slide_dirs(p.kind()) == 0 && !p.kind().is_pawn_like()
+        });
+        if !leaper && (dx == 0 || dy == 0 || dx.abs() == dy.abs()) {
+            let n = dx.abs().max(dy.abs());
+            for i in 1..n {
+                out.push(geo.square((fx + dx / n * i) as u8, (fy + dy / n * i) as u8));
+            }
+        }
+        out.push(m.to);
+        out
+    }
+
+    // ---- Chess2 ------------------------------------------------------------
+
+    fn chess2_parts(&self, list: &mut MoveList) {
+        if self.turn.parts == 0 {
+            self.legal_moves(list);
+            if self.turn.single_only {
+                return;
+            }
+            list.retain(|&m| {
+                let mut next = self.clone();
+                next.play_part(m);
+                !next.turn_in_progress() || next.can_end_turn() || next.chess2_has_second()
+            });
+        } else {
+            self.chess2_second_moves(list);
+        }
+    }
+
+    fn chess2_has_second(&self) -> bool {
+        let mut list = MoveList::new();
+        self.chess2_second_moves(&mut list);
+        !list.is_empty()
+    }
+
+    /// Second moves: another piece (castling counts king and rook), no en
+    /// passant (rights ended with the first move), never capturing the king.
+    fn chess2_second_moves(&self, list: &mut MoveList) {
+        let Some(first) = self.turn.played[0] else {
+            return;
+        };
+        let mut moved = [first.mv.to, first.mv.to];
+        if first.mv.kind == MoveKind::Castle {
+            if let Some(rule) = self
+                .variant
+                .castling
+                .iter()
+                .find(|r| r.king_from == first.mv.from && r.king_to == first.mv.to)
+            {
+                moved[1] = rule.rook_to;
+            }
+        }
+        let enemy_king = self.king[self.side.other().index()];
+        self.pseudo_moves(list);
+        list.retain(|m| {
+            !moved.contains(&m.from) && Some(m.to) != enemy_king && m.kind != MoveKind::EnPassant
+        });
+        self.retain_king_safe(list);
+    }
+
+    /// Chess2 1(a)–(d): may this first move stand as a single-move turn?
+    fn qualifies_after(&self, info: &PartInfo) -> bool {
+        let us = self.side;
+        if info.captured.is_some() || info.mv.promo.is_some() || self.is_in_check(us.other()) {
+            return true;
+        }
+        if info.mv.kind == MoveKind::DoubleStep {
+            // Would the opponent have a legal en-passant capture?
+            let mut them = self.clone();
+            them.flip_side();
+            let mut ep = EpSquares::default();
+            ep.push(self.passed_square(info));
+            let relevant = them.relevant_ep(ep);
+            them.set_ep(relevant);
+            let mut list = MoveList::new();
+            them.legal_moves(&mut list);
+            return list.iter().any(|m| m.kind == MoveKind::EnPassant);
+        }
+        false
+    }
+
+    // ---- Double Move Double Chess -------------------------------------------
+
+    fn double_parts(&self, list: &mut MoveList) {
+        self.pseudo_moves(list);
+        if let Some(first) = self.turn.played[0].filter(|_| self.turn.parts == 1) {
+            // Rule 4: the piece moved first may not go straight back, unless it captured.
+            if first.captured.is_none() {
+                list.retain(|m| !(m.from == first.mv.to && m.to == first.mv.from));
+            }
+        }
+    }
+
+    // ---- Game end ------------------------------------------------------------
+
+    /// The end of the game by the rules perft also applies: no legal turn,
+    /// the last king captured, baring. `None` while the game goes on.
+    pub fn rules_outcome(&self) -> Option<Outcome> {
+        let us = self.side;
+        let them = us.other();
+        if self.turn_in_progress() {
+            return None;
+        }
+        if self.variant.turn_rule == TurnRule::DoubleNoCheck && self.count(us, PieceKind::King) == 0
+        {
+            return Some(Outcome::Win {
+                winner: them,
+                reason: Reason::KingsCaptured,
+            });
+        }
+        if self.variant.baring {
+            let lone = |c: Color| self.piece_count(c) == 1;
+            match (lone(us), lone(them)) {
+                (true, true) => {
+                    return Some(Outcome::Draw {
+                        reason: Reason::MutualBaring,
+                    })
+                }
+                (false, true) => {
+                    return Some(Outcome::Win {
+                        winner: us,
+                        reason: Reason::Baring,
+                    })
+                }
+                _ => {}
+            }
+        }
+        let mut list = MoveList::new();
+        self.legal_parts(&mut list);
+        if list.is_empty() {
+            let in_check = self.is_in_check(us);
+            return Some(if in_check {
+                let reason = if self.variant.turn_rule == TurnRule::Chess2 && !self.turn.single_only
+                {
+                    let mut any = MoveList::new();
+                    self.legal_moves(&mut any);
+                    if any.is_empty() {
+                        Reason::Checkmate
+                    } else {
+                        Reason::NoLegalTurn
+                    }
+                } else {
+                    Reason::Checkmate
+                };
+                Outcome::Win {
+                    winner: them,
+                    reason,
+                }
+            } else if self.variant.stalemate_wins {
+                Outcome::Win {
+                    winner: them,
+                    reason: Reason::Stalemate,
+                }
+            } else {
+                Outcome::Draw {
+                    reason: Reason::Stalemate,
+                }
+            });
+        }
+        None
+    }
+
+    /// The end of the game as a position shows it: [`Position::rules_outcome`]
+    /// plus the no-progress rule and insufficient material. (Repetition needs
+    /// the game's history; see `Game`.)
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.rules_outcome() {
+            return Some(o);
+        }
+        if self.turn_in_progress() {
+            return None;
+        }
+        if self.halfmove >= self.variant.clock_limit {
+            return Some(Outcome::Draw {
+                reason: Reason::NoProgress,
+            });
+        }
+        if self.insufficient_material() {
+            return Some(Outcome::Draw {
+                reason: Reason::InsufficientMaterial,
+            });
+        }
+        None
+    }
+
+    /// King against king; in FIDE chess also king and minor piece against king.
+    pub fn insufficient_material(&self) -> bool {
+        if !self.variant.royal_check {
+            return false;
+        }
+        let (w, b) = (
+            self.piece_count(Color::White),
+            self.piece_count(Color::Black),
+        );
+        if w == 1 && b == 1 {
+            return true;
+        }
+        if self.variant.fide_insufficient && w + b == 3 {
+            let minor =
+                |c: Color| self.count(c, PieceKind::Knight) + self.count(c, PieceKind::Bishop);
+            return minor(Color::White) + minor(Color::Black) == 1;
+        }
+        false
+    }
+}
