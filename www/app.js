@@ -91,8 +91,11 @@ export class App {
       const { save, error } = readSave();
       if (save) {
         try {
-          const game = this.rules.Game.fromRecord(save.record);
+          const game = this.makeGame({ variant: save.variant, options: save.options || {}, position: save.start });
+          for (const turn of save.turns || []) game.playText(turn);
           for (const part of save.parts || []) game.playPartText(part);
+          if (save.ended === 'draw') game.agreeDraw();
+          else if (save.ended === 'resigned') game.resign();
           this.flip = !!save.flip;
           await preloadPieces(game.board());
           this.setGame(game, { variant: save.variant, options: save.options || {}, start: save.start || null });
@@ -120,12 +123,18 @@ export class App {
 
   save() {
     const g = this.game;
+    const st = g.status();
+    let ended = null;
+    if (st.reason === 'resignation') ended = 'resigned';
+    else if (st.reason === 'agreement') ended = 'draw';
     writeSave({
       variant: this.variant,
       options: this.options,
       start: this.start,
-      record: g.record(),
+      turns: g.history().filter((t) => t.complete).map((t) => t.text),
       parts: g.turnInProgress() ? g.currentParts().map((p) => p.san) : [],
+      ended,
+      record: g.record(),
       flip: this.flip,
     });
   }
@@ -183,9 +192,7 @@ export class App {
   /** Two Boards' King Hold, read from the position string's last field. */
   holdInfo(board) {
     if (this.geom.layout !== 'two-boards') return null;
-    const fields = this.game.positionString().split(' ');
-    const f = fields[6] || '-';
-    const m = /^([hl])([wb])$/.exec(f);
+    const m = /^([hl])([wb])$/.exec((this.status && this.status.turnField) || '-');
     if (!m) return null;
     const king = board.indexOf(m[2] === 'w' ? 'K' : 'k');
     return king >= 0 ? { king, big: m[1] === 'h' } : null;
@@ -237,30 +244,43 @@ export class App {
       specials.append(b);
     }
 
-    renderMoveList($('move-list'), g.history(), {
-      shown: g.history().length,
+    const history = g.history();
+    const complete = history.filter((t) => t.complete);
+    this.history = history;
+    renderMoveList($('move-list'), complete, {
+      shown: g.status().canRedo ? this.shownTurn(complete) : complete.length,
       partial: inProgress ? `${g.currentParts().map((p) => p.san).join(this.joiner())}…` : '',
       sideToMove: st.sideToMove,
-    }, (turns) => this.act(() => g.goTo(turns)));
+    }, (n) => this.act(() => g.goTo(complete[n - 1].steps)));
 
     this.draw();
   }
 
+  /** Which turn (1-based) the board shows when browsing back. */
+  shownTurn(complete) {
+    const ply = this.game.ply();
+    let n = 0;
+    complete.forEach((t, i) => {
+      if (t.steps <= ply) n = i + 1;
+    });
+    return n;
+  }
+
   joiner() {
-    return this.variant === 'two-prong' ? '&' : ',';
+    return this.game.turnRule() === 'prong' ? '&' : ',';
   }
 
   turnKindText() {
-    const f = this.game.positionString().split(' ')[6];
+    const f = this.status.turnField;
     const inProgress = this.game.turnInProgress();
-    switch (this.variant) {
+    switch (this.game.turnRule()) {
       case 'chess2':
         if (f === 's') return 'response turn (one move)';
         return inProgress ? 'normal turn: second move, or end the turn' : 'normal turn (one qualifying move, or two moves)';
-      case 'two-prong':
+      case 'prong':
         if (f === 's') return 'single move';
         return inProgress ? 'add a second piece, or end the turn' : 'one move or two (dual move)';
-      case 'double-double':
+      case 'double':
         if (f === 's') return 'one move';
         return inProgress ? 'second move' : 'two moves';
       default:
@@ -381,8 +401,8 @@ export class App {
 
     $('btn-end-turn').addEventListener('click', () => this.act(() => this.game.endTurn()));
     $('btn-take-back').addEventListener('click', () => this.act(() => this.game.undo()));
-    $('btn-undo').addEventListener('click', () => this.act(() => this.game.undo()));
-    $('btn-redo').addEventListener('click', () => this.act(() => this.game.redo()));
+    $('btn-undo').addEventListener('click', () => this.act(() => this.game.undoTurn()));
+    $('btn-redo').addEventListener('click', () => this.act(() => this.game.redoTurn()));
     $('btn-resign').addEventListener('click', () => {
       if (confirm(`${this.status.sideToMove === 'white' ? 'White' : 'Black'} resigns?`)) this.act(() => this.game.resign());
     });
@@ -429,10 +449,10 @@ export class App {
       if (document.querySelector('dialog[open]')) return;
       if ((e.ctrlKey || e.metaKey) && e.key === 'z') {
         e.preventDefault();
-        this.act(() => this.game.undo());
+        this.act(() => this.game.undoTurn());
       } else if ((e.ctrlKey || e.metaKey) && (e.key === 'y' || (e.shiftKey && e.key === 'Z'))) {
         e.preventDefault();
-        this.act(() => this.game.redo());
+        this.act(() => this.game.redoTurn());
       } else if (e.key === 'Escape') {
         this.clearSelection();
         this.draw();
@@ -472,7 +492,7 @@ export class App {
 
   /** Move text of the played turns: "1.e4 c5,d6 2.Bb5+". */
   moveText() {
-    const h = this.game.history();
+    const h = this.game.history().filter((t) => t.complete);
     return h.map((t, i) => (t.color === 'white' || i === 0 ? `${t.number}.${t.color === 'black' ? '..' : ''}` : '') + t.text).join(' ');
   }
 

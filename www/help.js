@@ -1,7 +1,6 @@
 // The help panel: the rules of the current game (docs/rules/<variant>.md when
 // the project has it, a short summary otherwise), a piece guide and the controls.
 
-import { marked } from 'marked';
 import { pieceCanvas, PIECE_NAMES } from './pieces.js';
 
 const docs = import.meta.glob('../docs/rules/*.md', { query: '?raw', import: 'default' });
@@ -49,6 +48,7 @@ export function setupHelp(app) {
       }
       const div = document.createElement('div');
       div.className = 'rules-text';
+      const { marked } = await import('marked');
       div.innerHTML = marked.parse(`## ${app.variantInfo()?.name || app.variant}\n\n${md}`);
       body.append(div);
     } else if (which === 'pieces') {

@@ -4,7 +4,7 @@
 const KEY = 'twofold.save';
 const VERSION = 1;
 
-/** save: { variant, options, start, record, parts: [san...] , flip } */
+/** save: { variant, options, start, turns: [turn text], parts: [san], ended, record, flip } */
 export function writeSave(save) {
   try {
     localStorage.setItem(KEY, JSON.stringify({ version: VERSION, ...save }));
@@ -29,7 +29,7 @@ export function readSave() {
     const save = JSON.parse(text);
     if (!save || typeof save !== 'object') throw new Error('not an object');
     if (save.version !== VERSION) throw new Error(`saved by an older version (${save.version ?? 'unknown'})`);
-    if (typeof save.variant !== 'string' || typeof save.record !== 'string') throw new Error('fields missing');
+    if (typeof save.variant !== 'string' || !Array.isArray(save.turns)) throw new Error('fields missing');
     return { save };
   } catch (e) {
     return { error: e.message || String(e) };
