@@ -2,7 +2,8 @@
 //
 //   window.twofold.squareCenter(name) → { x, y } client coordinates of the
 //       centre of a square (scrolling a zoomed board so it is visible);
-//   window.twofold.state() → { variant, layout, position, record, history,
+//   window.twofold.state() → { variant, layout, position, record, history
+//       (complete turns),
 //       status, canEndTurn, turnInProgress, legalCount, firstDrawMs };
 //   window.twofold.legalParts() → the rules' legal next parts (read only);
 //   window.twofold.newRulesGame(variant) → a separate rules Game (not shown).
@@ -34,7 +35,7 @@ export function installTestHook(app) {
         layout: app.geom.layout,
         position: g.positionString(),
         record: g.record(),
-        history: g.history(),
+        history: g.history().filter((t) => t.complete),
         status: g.status(),
         canEndTurn: g.canEndTurn(),
         turnInProgress: g.turnInProgress(),
