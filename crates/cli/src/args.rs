@@ -23,9 +23,7 @@ impl Args {
                         Some(v) => v,
                         None => {
                             i += 1;
-                            argv.get(i)
-                                .cloned()
-                                .ok_or_else(|| format!("--{name} needs a value"))?
+                            argv.get(i).cloned().ok_or_else(|| format!("--{name} needs a value"))?
                         }
                     };
                     flags.push((name.to_string(), Some(value)));
@@ -43,23 +41,18 @@ impl Args {
     }
 
     pub fn value(&self, name: &str) -> Option<&str> {
-        self.flags
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .and_then(|(_, v)| v.as_deref())
+        self.flags.iter().rev().find(|(n, _)| n == name).and_then(|(_, v)| v.as_deref())
     }
 
     pub fn has(&self, name: &str) -> bool {
         self.flags.iter().any(|(n, _)| n == name)
     }
 
+    #[allow(dead_code)] // numeric options of the match command
     pub fn number<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
         match self.value(name) {
             None => Ok(default),
-            Some(v) => v
-                .parse()
-                .map_err(|_| format!("--{name} must be a number, found '{v}'")),
+            Some(v) => v.parse().map_err(|_| format!("--{name} must be a number, found '{v}'")),
         }
     }
 }

@@ -30,18 +30,11 @@ pub fn run(argv: &[String]) -> Result<(), String> {
 const OPTION_SWITCHES: [&str; 3] = ["collision", "three-prong", "sibahi"];
 
 fn options_from(args: &Args) -> Options {
-    Options {
-        collision: args.has("collision"),
-        three_prong: args.has("three-prong"),
-        sibahi: args.has("sibahi"),
-    }
+    Options { collision: args.has("collision"), three_prong: args.has("three-prong"), sibahi: args.has("sibahi") }
 }
 
 fn variant_arg(args: &Args, what: &str) -> Result<VariantId, String> {
-    let name = args
-        .positional
-        .first()
-        .ok_or_else(|| format!("{what}: name a variant\n{USAGE}"))?;
+    let name = args.positional.first().ok_or_else(|| format!("{what}: name a variant\n{USAGE}"))?;
     VariantId::parse(name).map_err(|e| e.to_string())
 }
 
@@ -54,18 +47,11 @@ fn cmd_perft(argv: &[String]) -> Result<(), String> {
     switches.extend(OPTION_SWITCHES);
     let args = Args::parse(argv, &["fen"], &switches)?;
     let id = variant_arg(&args, "perft")?;
-    let depth_text = args
-        .positional
-        .get(1)
-        .ok_or_else(|| format!("perft: give a depth\n{USAGE}"))?;
-    let depth: u32 = depth_text
-        .parse()
-        .map_err(|_| format!("perft: depth must be a whole number, found '{depth_text}'"))?;
+    let depth_text = args.positional.get(1).ok_or_else(|| format!("perft: give a depth\n{USAGE}"))?;
+    let depth: u32 =
+        depth_text.parse().map_err(|_| format!("perft: depth must be a whole number, found '{depth_text}'"))?;
     if args.positional.len() > 2 {
-        return Err(format!(
-            "perft: unexpected argument '{}'",
-            args.positional[2]
-        ));
+        return Err(format!("perft: unexpected argument '{}'", args.positional[2]));
     }
     let variant = Variant::get(id, options_from(&args)).map_err(err)?;
     let pos = match args.value("fen") {
@@ -83,11 +69,7 @@ fn cmd_perft(argv: &[String]) -> Result<(), String> {
         perft(&pos, depth)
     };
     let secs = t0.elapsed().as_secs_f64();
-    eprintln!(
-        "{:.3} s, {:.1} M turns/s",
-        secs,
-        total as f64 / secs.max(1e-9) / 1e6
-    );
+    eprintln!("{:.3} s, {:.1} M turns/s", secs, total as f64 / secs.max(1e-9) / 1e6);
     println!("total {total}");
     Ok(())
 }
@@ -95,20 +77,14 @@ fn cmd_perft(argv: &[String]) -> Result<(), String> {
 fn cmd_replay(argv: &[String]) -> Result<(), String> {
     let args = Args::parse(argv, &["moves", "fen"], &OPTION_SWITCHES)?;
     let id = variant_arg(&args, "replay")?;
-    let moves = args
-        .value("moves")
-        .ok_or_else(|| format!("replay: give the moves with --moves \"...\"\n{USAGE}"))?;
+    let moves = args.value("moves").ok_or_else(|| format!("replay: give the moves with --moves \"...\"\n{USAGE}"))?;
     let mut game = Game::new(id, options_from(&args), args.value("fen")).map_err(err)?;
     let result = game.play_movetext(moves);
     for t in game.turns() {
         println!(
             "{}{} {} [{}]",
             t.number,
-            if t.color == twofold_rules::Color::White {
-                "."
-            } else {
-                "..."
-            },
+            if t.color == twofold_rules::Color::White { "." } else { "..." },
             t.text,
             t.kind.as_str()
         );
@@ -116,10 +92,7 @@ fn cmd_replay(argv: &[String]) -> Result<(), String> {
     println!("position {}", game.position_string());
     match game.status() {
         Some(o) => println!("result {} ({})", o.score(), o.reason().describe()),
-        None => println!(
-            "result * (game in progress, {} to move)",
-            game.side_to_move()
-        ),
+        None => println!("result * (game in progress, {} to move)", game.side_to_move()),
     }
     result.map_err(err)
 }

@@ -9,13 +9,8 @@ use crate::variant::TurnRule;
 impl Position {
     /// Explains why no legal part fits `pat` (the text is prefixed by the caller).
     pub(crate) fn explain_illegal(&self, pat: &MovePattern) -> String {
-        let prong_mid =
-            matches!(self.variant.turn_rule, TurnRule::Prong { .. }) && self.turn_in_progress();
-        let board = if prong_mid {
-            self.turn_start_view()
-        } else {
-            self.clone()
-        };
+        let prong_mid = matches!(self.variant.turn_rule, TurnRule::Prong { .. }) && self.turn_in_progress();
+        let board = if prong_mid { self.turn_start_view() } else { self.clone() };
         let mut pseudo = MoveList::new();
         board.pseudo_moves(&mut pseudo);
         let found = pseudo.iter().copied().find(|&m| pat.matches(&board, m));
@@ -106,7 +101,9 @@ impl Position {
                 let Some(first) = self.turn.played[0] else { return check };
                 let mut moved = vec![first.mv.to];
                 if first.mv.kind == MoveKind::Castle {
-                    if let Some(r) = self.variant.castling.iter().find(|r| r.king_to == first.mv.to && r.king_from == first.mv.from) {
+                    if let Some(r) =
+                        self.variant.castling.iter().find(|r| r.king_to == first.mv.to && r.king_from == first.mv.from)
+                    {
                         moved.push(r.rook_to);
                     }
                 }
@@ -122,7 +119,8 @@ impl Position {
                 check
             }
             TurnRule::DoubleNoCheck => {
-                "the piece moved first may not return to its square in the same turn unless the first move captured".into()
+                "the piece moved first may not return to its square in the same turn unless the first move captured"
+                    .into()
             }
         }
     }

@@ -73,23 +73,13 @@ pub struct Game {
 
 impl Game {
     /// A new game of `id` from its start position, or from `position`.
-    pub fn new(
-        id: VariantId,
-        options: Options,
-        position: Option<&str>,
-    ) -> Result<Game, RulesError> {
+    pub fn new(id: VariantId, options: Options, position: Option<&str>) -> Result<Game, RulesError> {
         let variant = Variant::get(id, options)?;
         let start = match position {
             Some(fen) if !fen.trim().is_empty() => Position::from_fen(variant, fen)?,
             _ => Position::start(variant),
         };
-        Ok(Game {
-            variant,
-            start,
-            steps: Vec::new(),
-            redo: Vec::new(),
-            finished_by: None,
-        })
+        Ok(Game { variant, start, steps: Vec::new(), redo: Vec::new(), finished_by: None })
     }
 
     pub fn variant(&self) -> &'static Variant {
@@ -131,10 +121,7 @@ impl Game {
     /// The legal next parts of the piece on `from` (special moves of a
     /// Pawn of Camel and castling included; the guard flip has no square).
     pub fn legal_parts_from(&self, from: Square) -> Vec<Move> {
-        self.legal_parts()
-            .into_iter()
-            .filter(|m| m.from == from && m.kind != crate::moves::MoveKind::Flip)
-            .collect()
+        self.legal_parts().into_iter().filter(|m| m.from == from && m.kind != crate::moves::MoveKind::Flip).collect()
     }
 
     pub fn can_end_turn(&self) -> bool {
@@ -158,9 +145,7 @@ impl Game {
             // Let the notation reader explain why.
             return match self.position().parse_among(&text, &legal) {
                 Err(e) => Err(e),
-                Ok(_) => Err(RulesError::IllegalMove(format!(
-                    "{text} is not a legal move here"
-                ))),
+                Ok(_) => Err(RulesError::IllegalMove(format!("{text} is not a legal move here"))),
             };
         }
         self.push_part(m);
@@ -182,11 +167,7 @@ impl Game {
                 after.end_turn();
             }
         }
-        self.steps.push(Step {
-            action: Action::Part(m),
-            san,
-            after,
-        });
+        self.steps.push(Step { action: Action::Part(m), san, after });
     }
 
     /// Ends the turn after its first part(s).
@@ -194,20 +175,14 @@ impl Game {
         self.check_not_over()?;
         let pos = self.position();
         if !pos.turn_in_progress() {
-            return Err(RulesError::TurnNotComplete(
-                "no move has been made in this turn yet".into(),
-            ));
+            return Err(RulesError::TurnNotComplete("no move has been made in this turn yet".into()));
         }
         if !pos.can_end_turn() {
             return Err(RulesError::TurnNotComplete(self.why_not_end()));
         }
         let mut after = pos.clone();
         after.end_turn();
-        self.steps.push(Step {
-            action: Action::EndTurn,
-            san: String::new(),
-            after,
-        });
+        self.steps.push(Step { action: Action::EndTurn, san: String::new(), after });
         self.redo.clear();
         Ok(())
     }
@@ -223,17 +198,16 @@ impl Game {
 
     fn check_not_over(&self) -> Result<(), RulesError> {
         match self.status() {
-            Some(o) => Err(RulesError::GameOver(format!(
-                "the game has ended ({}, {})",
-                o.score(),
-                o.reason().describe()
-            ))),
+            Some(o) => {
+                Err(RulesError::GameOver(format!("the game has ended ({}, {})", o.score(), o.reason().describe())))
+            }
             None => Ok(()),
         }
     }
 
     /// Plays text: one part, or a whole turn with parts joined by `&` or `,`.
-    /// A whole turn ends when its parts are in and the rules let it end.
+    /// A whole turn ends when its parts are in and the rules let it end; a
+    /// trailing `&` or `,` ("Ra3&") leaves it open for more parts.
     /// On error nothing is played.
     pub fn play_text(&mut self, text: &str) -> Result<(), RulesError> {
         let text = text.trim();
@@ -241,31 +215,30 @@ impl Game {
             return Err(RulesError::BadNotation("empty move".into()));
         }
         let saved = (self.steps.len(), self.redo.clone());
-        let pieces: Vec<&str> = text.split(['&', ',']).map(str::trim).collect();
+        // A trailing joiner ("Ra3&") leaves the turn open after its parts.
+        let open = text.ends_with(['&', ',']);
+        let body = text.trim_end_matches(['&', ',']);
+        let pieces: Vec<&str> = body.split(['&', ',']).map(str::trim).collect();
         let result = (|| {
             for (i, piece) in pieces.iter().enumerate() {
                 if piece.is_empty() {
-                    return Err(RulesError::BadNotation(format!(
-                        "'{text}': a move is missing around '&' or ','"
-                    )));
+                    return Err(RulesError::BadNotation(format!("'{text}': a move is missing around '&' or ','")));
                 }
                 if !self.turn_in_progress() && i > 0 {
                     return Err(RulesError::IllegalMove(format!(
                         "'{text}': the turn was already complete after {}",
-                        pieces[..i].join(
-                            if matches!(self.variant.turn_rule, TurnRule::Prong { .. }) {
-                                "&"
-                            } else {
-                                ","
-                            }
-                        )
+                        pieces[..i].join(if matches!(self.variant.turn_rule, TurnRule::Prong { .. }) {
+                            "&"
+                        } else {
+                            ","
+                        })
                     )));
                 }
                 self.check_not_over()?;
                 let m = self.parse_part_text(piece)?;
                 self.push_part(m);
             }
-            if self.turn_in_progress() && self.position().can_end_turn() {
+            if !open && self.turn_in_progress() && self.position().can_end_turn() {
                 self.end_turn()?;
             }
             Ok(())
@@ -326,11 +299,7 @@ impl Game {
             Action::EndTurn => {
                 let mut after = self.position().clone();
                 after.end_turn();
-                self.steps.push(Step {
-                    action: a,
-                    san: String::new(),
-                    after,
-                });
+                self.steps.push(Step { action: a, san: String::new(), after });
             }
         }
         true
@@ -347,15 +316,10 @@ impl Game {
     }
 
     pub fn resign(&mut self, color: Color) {
-        self.finished_by = Some(Outcome::Win {
-            winner: color.other(),
-            reason: Reason::Resignation,
-        });
+        self.finished_by = Some(Outcome::Win { winner: color.other(), reason: Reason::Resignation });
     }
     pub fn agree_draw(&mut self) {
-        self.finished_by = Some(Outcome::Draw {
-            reason: Reason::Agreement,
-        });
+        self.finished_by = Some(Outcome::Draw { reason: Reason::Agreement });
     }
 
     /// The result, or `None` while the game goes on.
@@ -368,9 +332,7 @@ impl Game {
             return Some(o);
         }
         if self.repetitions() >= 3 {
-            return Some(Outcome::Draw {
-                reason: Reason::Repetition,
-            });
+            return Some(Outcome::Draw { reason: Reason::Repetition });
         }
         None
     }
@@ -386,9 +348,7 @@ impl Game {
         let key = pos.hash();
         std::iter::once(&self.start)
             .chain(self.steps.iter().map(|s| &s.after))
-            .filter(|p| {
-                (every_move || !p.turn_in_progress()) && p.hash() == key && p.same_placement(pos)
-            })
+            .filter(|p| (every_move || !p.turn_in_progress()) && p.hash() == key && p.same_placement(pos))
             .count()
     }
 
@@ -431,13 +391,7 @@ impl Game {
             before = &s.after;
         }
         if !parts.is_empty() {
-            out.push(self.turn_record(
-                turn_start,
-                &parts,
-                self.position(),
-                self.steps.len().saturating_sub(1),
-                false,
-            ));
+            out.push(self.turn_record(turn_start, &parts, self.position(), self.steps.len().saturating_sub(1), false));
         }
         out
     }
@@ -452,8 +406,7 @@ impl Game {
     ) -> TurnRecord {
         let rule = self.variant.turn_rule;
         let suffix = |p: &Position, mover: Color| -> &'static str {
-            if !p.variant().royal_check
-                || p.turn_in_progress() && p.side_to_move() == mover && rule != TurnRule::Chess2
+            if !p.variant().royal_check || p.turn_in_progress() && p.side_to_move() == mover && rule != TurnRule::Chess2
             {
                 return "";
             }
@@ -462,11 +415,7 @@ impl Game {
                 return "";
             }
             match p.rules_outcome() {
-                Some(Outcome::Win { winner, .. })
-                    if winner == mover && p.side_to_move() == victim =>
-                {
-                    "#"
-                }
+                Some(Outcome::Win { winner, .. }) if winner == mover && p.side_to_move() == victim => "#",
                 _ => "+",
             }
         };
@@ -476,11 +425,7 @@ impl Game {
                 let mut halves: Vec<&(Move, String, Position)> = parts.iter().collect();
                 halves.sort_by_key(|(m, _, _)| m.from);
                 let joined: Vec<&str> = halves.iter().map(|(_, s, _)| s.as_str()).collect();
-                format!(
-                    "{}{}",
-                    joined.join("&"),
-                    if complete { suffix(after, mover) } else { "" }
-                )
+                format!("{}{}", joined.join("&"), if complete { suffix(after, mover) } else { "&" })
             }
             TurnRule::Chess2 => {
                 let mut texts = Vec::new();
@@ -489,18 +434,13 @@ impl Game {
                     let next = parts.get(i + 1).map(|(_, _, p)| p).unwrap_or(after);
                     texts.push(format!("{san}{}", suffix(next, mover)));
                 }
-                texts.join(",")
+                format!("{}{}", texts.join(","), if complete { "" } else { "," })
             }
-            TurnRule::DoubleNoCheck => parts
-                .iter()
-                .map(|(_, s, _)| s.as_str())
-                .collect::<Vec<_>>()
-                .join(","),
-            TurnRule::Single => format!(
-                "{}{}",
-                parts.first().map_or("", |(_, s, _)| s.as_str()),
-                suffix(after, mover)
-            ),
+            TurnRule::DoubleNoCheck => {
+                let texts: Vec<&str> = parts.iter().map(|(_, s, _)| s.as_str()).collect();
+                format!("{}{}", texts.join(","), if complete { "" } else { "," })
+            }
+            TurnRule::Single => format!("{}{}", parts.first().map_or("", |(_, s, _)| s.as_str()), suffix(after, mover)),
         };
         let kind = match rule {
             TurnRule::Single => TurnKind::Move,
@@ -508,14 +448,7 @@ impl Game {
             _ if parts.len() >= 2 => TurnKind::MultiMove,
             _ => TurnKind::SingleMove,
         };
-        TurnRecord {
-            number: start.fullmove_number(),
-            color: mover,
-            text,
-            kind,
-            last_step,
-            complete,
-        }
+        TurnRecord { number: start.fullmove_number(), color: mover, text, kind, last_step, complete }
     }
 
     /// The moves in numbered form: `1.e4 c5,d6 2.Bb5+ Nd7`.
@@ -584,11 +517,9 @@ impl Game {
         for line in text.lines() {
             let l = line.trim();
             if let Some(tag) = l.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
-                let (key, value) = tag.split_once(' ').ok_or_else(|| {
-                    RulesError::BadRecord(format!(
-                        "tag line '{l}' should look like [Key \"value\"]"
-                    ))
-                })?;
+                let (key, value) = tag
+                    .split_once(' ')
+                    .ok_or_else(|| RulesError::BadRecord(format!("tag line '{l}' should look like [Key \"value\"]")))?;
                 let value = value.trim().trim_matches('"');
                 match key {
                     "Variant" => id = Some(VariantId::parse(value)?),
@@ -599,11 +530,7 @@ impl Game {
                                 "collision" => options.collision = true,
                                 "three-prong" => options.three_prong = true,
                                 "sibahi" => options.sibahi = true,
-                                other => {
-                                    return Err(RulesError::BadRecord(format!(
-                                        "unknown option '{other}'"
-                                    )))
-                                }
+                                other => return Err(RulesError::BadRecord(format!("unknown option '{other}'"))),
                             }
                         }
                     }
@@ -614,9 +541,8 @@ impl Game {
                 movetext.push(' ');
             }
         }
-        let id = id.ok_or_else(|| {
-            RulesError::BadRecord("the record names no variant ([Variant \"chess2\"])".into())
-        })?;
+        let id =
+            id.ok_or_else(|| RulesError::BadRecord("the record names no variant ([Variant \"chess2\"])".into()))?;
         let mut game = Game::new(id, options, fen.as_deref())?;
         game.play_movetext(&movetext)?;
         Ok(game)
@@ -639,9 +565,8 @@ impl Game {
             }
             let number = self.position().fullmove_number();
             let side = self.side_to_move();
-            self.play_text(token).map_err(|e| {
-                RulesError::IllegalMove(format!("turn {number} ({side}) '{token}': {e}"))
-            })?;
+            self.play_text(token)
+                .map_err(|e| RulesError::IllegalMove(format!("turn {number} ({side}) '{token}': {e}")))?;
         }
         Ok(())
     }
@@ -657,10 +582,7 @@ fn strip_move_number(token: &str) -> &str {
 }
 
 fn is_result_token(t: &str) -> bool {
-    matches!(
-        t,
-        "1-0" | "0-1" | "1/2-1/2" | "½-½" | "½–½" | "½" | "–" | "-" | "*"
-    )
+    matches!(t, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "½–½" | "½" | "–" | "-" | "*")
 }
 
 impl Position {

@@ -77,9 +77,7 @@ impl Position {
                     }
                 }
                 for c in t.cond_quiet(piece, from) {
-                    if self.board[c.to.index()].is_none()
-                        && c.via().iter().all(|v| self.board[v.index()].is_none())
-                    {
+                    if self.board[c.to.index()].is_none() && c.via().iter().all(|v| self.board[v.index()].is_none()) {
                         list.push(Move::new(from, c.to, MoveKind::DoubleStep));
                     }
                 }
@@ -94,14 +92,7 @@ impl Position {
 
     /// Adds a move, or one move per promotion choice when it promotes.
     #[inline]
-    fn push_move(
-        &self,
-        list: &mut MoveList,
-        piece: Piece,
-        from: Square,
-        to: Square,
-        kind: MoveKind,
-    ) {
+    fn push_move(&self, list: &mut MoveList, piece: Piece, from: Square, to: Square, kind: MoveKind) {
         if piece.kind().is_pawn_like() && self.variant.tables.promotes_on(piece, to) {
             for &p in &self.variant.promotions {
                 list.push(Move::new(from, to, kind).with_promo(p));
@@ -144,9 +135,7 @@ impl Position {
     /// The square of the pawn an en-passant capture onto `ep` takes.
     #[inline]
     pub fn ep_victim(&self, ep: Square, capturer: Color) -> Option<Square> {
-        self.variant
-            .geometry
-            .shift(ep, 0, -capturer.forward(), Frame::PLAIN, false)
+        self.variant.geometry.shift(ep, 0, -capturer.forward(), Frame::PLAIN, false)
     }
 
     /// Is `color`'s king restricted by a King Hold?
@@ -158,14 +147,17 @@ impl Position {
     /// Is `sq` attacked by a piece of colour `by`? Looks outward from the
     /// square with each movement the opponent has.
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        self.attacked_through(sq, by, None)
+    }
+
+    /// `is_attacked` with `vacated` treated as empty by sliding attacks (a
+    /// king stepping away along a line does not block it).
+    fn attacked_through(&self, sq: Square, by: Color, vacated: Option<Square>) -> bool {
         let v = self.variant;
         let t = &v.tables;
         for &(from, mask) in t.attackers_of(sq) {
             if let Some(p) = self.board[from.index()] {
-                if p.color() == by
-                    && mask >> p.index() & 1 != 0
-                    && !(v.king_hold && p.kind() == PieceKind::King)
-                {
+                if p.color() == by && mask >> p.index() & 1 != 0 && !(v.king_hold && p.kind() == PieceKind::King) {
                     return true;
                 }
             }
@@ -186,7 +178,7 @@ impl Position {
             for frame in 0..t.frames() {
                 for d in 0..8 {
                     for &s in t.ray(frame, sq, d) {
-                        if let Some(p) = self.board[s.index()] {
+                        if let Some(p) = self.board[s.index()].filter(|_| Some(s) != vacated) {
                             if p.color() == by && t.slide_dirs(p.kind()) >> d & 1 != 0 {
                                 return true;
                             }
@@ -274,15 +266,16 @@ impl Position {
             return;
         };
         let t = &self.variant.tables;
-        let fast =
-            !t.conds_present && !self.variant.king_hold && !self.is_attacked(king, us.other());
-        let pinned = if fast && t.sliders_present {
-            self.pinned(us)
-        } else {
-            Bits256::EMPTY
-        };
+        // Without conditional attacks or holds, a king step is judged by
+        // looking at its destination, and only pinned pieces and en passant
+        // need make-and-test when the king is not in check.
+        let simple = !t.conds_present && !self.variant.king_hold;
+        let fast = simple && !self.is_attacked(king, us.other());
+        let pinned = if fast && t.sliders_present { self.pinned(us) } else { Bits256::EMPTY };
         list.retain(|m| {
-            if fast && m.from != king && m.kind != MoveKind::EnPassant && !pinned.contains(m.from) {
+            if simple && m.from == king && m.kind == MoveKind::Normal {
+                !self.attacked_through(m.to, us.other(), Some(king))
+            } else if fast && m.from != king && m.kind != MoveKind::EnPassant && !pinned.contains(m.from) {
                 // Castling's own squares were checked when it was generated.
                 true
             } else {
@@ -297,37 +290,24 @@ impl Position {
     pub(crate) fn apply_move(&mut self, m: Move) -> PartInfo {
         let us = self.side;
         let v = self.variant;
-        if matches!(
-            m.kind,
-            MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform
-        ) {
+        if matches!(m.kind, MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform) {
             return dual_chess::apply_special(self, m);
         }
         let piece = match self.board[m.from.index()] {
             Some(p) => p,
             // Only generated moves are applied; an empty origin means a caller
             // bypassed validation. Leave the board unchanged.
-            None => {
-                return PartInfo {
-                    mv: m,
-                    piece: Piece::new(us, PieceKind::Pawn),
-                    captured: None,
-                }
-            }
+            None => return PartInfo { mv: m, piece: Piece::new(us, PieceKind::Pawn), captured: None },
         };
         let captured = if m.kind == MoveKind::EnPassant {
-            self.ep_victim(m.to, us)
-                .and_then(|s| self.remove(s).map(|p| (s, p)))
+            self.ep_victim(m.to, us).and_then(|s| self.remove(s).map(|p| (s, p)))
         } else {
             self.remove(m.to).map(|p| (m.to, p))
         };
         self.remove(m.from);
         self.put(m.to, m.promo.map_or(piece, |k| Piece::new(us, k)));
         if m.kind == MoveKind::Castle {
-            if let Some(rule) = v
-                .castling
-                .iter()
-                .find(|r| r.color == us && r.king_from == m.from && r.king_to == m.to)
+            if let Some(rule) = v.castling.iter().find(|r| r.color == us && r.king_from == m.from && r.king_to == m.to)
             {
                 if let Some(rook) = self.remove(rule.rook_from) {
                     self.put(rule.rook_to, rook);
@@ -340,11 +320,7 @@ impl Position {
                 self.set_castling(self.castling & !lost);
             }
         }
-        let info = PartInfo {
-            mv: m,
-            piece,
-            captured,
-        };
+        let info = PartInfo { mv: m, piece, captured };
         if v.dual_rules {
             dual_chess::after_move(self, &info);
         }

@@ -2,6 +2,7 @@
 
 use crate::piece::PieceKind;
 use crate::square::Square;
+use std::mem::MaybeUninit;
 
 /// What kind of action a move is.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -38,12 +39,7 @@ pub struct Move {
 impl Move {
     #[inline]
     pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
-        Move {
-            from,
-            to,
-            kind,
-            promo: None,
-        }
+        Move { from, to, kind, promo: None }
     }
     #[inline]
     pub const fn with_promo(mut self, promo: PieceKind) -> Move {
@@ -54,10 +50,12 @@ impl Move {
 
 pub const MAX_MOVES: usize = 1024;
 
-/// A list of moves on the stack: no allocation during generation.
+/// A list of moves on the stack: no allocation during generation, and no
+/// initialisation of the unused capacity (this list is created at every node
+/// of a search or perft).
 pub struct MoveList {
     len: usize,
-    moves: [Move; MAX_MOVES],
+    moves: [MaybeUninit<Move>; MAX_MOVES],
 }
 
 impl Default for MoveList {
@@ -69,17 +67,14 @@ impl Default for MoveList {
 impl MoveList {
     #[inline]
     pub fn new() -> MoveList {
-        MoveList {
-            len: 0,
-            moves: [Move::new(Square(0), Square(0), MoveKind::Normal); MAX_MOVES],
-        }
+        MoveList { len: 0, moves: [const { MaybeUninit::uninit() }; MAX_MOVES] }
     }
     #[inline]
     pub fn push(&mut self, m: Move) {
         // A full list drops further moves rather than panicking; no board in
         // this project comes close to the capacity.
         if self.len < MAX_MOVES {
-            self.moves[self.len] = m;
+            self.moves[self.len].write(m);
             self.len += 1;
         }
     }
@@ -97,20 +92,25 @@ impl MoveList {
     }
     #[inline]
     pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+        // SAFETY: `push` is the only writer and it initialises `moves[len]`
+        // before incrementing `len`; `retain` only moves initialised elements
+        // to lower indices. So `moves[..len]` is initialised, and
+        // `MaybeUninit<Move>` has the same layout as `Move`.
+        unsafe { std::slice::from_raw_parts(self.moves.as_ptr().cast::<Move>(), self.len) }
     }
     #[inline]
     pub fn as_mut_slice(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
+        // SAFETY: as in `as_slice`: the first `len` elements are initialised.
+        unsafe { std::slice::from_raw_parts_mut(self.moves.as_mut_ptr().cast::<Move>(), self.len) }
     }
     /// Keeps the moves for which `keep` is true, in order.
     #[inline]
     pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
         let mut w = 0;
         for r in 0..self.len {
-            let m = self.moves[r];
+            let m = self.as_slice()[r];
             if keep(&m) {
-                self.moves[w] = m;
+                self.moves[w].write(m);
                 w += 1;
             }
         }

@@ -84,11 +84,7 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
             ended.end_turn();
             out.push((san.clone(), perft(&ended, depth - 1)));
         }
-        let joiner = if matches!(pos.variant().turn_rule, TurnRule::Prong { .. }) {
-            "&"
-        } else {
-            ","
-        };
+        let joiner = if matches!(pos.variant().turn_rule, TurnRule::Prong { .. }) { "&" } else { "," };
         let ctx2 = next.notation_context();
         for &m2 in seconds.iter() {
             let san2 = if matches!(pos.variant().turn_rule, TurnRule::Prong { .. }) {
@@ -108,9 +104,7 @@ impl Position {
     fn rules_outcome_without_moves(&self) -> Option<()> {
         use crate::piece::PieceKind;
         let us = self.side_to_move();
-        if self.variant().turn_rule == TurnRule::DoubleNoCheck
-            && self.count(us, PieceKind::King) == 0
-        {
+        if self.variant().turn_rule == TurnRule::DoubleNoCheck && self.count(us, PieceKind::King) == 0 {
             return Some(());
         }
         if self.variant().baring {

@@ -180,10 +180,7 @@ impl Piece {
     #[inline]
     pub fn new(color: Color, kind: PieceKind) -> Piece {
         // kind*2 + colour + 1 is at most 2*17+1+1 = 36, never zero.
-        Piece(
-            NonZeroU8::new(((kind as u8) << 1 | color as u8) + 1)
-                .expect("non-zero by construction"),
-        )
+        Piece(NonZeroU8::new(((kind as u8) << 1 | color as u8) + 1).expect("non-zero by construction"))
     }
     #[inline]
     pub fn kind(self) -> PieceKind {
@@ -212,11 +209,7 @@ impl Piece {
     }
     pub fn from_fen_char(c: char) -> Option<Piece> {
         let kind = PieceKind::from_letter(c)?;
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
         Some(Piece::new(color, kind))
     }
 }

@@ -74,13 +74,7 @@ pub struct TurnState {
 
 impl TurnState {
     pub fn fresh(single_only: bool) -> TurnState {
-        TurnState {
-            single_only,
-            parts: 0,
-            may_end: false,
-            progress: false,
-            played: [None, None],
-        }
+        TurnState { single_only, parts: 0, may_end: false, progress: false, played: [None, None] }
     }
     /// The parts played so far, in order.
     pub fn played(&self) -> impl Iterator<Item = &PartInfo> {
@@ -319,11 +313,7 @@ impl Position {
         // Placement, top rank first.
         let ranks: Vec<&str> = fields[0].split('/').collect();
         if ranks.len() != geo.height as usize {
-            return Err(bad(format!(
-                "the board has {} ranks, the placement has {}",
-                geo.height,
-                ranks.len()
-            )));
+            return Err(bad(format!("the board has {} ranks, the placement has {}", geo.height, ranks.len())));
         }
         for (i, rank_text) in ranks.iter().enumerate() {
             let rank = geo.height - 1 - i as u8;
@@ -361,12 +351,7 @@ impl Position {
                 } else {
                     let piece = Piece::from_fen_char(c)
                         .filter(|p| variant.kinds.contains(&p.kind()))
-                        .ok_or_else(|| {
-                            bad(format!(
-                                "rank {rank_name}: '{c}' is not a piece of {}",
-                                variant.name
-                            ))
-                        })?;
+                        .ok_or_else(|| bad(format!("rank {rank_name}: '{c}' is not a piece of {}", variant.name)))?;
                     if file >= geo.width as u32 {
                         break;
                     }
@@ -392,18 +377,13 @@ impl Position {
                 }
             }
             if file != geo.width as u32 {
-                return Err(bad(format!(
-                    "rank {rank_name} has {file} squares, the board is {} wide",
-                    geo.width
-                )));
+                return Err(bad(format!("rank {rank_name} has {file} squares, the board is {} wide", geo.width)));
             }
         }
         for c in Color::BOTH {
             let kings = pos.count(c, PieceKind::King);
             if variant.royal_check && kings != 1 {
-                return Err(bad(format!(
-                    "{c} must have exactly one king, found {kings}"
-                )));
+                return Err(bad(format!("{c} must have exactly one king, found {kings}")));
             }
         }
 
@@ -422,17 +402,10 @@ impl Position {
                     .castling
                     .iter()
                     .find(|r| r.fen_char == ch)
-                    .ok_or_else(|| {
-                        bad(format!(
-                            "castling right '{ch}' does not exist in {}",
-                            variant.name
-                        ))
-                    })?;
+                    .ok_or_else(|| bad(format!("castling right '{ch}' does not exist in {}", variant.name)))?;
                 let king = Piece::new(rule.color, PieceKind::King);
                 let rook = Piece::new(rule.color, PieceKind::Rook);
-                if pos.piece_at(rule.king_from) != Some(king)
-                    || pos.piece_at(rule.rook_from) != Some(rook)
-                {
+                if pos.piece_at(rule.king_from) != Some(king) || pos.piece_at(rule.rook_from) != Some(rook) {
                     return Err(bad(format!(
                         "castling right '{ch}' needs the {} king on {} and a rook on {}",
                         rule.color.name().to_lowercase(),
@@ -451,31 +424,18 @@ impl Position {
         // En passant squares.
         if fields[3] != "-" {
             if !variant.en_passant {
-                return Err(bad(format!(
-                    "{} has no en passant; the field must be '-'",
-                    variant.name
-                )));
+                return Err(bad(format!("{} has no en passant; the field must be '-'", variant.name)));
             }
             let mut ep = EpSquares::default();
             for name in fields[3].split(',') {
-                let sq = geo.parse_square(name).ok_or_else(|| {
-                    bad(format!(
-                        "'{name}' is not an en-passant square of this board"
-                    ))
-                })?;
+                let sq = geo
+                    .parse_square(name)
+                    .ok_or_else(|| bad(format!("'{name}' is not an en-passant square of this board")))?;
                 let mover = pos.side.other();
-                let pawn_sq =
-                    geo.shift(sq, 0, mover.forward(), crate::geometry::Frame::PLAIN, false);
-                let behind = geo.shift(
-                    sq,
-                    0,
-                    -mover.forward(),
-                    crate::geometry::Frame::PLAIN,
-                    false,
-                );
+                let pawn_sq = geo.shift(sq, 0, mover.forward(), crate::geometry::Frame::PLAIN, false);
+                let behind = geo.shift(sq, 0, -mover.forward(), crate::geometry::Frame::PLAIN, false);
                 let ok = pos.piece_at(sq).is_none()
-                    && pawn_sq.and_then(|s| pos.piece_at(s))
-                        == Some(Piece::new(mover, PieceKind::Pawn))
+                    && pawn_sq.and_then(|s| pos.piece_at(s)) == Some(Piece::new(mover, PieceKind::Pawn))
                     && behind.is_some_and(|s| pos.piece_at(s).is_none());
                 if !ok {
                     return Err(bad(format!(
@@ -492,9 +452,7 @@ impl Position {
         let number = |i: usize, what: &str, default: u32| -> Result<u32, RulesError> {
             match fields.get(i) {
                 None => Ok(default),
-                Some(t) => t
-                    .parse::<u32>()
-                    .map_err(|_| bad(format!("{what} must be a number, found '{t}'"))),
+                Some(t) => t.parse::<u32>().map_err(|_| bad(format!("{what} must be a number, found '{t}'"))),
             }
         };
         pos.halfmove = number(4, "the half-move clock", 0)?;
@@ -508,30 +466,17 @@ impl Position {
         match (variant.seventh, seventh) {
             (SeventhField::None, None | Some("-")) => {}
             (SeventhField::None, Some(t)) => {
-                return Err(bad(format!(
-                    "{} has no seventh field, found '{t}'",
-                    variant.name
-                )));
+                return Err(bad(format!("{} has no seventh field, found '{t}'", variant.name)));
             }
             (SeventhField::TurnKind, None | Some("d")) => {}
             (SeventhField::TurnKind, Some("s")) => pos.set_turn(TurnState::fresh(true)),
             (SeventhField::TurnKind, Some(t)) => {
-                return Err(bad(format!(
-                    "the seventh field must be 's' (single-move turn) or 'd', found '{t}'"
-                )));
+                return Err(bad(format!("the seventh field must be 's' (single-move turn) or 'd', found '{t}'")));
             }
             (SeventhField::GuardFlip, None | Some("-")) => {}
             (SeventhField::GuardFlip, Some(t @ ("=W" | "=F"))) => {
-                let kind = if t == "=W" {
-                    PieceKind::Wazir
-                } else {
-                    PieceKind::Ferz
-                };
-                let from = if kind == PieceKind::Wazir {
-                    PieceKind::Ferz
-                } else {
-                    PieceKind::Wazir
-                };
+                let kind = if t == "=W" { PieceKind::Wazir } else { PieceKind::Ferz };
+                let from = if kind == PieceKind::Wazir { PieceKind::Ferz } else { PieceKind::Wazir };
                 if pos.count(pos.side, from) == 0 {
                     return Err(bad(format!(
                         "a pending flip {t} needs a {} of the side to move to turn",
@@ -541,9 +486,7 @@ impl Position {
                 pos.set_flip(Some(kind));
             }
             (SeventhField::GuardFlip, Some(t)) => {
-                return Err(bad(format!(
-                    "the seventh field must be '=W', '=F' or '-', found '{t}'"
-                )));
+                return Err(bad(format!("the seventh field must be '=W', '=F' or '-', found '{t}'")));
             }
             (SeventhField::KingHold, None | Some("-")) => {}
             (SeventhField::KingHold, Some(t)) => {
@@ -552,11 +495,7 @@ impl Position {
                     "hb" => Hold::Big(Color::Black),
                     "lw" => Hold::Little(Color::White),
                     "lb" => Hold::Little(Color::Black),
-                    _ => {
-                        return Err(bad(format!(
-                            "the seventh field must be hw, hb, lw, lb or '-', found '{t}'"
-                        )))
-                    }
+                    _ => return Err(bad(format!("the seventh field must be hw, hb, lw, lb or '-', found '{t}'"))),
                 };
                 pos.validate_hold(hold)?;
                 pos.set_hold(hold);
@@ -589,9 +528,7 @@ impl Position {
             ));
         }
         let (Some(a), Some(b)) = (self.king[0], self.king[1]) else {
-            return Err(RulesError::BadPosition(
-                "a king hold needs both kings".into(),
-            ));
+            return Err(RulesError::BadPosition("a king hold needs both kings".into()));
         };
         let cell = |s: Square| {
             let (f, r) = (geo.file_of(s), geo.rank_of(s));
@@ -618,9 +555,10 @@ impl Position {
         let capturer = Piece::new(self.side, PieceKind::Pawn);
         for &sq in ep.as_slice() {
             let t = &self.variant.tables;
-            if t.attackers_of(sq).iter().any(|&(from, mask)| {
-                mask >> capturer.index() & 1 != 0 && self.piece_at(from) == Some(capturer)
-            }) {
+            if t.attackers_of(sq)
+                .iter()
+                .any(|&(from, mask)| mask >> capturer.index() & 1 != 0 && self.piece_at(from) == Some(capturer))
+            {
                 out.push(sq);
             }
         }
@@ -635,11 +573,7 @@ impl Position {
             let mut run = 0;
             for file in 0..geo.width {
                 let sq = geo.square(file, rank);
-                let content = if !geo.exists(sq) {
-                    Some('*')
-                } else {
-                    self.piece_at(sq).map(|p| p.fen_char())
-                };
+                let content = if !geo.exists(sq) { Some('*') } else { self.piece_at(sq).map(|p| p.fen_char()) };
                 match content {
                     None => run += 1,
                     Some(c) => {
@@ -674,12 +608,7 @@ impl Position {
         if self.ep.is_empty() {
             s.push('-');
         } else {
-            let names: Vec<String> = self
-                .ep
-                .as_slice()
-                .iter()
-                .map(|&q| geo.square_name(q))
-                .collect();
+            let names: Vec<String> = self.ep.as_slice().iter().map(|&q| geo.square_name(q)).collect();
             s.push_str(&names.join(","));
         }
         s.push_str(&format!(" {} {}", self.halfmove, self.fullmove));

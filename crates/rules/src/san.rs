@@ -34,9 +34,7 @@ impl Position {
     /// The notation of `m` (a legal next part), without check suffix.
     pub fn san(&self, m: Move) -> String {
         let ctx = self.notation_context();
-        let board = if matches!(self.variant.turn_rule, TurnRule::Prong { .. })
-            && self.turn_in_progress()
-        {
+        let board = if matches!(self.variant.turn_rule, TurnRule::Prong { .. }) && self.turn_in_progress() {
             self.turn_start_view()
         } else {
             self.clone()
@@ -59,11 +57,7 @@ impl Position {
                     .iter()
                     .find(|r| r.king_from == m.from && r.king_to == m.to)
                     .is_none_or(|r| r.king_side);
-                return if king_side {
-                    "O-O".into()
-                } else {
-                    "O-O-O".into()
-                };
+                return if king_side { "O-O".into() } else { "O-O-O".into() };
             }
             MoveKind::Flip => return format!("={}", m.promo.map_or('?', |k| k.letter())),
             MoveKind::CamelPromote => return format!("X{}=L", name(m.from)),
@@ -88,22 +82,15 @@ impl Position {
                         && o.from != m.from
                         && !matches!(
                             o.kind,
-                            MoveKind::Castle
-                                | MoveKind::Flip
-                                | MoveKind::CamelPromote
-                                | MoveKind::CamelTransform
+                            MoveKind::Castle | MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform
                         )
                         && self.piece_at(o.from).map(|p| p.kind()) == Some(piece.kind())
                 })
                 .map(|o| o.from)
                 .collect();
             if !rivals.is_empty() {
-                let file_unique = rivals
-                    .iter()
-                    .all(|&r| geo.file_of(r) != geo.file_of(m.from));
-                let rank_unique = rivals
-                    .iter()
-                    .all(|&r| geo.rank_of(r) != geo.rank_of(m.from));
+                let file_unique = rivals.iter().all(|&r| geo.file_of(r) != geo.file_of(m.from));
+                let rank_unique = rivals.iter().all(|&r| geo.rank_of(r) != geo.rank_of(m.from));
                 if file_unique {
                     s.push(geo.files[geo.file_of(m.from) as usize]);
                 } else if rank_unique {
@@ -135,33 +122,20 @@ impl Position {
     pub fn parse_among(&self, text: &str, candidates: &[Move]) -> Result<Move, RulesError> {
         let geo = &self.variant.geometry;
         let pattern = MovePattern::parse(text, self)?;
-        let matches: Vec<Move> = candidates
-            .iter()
-            .copied()
-            .filter(|&m| pattern.matches(self, m))
-            .collect();
+        let matches: Vec<Move> = candidates.iter().copied().filter(|&m| pattern.matches(self, m)).collect();
         match matches.len() {
             1 => Ok(matches[0]),
             0 => {
                 if let Some(m) = pattern.promotion_missing(self, candidates) {
                     let _ = m;
-                    let choices: Vec<String> = self
-                        .variant
-                        .promotions
-                        .iter()
-                        .map(|k| k.letter().to_string())
-                        .collect();
+                    let choices: Vec<String> = self.variant.promotions.iter().map(|k| k.letter().to_string()).collect();
                     return Err(RulesError::IllegalMove(format!(
                         "'{}' reaches the last rank: add the promotion piece, one of {}",
                         text.trim(),
                         choices.join(", ")
                     )));
                 }
-                Err(RulesError::IllegalMove(format!(
-                    "'{}' {}",
-                    text.trim(),
-                    self.explain_illegal(&pattern)
-                )))
+                Err(RulesError::IllegalMove(format!("'{}' {}", text.trim(), self.explain_illegal(&pattern))))
             }
             _ => {
                 let froms: Vec<String> = matches.iter().map(|m| geo.square_name(m.from)).collect();
@@ -200,12 +174,7 @@ impl MovePattern {
     pub fn parse(text: &str, pos: &Position) -> Result<MovePattern, RulesError> {
         let geo = &pos.variant.geometry;
         let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
-        let bad = || {
-            RulesError::BadNotation(format!(
-                "'{}' is not a move in this game's notation",
-                text.trim()
-            ))
-        };
+        let bad = || RulesError::BadNotation(format!("'{}' is not a move in this game's notation", text.trim()));
         let plain = MovePattern {
             special: None,
             kind: None,
@@ -215,12 +184,7 @@ impl MovePattern {
             to: None,
             promo: None,
         };
-        let special = |s| {
-            Ok(MovePattern {
-                special: Some(s),
-                ..plain.clone()
-            })
-        };
+        let special = |s| Ok(MovePattern { special: Some(s), ..plain.clone() });
         match t {
             "O-O" | "0-0" => return special(Special::CastleKingSide),
             "O-O-O" | "0-0-0" => return special(Special::CastleQueenSide),
@@ -247,17 +211,14 @@ impl MovePattern {
         let mut s = t;
         let first = s.chars().next().ok_or_else(bad)?;
         if first.is_ascii_uppercase() {
-            p.kind = Some(
-                PieceKind::from_letter(first)
-                    .filter(|k| pos.variant.kinds.contains(k))
-                    .ok_or_else(|| {
-                        RulesError::BadNotation(format!(
-                            "'{}': '{first}' is not a piece of {}",
-                            text.trim(),
-                            pos.variant.name
-                        ))
-                    })?,
-            );
+            p.kind =
+                Some(PieceKind::from_letter(first).filter(|k| pos.variant.kinds.contains(k)).ok_or_else(|| {
+                    RulesError::BadNotation(format!(
+                        "'{}': '{first}' is not a piece of {}",
+                        text.trim(),
+                        pos.variant.name
+                    ))
+                })?);
             s = &s[1..];
         }
         // Promotion at the end: "=Q", or a bare letter after the rank ("e8Q", "e7e8q").
@@ -271,12 +232,10 @@ impl MovePattern {
         } else if s.len() > 2 {
             let last = s.chars().last().ok_or_else(bad)?;
             let before = s.as_bytes()[s.len() - 2];
-            if last.is_ascii_alphabetic() && before.is_ascii_digit() && !geo.files.contains(&last) {
-                p.promo = Some(PieceKind::from_letter(last).ok_or_else(bad)?);
-                s = &s[..s.len() - 1];
-            } else if last.is_ascii_alphabetic()
+            // A lower-case letter that is also a file name is part of a square, not a promotion.
+            if last.is_ascii_alphabetic()
                 && before.is_ascii_digit()
-                && last.is_ascii_uppercase()
+                && (last.is_ascii_uppercase() || !geo.files.contains(&last))
             {
                 p.promo = Some(PieceKind::from_letter(last).ok_or_else(bad)?);
                 s = &s[..s.len() - 1];
@@ -289,10 +248,7 @@ impl MovePattern {
         }
         let to_text = &s[s.len() - digits - 1..];
         p.to = Some(geo.parse_square(to_text).ok_or_else(|| {
-            RulesError::BadNotation(format!(
-                "'{}': {to_text} is not a square of this board",
-                text.trim()
-            ))
+            RulesError::BadNotation(format!("'{}': {to_text} is not a square of this board", text.trim()))
         })?);
         let mut mid = &s[..s.len() - digits - 1];
         if let Some(m) = mid.strip_suffix(['x', ':']) {
@@ -327,22 +283,15 @@ impl MovePattern {
                 Special::CastleKingSide | Special::CastleQueenSide => {
                     m.kind == MoveKind::Castle
                         && pos.variant.castling.iter().any(|r| {
-                            r.king_from == m.from
-                                && r.king_to == m.to
-                                && r.king_side == (s == Special::CastleKingSide)
+                            r.king_from == m.from && r.king_to == m.to && r.king_side == (s == Special::CastleKingSide)
                         })
                 }
                 Special::Flip(k) => m.kind == MoveKind::Flip && m.promo == Some(k),
                 Special::CamelPromote(sq) => m.kind == MoveKind::CamelPromote && m.from == sq,
-                Special::CamelTransform(f, t) => {
-                    m.kind == MoveKind::CamelTransform && m.from == f && m.to == t
-                }
+                Special::CamelTransform(f, t) => m.kind == MoveKind::CamelTransform && m.from == f && m.to == t,
             };
         }
-        if matches!(
-            m.kind,
-            MoveKind::Castle | MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform
-        ) {
+        if matches!(m.kind, MoveKind::Castle | MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform) {
             return false;
         }
         let Some(piece) = pos.piece_at(m.from) else {
@@ -363,13 +312,7 @@ impl MovePattern {
         if self.promo.is_some() || self.special.is_some() {
             return None;
         }
-        let with = |k| MovePattern {
-            promo: Some(k),
-            ..self.clone()
-        };
-        candidates
-            .iter()
-            .copied()
-            .find(|&m| m.promo.is_some_and(|k| with(k).matches(pos, m)))
+        let with = |k| MovePattern { promo: Some(k), ..self.clone() };
+        candidates.iter().copied().find(|&m| m.promo.is_some_and(|k| with(k).matches(pos, m)))
     }
 }

@@ -85,20 +85,12 @@ impl Bits256 {
     }
     #[inline]
     pub fn union(self, o: Bits256) -> Bits256 {
-        Bits256([
-            self.0[0] | o.0[0],
-            self.0[1] | o.0[1],
-            self.0[2] | o.0[2],
-            self.0[3] | o.0[3],
-        ])
+        Bits256([self.0[0] | o.0[0], self.0[1] | o.0[1], self.0[2] | o.0[2], self.0[3] | o.0[3]])
     }
     /// Iterates the squares in increasing index order.
     #[inline]
     pub fn iter(&self) -> BitsIter {
-        BitsIter {
-            words: self.0,
-            word: 0,
-        }
+        BitsIter { words: self.0, word: 0 }
     }
 }
 

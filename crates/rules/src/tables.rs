@@ -15,7 +15,7 @@ pub struct Span {
 
 impl Span {
     #[inline]
-    fn of<'a, T>(self, v: &'a [T]) -> &'a [T] {
+    fn of<T>(self, v: &[T]) -> &[T] {
         &v[self.start as usize..(self.start + self.len) as usize]
     }
 }
@@ -38,16 +38,7 @@ impl Cond {
 }
 
 /// Eight unit directions: four orthogonal, then four diagonal.
-pub const DIRECTIONS: [(i8, i8); 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (-1, 1),
-    (1, -1),
-    (-1, -1),
-];
+pub const DIRECTIONS: [(i8, i8); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)];
 pub const ORTHOGONAL: u8 = 0x0f;
 pub const DIAGONAL: u8 = 0xf0;
 
@@ -111,18 +102,12 @@ impl Builder<'_> {
         list.dedup();
         let start = self.targets.len() as u32;
         self.targets.extend_from_slice(&list);
-        Span {
-            start,
-            len: list.len() as u32,
-        }
+        Span { start, len: list.len() as u32 }
     }
     fn push_conds(&mut self, list: Vec<Cond>) -> Span {
         let start = self.conds.len() as u32;
         self.conds.extend_from_slice(&list);
-        Span {
-            start,
-            len: list.len() as u32,
-        }
+        Span { start, len: list.len() as u32 }
     }
     fn shift(&self, sq: Square, v: (i8, i8), frame: Frame, leap: bool) -> Option<Square> {
         self.geo.shift(sq, v.0, v.1, frame, leap)
@@ -136,11 +121,7 @@ impl Tables {
     pub fn build(geo: &Geometry, kinds: &[PieceKind], double_step: DoubleStepRanks) -> Tables {
         let n = geo.square_count();
         let frames = geo.frames.clone();
-        let mut b = Builder {
-            geo,
-            targets: Vec::new(),
-            conds: Vec::new(),
-        };
+        let mut b = Builder { geo, targets: Vec::new(), conds: Vec::new() };
         let per_piece = PIECE_INDEX_COUNT * n;
         let mut both = vec![Span::default(); per_piece];
         let mut quiet = vec![Span::default(); per_piece];
@@ -182,21 +163,14 @@ impl Tables {
                                         tb.extend(s1);
                                         tb.extend(s2);
                                         if let (Some(s1), Some(s2), Some(s3)) = (s1, s2, s3) {
-                                            cb.push(Cond {
-                                                to: s3,
-                                                via: [s1, s2, s2],
-                                                nvia: 2,
-                                            });
+                                            cb.push(Cond { to: s3, via: [s1, s2, s2], nvia: 2 });
                                         }
                                     }
                                 }
                                 Atom::TwoKingSteps => {
-                                    let steps: Vec<(i8, i8)> =
-                                        [orientations(1, 0), orientations(1, 1)].concat();
-                                    let first: Vec<Square> = steps
-                                        .iter()
-                                        .filter_map(|&v| b.shift(sq, v, frame, false))
-                                        .collect();
+                                    let steps: Vec<(i8, i8)> = [orientations(1, 0), orientations(1, 1)].concat();
+                                    let first: Vec<Square> =
+                                        steps.iter().filter_map(|&v| b.shift(sq, v, frame, false)).collect();
                                     let mut found: Vec<(Square, Vec<Square>)> = Vec::new();
                                     for &mid in &first {
                                         for &v in &steps {
@@ -215,11 +189,7 @@ impl Tables {
                                     for (to, mids) in found {
                                         let mut via = [mids[0]; 3];
                                         via[..mids.len()].copy_from_slice(&mids);
-                                        cb.push(Cond {
-                                            to,
-                                            via,
-                                            nvia: mids.len() as u8,
-                                        });
+                                        cb.push(Cond { to, via, nvia: mids.len() as u8 });
                                     }
                                 }
                                 Atom::PawnPush => tq.extend(b.shift(sq, (0, fwd), frame, false)),
@@ -230,11 +200,7 @@ impl Tables {
                                                 b.shift(sq, (0, fwd), frame, false),
                                                 b.shift(sq, (0, 2 * fwd), frame, false),
                                             ) {
-                                                cq.push(Cond {
-                                                    to,
-                                                    via: [mid; 3],
-                                                    nvia: 1,
-                                                });
+                                                cq.push(Cond { to, via: [mid; 3], nvia: 1 });
                                             }
                                         }
                                     }
@@ -247,17 +213,11 @@ impl Tables {
                                     tq.extend(b.shift(sq, (1, fwd), frame, false));
                                     tq.extend(b.shift(sq, (-1, fwd), frame, false));
                                 }
-                                Atom::BerolinaCapture => {
-                                    tc.extend(b.shift(sq, (0, fwd), frame, false))
-                                }
+                                Atom::BerolinaCapture => tc.extend(b.shift(sq, (0, fwd), frame, false)),
                             }
                         }
                     }
-                    if kind.is_pawn_like()
-                        && frames
-                            .iter()
-                            .all(|&f| geo.shift(sq, 0, fwd, f, false).is_none())
-                    {
+                    if kind.is_pawn_like() && frames.iter().all(|&f| geo.shift(sq, 0, fwd, f, false).is_none()) {
                         promo_zone[p].insert(sq);
                     }
                     conds_present |= !cb.is_empty();
@@ -284,10 +244,7 @@ impl Tables {
                     }
                     let start = b.targets.len() as u32;
                     b.targets.extend_from_slice(&ray);
-                    rays[(fi * n + sq.index()) * 8 + d] = Span {
-                        start,
-                        len: ray.len() as u32,
-                    };
+                    rays[(fi * n + sq.index()) * 8 + d] = Span { start, len: ray.len() as u32 };
                 }
             }
         }
@@ -313,11 +270,7 @@ impl Tables {
                 let p = Piece::new(color, kind).index();
                 for from in geo.squares() {
                     let i = p * n + from.index();
-                    for &to in both[i]
-                        .of(&b.targets)
-                        .iter()
-                        .chain(capture[i].of(&b.targets))
-                    {
+                    for &to in both[i].of(&b.targets).iter().chain(capture[i].of(&b.targets)) {
                         let list = &mut inv[to.index()];
                         match list.iter_mut().find(|(s, _)| *s == from) {
                             Some((_, mask)) => *mask |= 1 << p,
@@ -333,19 +286,13 @@ impl Tables {
         let mut attack_entries = Vec::new();
         let mut attack_from = vec![Span::default(); n];
         for (sq, list) in inv.into_iter().enumerate() {
-            attack_from[sq] = Span {
-                start: attack_entries.len() as u32,
-                len: list.len() as u32,
-            };
+            attack_from[sq] = Span { start: attack_entries.len() as u32, len: list.len() as u32 };
             attack_entries.extend(list);
         }
         let mut cond_attack_entries = Vec::new();
         let mut cond_attack_from = vec![Span::default(); n];
         for (sq, list) in cinv.into_iter().enumerate() {
-            cond_attack_from[sq] = Span {
-                start: cond_attack_entries.len() as u32,
-                len: list.len() as u32,
-            };
+            cond_attack_from[sq] = Span { start: cond_attack_entries.len() as u32, len: list.len() as u32 };
             cond_attack_entries.extend(list);
         }
 

@@ -147,9 +147,7 @@ impl Position {
                     true
                 }
             }
-            TurnRule::DoubleNoCheck => {
-                single_only || turn.parts >= 2 || self.count(us.other(), PieceKind::King) == 0
-            }
+            TurnRule::DoubleNoCheck => single_only || turn.parts >= 2 || self.count(us.other(), PieceKind::King) == 0,
         };
         self.set_turn(turn);
         if ends {
@@ -167,11 +165,7 @@ impl Position {
             match self.variant.turn_rule {
                 // Chess2: only the turn's last move gives en passant.
                 TurnRule::Chess2 => {
-                    if let Some(last) = turn
-                        .played()
-                        .last()
-                        .filter(|p| p.mv.kind == MoveKind::DoubleStep)
-                    {
+                    if let Some(last) = turn.played().last().filter(|p| p.mv.kind == MoveKind::DoubleStep) {
                         ep.push(self.passed_square(last));
                     }
                 }
@@ -194,9 +188,7 @@ impl Position {
         if us == Color::Black {
             self.fullmove += 1;
         }
-        let next_single = matches!(self.variant.turn_rule, TurnRule::Chess2)
-            && !turn.single_only
-            && turn.parts == 1;
+        let next_single = matches!(self.variant.turn_rule, TurnRule::Chess2) && !turn.single_only && turn.parts == 1;
         self.set_turn(TurnState::fresh(next_single));
         self.set_ep(EpSquares::default());
         self.flip_side();
@@ -335,9 +327,9 @@ impl Position {
         let (tx, ty) = (geo.file_of(m.to) as i32, geo.rank_of(m.to) as i32);
         let (dx, dy) = (tx - fx, ty - fy);
         let mut out = Vec::new();
-        let leaper = self.piece_at(m.from).is_some_and(|p| {
-            self.variant.tables.slide_dirs(p.kind()) == 0 && !p.kind().is_pawn_like()
-        });
+        let leaper = self
+            .piece_at(m.from)
+            .is_some_and(|p| self.variant.tables.slide_dirs(p.kind()) == 0 && !p.kind().is_pawn_like());
         if !leaper && (dx == 0 || dy == 0 || dx.abs() == dy.abs()) {
             let n = dx.abs().max(dy.abs());
             for i in 1..n {
@@ -380,20 +372,15 @@ impl Position {
         };
         let mut moved = [first.mv.to, first.mv.to];
         if first.mv.kind == MoveKind::Castle {
-            if let Some(rule) = self
-                .variant
-                .castling
-                .iter()
-                .find(|r| r.king_from == first.mv.from && r.king_to == first.mv.to)
+            if let Some(rule) =
+                self.variant.castling.iter().find(|r| r.king_from == first.mv.from && r.king_to == first.mv.to)
             {
                 moved[1] = rule.rook_to;
             }
         }
         let enemy_king = self.king[self.side.other().index()];
         self.pseudo_moves(list);
-        list.retain(|m| {
-            !moved.contains(&m.from) && Some(m.to) != enemy_king && m.kind != MoveKind::EnPassant
-        });
+        list.retain(|m| !moved.contains(&m.from) && Some(m.to) != enemy_king && m.kind != MoveKind::EnPassant);
         self.retain_king_safe(list);
     }
 
@@ -440,27 +427,14 @@ impl Position {
         if self.turn_in_progress() {
             return None;
         }
-        if self.variant.turn_rule == TurnRule::DoubleNoCheck && self.count(us, PieceKind::King) == 0
-        {
-            return Some(Outcome::Win {
-                winner: them,
-                reason: Reason::KingsCaptured,
-            });
+        if self.variant.turn_rule == TurnRule::DoubleNoCheck && self.count(us, PieceKind::King) == 0 {
+            return Some(Outcome::Win { winner: them, reason: Reason::KingsCaptured });
         }
         if self.variant.baring {
             let lone = |c: Color| self.piece_count(c) == 1;
             match (lone(us), lone(them)) {
-                (true, true) => {
-                    return Some(Outcome::Draw {
-                        reason: Reason::MutualBaring,
-                    })
-                }
-                (false, true) => {
-                    return Some(Outcome::Win {
-                        winner: us,
-                        reason: Reason::Baring,
-                    })
-                }
+                (true, true) => return Some(Outcome::Draw { reason: Reason::MutualBaring }),
+                (false, true) => return Some(Outcome::Win { winner: us, reason: Reason::Baring }),
                 _ => {}
             }
         }
@@ -469,8 +443,7 @@ impl Position {
         if list.is_empty() {
             let in_check = self.is_in_check(us);
             return Some(if in_check {
-                let reason = if self.variant.turn_rule == TurnRule::Chess2 && !self.turn.single_only
-                {
+                let reason = if self.variant.turn_rule == TurnRule::Chess2 && !self.turn.single_only {
                     let mut any = MoveList::new();
                     self.legal_moves(&mut any);
                     if any.is_empty() {
@@ -481,19 +454,11 @@ impl Position {
                 } else {
                     Reason::Checkmate
                 };
-                Outcome::Win {
-                    winner: them,
-                    reason,
-                }
+                Outcome::Win { winner: them, reason }
             } else if self.variant.stalemate_wins {
-                Outcome::Win {
-                    winner: them,
-                    reason: Reason::Stalemate,
-                }
+                Outcome::Win { winner: them, reason: Reason::Stalemate }
             } else {
-                Outcome::Draw {
-                    reason: Reason::Stalemate,
-                }
+                Outcome::Draw { reason: Reason::Stalemate }
             });
         }
         None
@@ -510,14 +475,10 @@ impl Position {
             return None;
         }
         if self.halfmove >= self.variant.clock_limit {
-            return Some(Outcome::Draw {
-                reason: Reason::NoProgress,
-            });
+            return Some(Outcome::Draw { reason: Reason::NoProgress });
         }
         if self.insufficient_material() {
-            return Some(Outcome::Draw {
-                reason: Reason::InsufficientMaterial,
-            });
+            return Some(Outcome::Draw { reason: Reason::InsufficientMaterial });
         }
         None
     }
@@ -527,16 +488,12 @@ impl Position {
         if !self.variant.royal_check {
             return false;
         }
-        let (w, b) = (
-            self.piece_count(Color::White),
-            self.piece_count(Color::Black),
-        );
+        let (w, b) = (self.piece_count(Color::White), self.piece_count(Color::Black));
         if w == 1 && b == 1 {
             return true;
         }
         if self.variant.fide_insufficient && w + b == 3 {
-            let minor =
-                |c: Color| self.count(c, PieceKind::Knight) + self.count(c, PieceKind::Bishop);
+            let minor = |c: Color| self.count(c, PieceKind::Knight) + self.count(c, PieceKind::Bishop);
             return minor(Color::White) + minor(Color::Black) == 1;
         }
         false

@@ -192,10 +192,7 @@ impl Variant {
 fn normalize(id: VariantId, o: Options) -> Options {
     match id {
         VariantId::TwoProng => Options { sibahi: false, ..o },
-        VariantId::TwoBoards => Options {
-            sibahi: o.sibahi,
-            ..Options::default()
-        },
+        VariantId::TwoBoards => Options { sibahi: o.sibahi, ..Options::default() },
         _ => Options::default(),
     }
 }

@@ -31,7 +31,7 @@ impl SplitMix {
 pub fn keys() -> &'static Keys {
     static KEYS: OnceLock<Keys> = OnceLock::new();
     KEYS.get_or_init(|| {
-        let mut r = SplitMix(0x2F01D_7A5E_u64);
+        let mut r = SplitMix(0x0002_F01D_7A5E_u64);
         let mut many = |n: usize| (0..n).map(|_| r.next()).collect::<Vec<u64>>();
         let piece_square = many(PIECE_INDEX_COUNT * 256);
         let ep = many(256);

@@ -10,14 +10,8 @@ pub(crate) fn special_moves(_pos: &Position, _list: &mut MoveList) {}
 
 /// Applies a flip or a Pawn of Camel action.
 pub(crate) fn apply_special(pos: &mut Position, m: Move) -> PartInfo {
-    let piece = pos
-        .piece_at(m.from)
-        .unwrap_or(Piece::new(pos.side_to_move(), PieceKind::PawnOfCamel));
-    PartInfo {
-        mv: m,
-        piece,
-        captured: None,
-    }
+    let piece = pos.piece_at(m.from).unwrap_or(Piece::new(pos.side_to_move(), PieceKind::PawnOfCamel));
+    PartInfo { mv: m, piece, captured: None }
 }
 
 /// Guard morph and the lapse of a pending flip.

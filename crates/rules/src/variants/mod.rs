@@ -17,10 +17,7 @@ pub(crate) fn build(id: VariantId, options: Options) -> Result<Variant, RulesErr
         VariantId::Chess => Ok(fide::chess()),
         VariantId::TwoProng => Ok(fide::two_prong(options)),
         VariantId::Chess2 => Ok(fide::chess2()),
-        other => Err(RulesError::UnknownVariant(format!(
-            "{} (not available yet)",
-            other.as_str()
-        ))),
+        other => Err(RulesError::UnknownVariant(format!("{} (not available yet)", other.as_str()))),
     }
 }
 
@@ -29,11 +26,7 @@ pub(crate) fn castle_mask(geo: &Geometry, rules: &[CastlingRule]) -> Vec<u8> {
     let mut mask = vec![0u8; geo.square_count()];
     for r in rules {
         mask[r.rook_from.index()] |= r.bit;
-        let same_color: u8 = rules
-            .iter()
-            .filter(|o| o.color == r.color)
-            .map(|o| o.bit)
-            .fold(0, |a, b| a | b);
+        let same_color: u8 = rules.iter().filter(|o| o.color == r.color).map(|o| o.bit).fold(0, |a, b| a | b);
         mask[r.king_from.index()] |= same_color;
     }
     let _ = Color::White;
