@@ -6,8 +6,8 @@
 
 use serde::Serialize;
 use twofold_rules::{
-    Color, Game as RulesGame, Move, MoveKind, Options, Outcome, Position, RulesError, Square,
-    TurnRule, Variant, VariantId,
+    Color, Game as RulesGame, Move, MoveKind, Options, Outcome, Position, RulesError, Square, TurnRule, Variant,
+    VariantId,
 };
 use wasm_bindgen::prelude::*;
 
@@ -21,8 +21,7 @@ fn js_err(e: RulesError) -> JsError {
 }
 
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
 }
 
 fn color_str(c: Color) -> &'static str {
@@ -121,8 +120,8 @@ fn parse_options(json: &str) -> Result<Options, JsError> {
     if text.is_empty() {
         return Ok(o);
     }
-    let value: serde_json_lite::Map = serde_json_lite::parse(text)
-        .map_err(|e| JsError::new(&format!("bad options '{text}': {e}")))?;
+    let value: serde_json_lite::Map =
+        serde_json_lite::parse(text).map_err(|e| JsError::new(&format!("bad options '{text}': {e}")))?;
     for (key, on) in value {
         match key.as_str() {
             "collision" => o.collision = on,
@@ -145,9 +144,7 @@ mod serde_json_lite {
             .ok_or("expected an object such as {\"collision\": true}")?;
         let mut out = Vec::new();
         for item in inner.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            let (k, v) = item
-                .split_once(':')
-                .ok_or("expected \"name\": true|false")?;
+            let (k, v) = item.split_once(':').ok_or("expected \"name\": true|false")?;
             let key = k.trim().trim_matches('"').to_string();
             let val = match v.trim() {
                 "true" => true,
@@ -235,19 +232,12 @@ impl Game {
             to: squares.then(|| self.name(m.to)),
             san,
             kind: kind_str(m.kind),
-            promo: if m.kind == MoveKind::Flip {
-                None
-            } else {
-                m.promo.map(|k| k.letter().to_string())
-            },
+            promo: if m.kind == MoveKind::Flip { None } else { m.promo.map(|k| k.letter().to_string()) },
         }
     }
 
     fn parts_of(&self, moves: Vec<Move>) -> Result<JsValue, JsError> {
-        let list: Vec<Part> = moves
-            .into_iter()
-            .map(|m| self.part(m, self.inner.part_san(m)))
-            .collect();
+        let list: Vec<Part> = moves.into_iter().map(|m| self.part(m, self.inner.part_san(m))).collect();
         to_js(&list)
     }
 }
@@ -279,10 +269,7 @@ impl Game {
     #[wasm_bindgen(js_name = optionsJson)]
     pub fn options_json(&self) -> String {
         let o = self.inner.variant().options;
-        format!(
-            "{{\"collision\":{},\"three-prong\":{},\"sibahi\":{}}}",
-            o.collision, o.three_prong, o.sibahi
-        )
+        format!("{{\"collision\":{},\"three-prong\":{},\"sibahi\":{}}}", o.collision, o.three_prong, o.sibahi)
     }
 
     /// The start position string when it is not the game's standard one.
@@ -324,9 +311,7 @@ impl Game {
                 if !g.exists(sq) {
                     return String::new();
                 }
-                pos.piece_at(sq)
-                    .map(|p| p.fen_char().to_string())
-                    .unwrap_or_default()
+                pos.piece_at(sq).map(|p| p.fen_char().to_string()).unwrap_or_default()
             })
             .collect();
         to_js(&list)
@@ -362,9 +347,7 @@ impl Game {
     pub fn play(&mut self, from: &str, to: &str, promo: Option<String>) -> Result<String, JsError> {
         let f = self.square(from)?;
         let t = self.square(to)?;
-        let promo = promo
-            .filter(|p| !p.is_empty())
-            .map(|p| p.to_ascii_uppercase());
+        let promo = promo.filter(|p| !p.is_empty()).map(|p| p.to_ascii_uppercase());
         let legal = self.inner.legal_parts();
         let candidates: Vec<Move> = legal
             .into_iter()
@@ -380,13 +363,7 @@ impl Game {
             [m] => *m,
             [] => {
                 // Let the rules explain why it is refused.
-                let text = format!(
-                    "{from}-{to}{}",
-                    promo
-                        .as_deref()
-                        .map(|p| format!("={p}"))
-                        .unwrap_or_default()
-                );
+                let text = format!("{from}-{to}{}", promo.as_deref().map(|p| format!("={p}")).unwrap_or_default());
                 let err = self
                     .inner
                     .parse_part_text(&text)
@@ -395,11 +372,7 @@ impl Game {
                     .unwrap_or_else(|| format!("illegal move: {text} is not a legal move here"));
                 return Err(JsError::new(&err));
             }
-            _ => {
-                return Err(JsError::new(&format!(
-                    "ambiguous move: {from}-{to} needs a promotion piece"
-                )))
-            }
+            _ => return Err(JsError::new(&format!("ambiguous move: {from}-{to} needs a promotion piece"))),
         };
         let san = self.inner.part_san(m);
         self.inner.play_part(m).map_err(js_err)?;
@@ -430,9 +403,7 @@ impl Game {
         if self.inner.undo() {
             Ok(())
         } else {
-            Err(JsError::new(
-                "nothing to undo: this is the start of the game",
-            ))
+            Err(JsError::new("nothing to undo: this is the start of the game"))
         }
     }
 
@@ -442,9 +413,7 @@ impl Game {
         if self.inner.undo_turn() {
             Ok(())
         } else {
-            Err(JsError::new(
-                "nothing to undo: this is the start of the game",
-            ))
+            Err(JsError::new("nothing to undo: this is the start of the game"))
         }
     }
 
