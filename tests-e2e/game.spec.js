@@ -165,3 +165,21 @@ test('help panel and piece guide open', async ({ page }, testInfo) => {
   await screenshot(page, testInfo, 'help-pieces');
   await page.locator('#help-close').click();
 });
+
+test('zoomed board scrolls and still takes taps; flip turns it', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  const errors = watchConsole(page);
+  // The widest board the rules offer.
+  const widest = [...VARIANTS].sort((a, b) => (b.layout !== 'plain') - (a.layout !== 'plain'))[0];
+  await openGame(page, `?variant=${widest?.id || 'chess'}`);
+  await page.locator('#btn-zoom').click();
+  await expect(page.locator('#btn-zoom')).toHaveAttribute('aria-pressed', 'true');
+  await playTurnByClicks(page, 5, { touch });
+  await screenshot(page, testInfo, `${widest?.id}-zoomed`);
+  await page.locator('#btn-zoom').click();
+  await page.locator('#btn-flip').click();
+  await playTurnByClicks(page, 6, { touch });
+  await screenshot(page, testInfo, `${widest?.id}-flipped`);
+  expect((await state(page)).history.length).toBe(2);
+  expect(errors).toEqual([]);
+});

@@ -56,6 +56,7 @@ export class App {
     $('variant-name').textContent = info ? info.name : variant;
     document.body.dataset.layout = this.geom.layout;
     document.body.dataset.variant = variant;
+    document.body.dataset.turnRule = game.turnRule();
     this.relayout();
     this.refresh();
   }
@@ -227,6 +228,8 @@ export class App {
 
     $('btn-end-turn').disabled = !(inProgress && g.canEndTurn());
     $('btn-take-back').disabled = !inProgress;
+    $('btn-undo').disabled = st.ply === 0;
+    $('btn-redo').disabled = !st.canRedo;
     $('btn-resign').disabled = st.over;
     $('btn-draw').disabled = st.over;
 
@@ -253,6 +256,8 @@ export class App {
       sideToMove: st.sideToMove,
     }, (n) => this.act(() => g.goTo(complete[n - 1].steps)));
 
+    $('move-legend').textContent =
+      g.turnRule() === 'chess2' ? 'ʳ response turn · ¹ single-move normal turn · others: two moves' : '';
     this.draw();
   }
 

@@ -41,7 +41,8 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
   // Units: squares + margins + gaps as fractions of a square.
   const extraW = 0.5 + (geom.layout === 'dual' ? 0.9 : 0) + (geom.layout === 'two-boards' ? 0.66 : 0);
   const extraH = 0.5 + (geom.layout === 'dual' ? 0.7 : 0) + (geom.layout === 'two-boards' ? 0.66 : 0);
-  let s = Math.floor(Math.min(availW / (w + extraW), availH / (h + extraH)));
+  // A few pixels for frames and rounding.
+  let s = Math.floor(Math.min((availW - 12) / (w + extraW), (availH - 8) / (h + extraH)));
   s = Math.max(s, 12, minSquare);
   s = Math.floor(s * zoom);
   const margin = Math.max(14, Math.round(s * 0.45)); // coordinates strip
