@@ -36,33 +36,39 @@ impl Position {
                 }
                 continue;
             }
+            // Pawn-like pieces have no unconditional targets, so no promotion here.
             for &to in t.both(piece, from) {
                 if !own.contains(to) {
-                    self.push_move(list, piece, from, to, MoveKind::Normal);
+                    list.push(Move::new(from, to, MoveKind::Normal));
                 }
             }
-            let dirs = t.slide_dirs(kind);
+            let mut dirs = t.slide_dirs(kind);
             if dirs != 0 {
+                let all_dirs = dirs;
                 for frame in 0..t.frames() {
-                    for d in 0..8 {
-                        if dirs >> d & 1 == 0 {
-                            continue;
-                        }
+                    dirs = all_dirs;
+                    while dirs != 0 {
+                        let d = dirs.trailing_zeros() as usize;
+                        dirs &= dirs - 1;
                         for &to in t.ray(frame, from, d) {
-                            if own.contains(to) {
-                                break;
-                            }
-                            list.push(Move::new(from, to, MoveKind::Normal));
-                            if enemy.contains(to) {
-                                break;
+                            match self.board[to.index()] {
+                                None => list.push(Move::new(from, to, MoveKind::Normal)),
+                                Some(p) => {
+                                    if p.color() != us {
+                                        list.push(Move::new(from, to, MoveKind::Normal));
+                                    }
+                                    break;
+                                }
                             }
                         }
                     }
                 }
             }
-            for c in t.cond(piece, from) {
-                if !own.contains(c.to) && c.via().iter().any(|v| self.board[v.index()].is_none()) {
-                    list.push(Move::new(from, c.to, MoveKind::Normal));
+            if t.has_conds(kind) {
+                for c in t.cond(piece, from) {
+                    if !own.contains(c.to) && c.via().iter().any(|v| self.board[v.index()].is_none()) {
+                        list.push(Move::new(from, c.to, MoveKind::Normal));
+                    }
                 }
             }
             if kind.is_pawn_like() {

@@ -61,6 +61,8 @@ pub struct Tables {
     rays: Vec<Span>,
     /// Per kind: bit set of the directions it slides in.
     slide_dirs: [u8; KIND_COUNT],
+    /// Per kind: it has conditional targets (Hero, Shaman, Sliding General).
+    cond_kinds: [bool; KIND_COUNT],
     /// Per square: (square a piece attacks it from, bit set of piece indices).
     attack_from: Vec<Span>,
     attack_entries: Vec<(Square, u64)>,
@@ -131,6 +133,7 @@ impl Tables {
         let mut slide_dirs = [0u8; KIND_COUNT];
         let mut promo_zone = [Bits256::EMPTY; PIECE_INDEX_COUNT];
         let mut conds_present = false;
+        let mut cond_kinds = [false; KIND_COUNT];
 
         for &kind in kinds {
             for color in Color::BOTH {
@@ -221,6 +224,7 @@ impl Tables {
                         promo_zone[p].insert(sq);
                     }
                     conds_present |= !cb.is_empty();
+                    cond_kinds[kind.index()] |= !cb.is_empty();
                     let i = p * n + sq.index();
                     both[i] = b.push_targets(tb);
                     quiet[i] = b.push_targets(tq);
@@ -309,6 +313,7 @@ impl Tables {
             rays,
             sliders_present: slide_dirs.iter().any(|&d| d != 0),
             slide_dirs,
+            cond_kinds,
             attack_from,
             attack_entries,
             cond_attack_from,
@@ -345,6 +350,10 @@ impl Tables {
     #[inline]
     pub fn cond_quiet(&self, piece: Piece, sq: Square) -> &[Cond] {
         self.cond_quiet[self.idx(piece, sq)].of(&self.conds)
+    }
+    #[inline]
+    pub fn has_conds(&self, kind: PieceKind) -> bool {
+        self.cond_kinds[kind.index()]
     }
     #[inline]
     pub fn slide_dirs(&self, kind: PieceKind) -> u8 {
