@@ -20,11 +20,24 @@ try {
 
 test.describe.configure({ mode: 'parallel' });
 
-test('first board drawn quickly, no console errors', async ({ page }, testInfo) => {
+test('first board drawn quickly, no console errors', async ({ page, browser }, testInfo) => {
+  // Warm the browser itself up in another context (separate cache), so the
+  // figure is the page's load, not Chromium's start-up.
+  const warm = await browser.newContext();
+  const wp = await warm.newPage();
+  await openGame(wp);
+  await warm.close();
   const errors = watchConsole(page);
   await openGame(page);
   const ms = await page.evaluate(() => window.twofold.state().firstDrawMs);
-  console.log(`[${testInfo.project.name}] first board drawn ${ms} ms after navigation start`);
+  const wasm = await page.evaluate(() => document.body.dataset.wasmReadyMs);
+  const nav = await page.evaluate(() => {
+    const n = performance.getEntriesByType('navigation')[0];
+    return n ? Math.round(n.domContentLoadedEventEnd) : -1;
+  });
+  console.log(
+    `[${testInfo.project.name}] first board drawn ${ms} ms after navigation start (DOM ready ${nav} ms, wasm ready ${wasm} ms)`,
+  );
   expect(ms).toBeLessThan(1000);
   expect(errors).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { App } from './app.js';
 async function main() {
   try {
     const rules = await loadRules();
+    document.body.dataset.wasmReadyMs = String(Math.round(performance.now()));
     const app = new App(rules);
     await app.boot();
   } catch (e) {
