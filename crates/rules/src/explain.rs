@@ -30,7 +30,29 @@ impl Position {
                     "no Pawn of Camel of the side to move can do that (it must stand there since an earlier turn; a transform needs an enemy Cardinal or Marshall)".into()
                 }
                 None => {
+                    if pat.kind.is_none() && !self.variant.kinds.contains(&PieceKind::Pawn) {
+                        let letters: Vec<String> = self.variant.kinds.iter().map(|k| k.letter().to_string()).collect();
+                        return format!(
+                            "{} has no pawns: start a move with its piece letter ({})",
+                            self.variant.name,
+                            letters.join(", ")
+                        );
+                    }
                     let kind = pat.kind.unwrap_or(PieceKind::Pawn);
+                    if let Some(promo) = pat.promo.filter(|k| !self.variant.promotions.contains(k)) {
+                        let choices: Vec<&str> = self.variant.promotions.iter().map(|k| k.name()).collect();
+                        return format!(
+                            "a pawn cannot promote to a {} in {}; it promotes to {}",
+                            promo.name(),
+                            self.variant.name,
+                            choices.join(", ")
+                        );
+                    }
+                    if let (true, Some(to)) = (self.variant.dual_rules, pat.to) {
+                        if let Some(why) = crate::variants::dual_chess::explain_unreachable(self, kind, to) {
+                            return why;
+                        }
+                    }
                     let to = pat.to.map(|t| self.variant.geometry.square_name(t)).unwrap_or_default();
                     if self.variant.turn_rule == TurnRule::Chess2
                         && self.turn_in_progress()
@@ -42,10 +64,29 @@ impl Position {
                     if self.turn_in_progress() && self.turn.parts as usize >= 1 && self.variant.turn_rule == TurnRule::Chess2 {
                         return format!("no {} of {side} can move to {to} as the second move of this turn", kind.name().to_lowercase());
                     }
+                    if let Some(text) = self.held_king_refusal(pat) {
+                        return text;
+                    }
                     format!("no {} of {side} can move to {to} here", kind.name().to_lowercase())
                 }
             },
         }
+    }
+
+    /// Two Boards: a held king's step on the board it is held on.
+    fn held_king_refusal(&self, pat: &MovePattern) -> Option<String> {
+        let (Some(king), Some(to)) = (self.royal_square(self.side), pat.to) else { return None };
+        if pat.kind != Some(PieceKind::King) || !self.king_restricted(self.side) {
+            return None;
+        }
+        // Frame 0 is the Little board, frame 1 the Big board.
+        let (barred, allowed) = match self.hold {
+            crate::position::Hold::Big(_) => (1, "Little"),
+            _ => (0, "Big"),
+        };
+        self.variant.tables.king_steps_in_frame(barred, king).contains(&to).then(|| {
+            format!("the {} king is held (King Hold) and may move only on the {allowed} board", self.side.name())
+        })
     }
 
     /// Why a pseudo-legal move is not a legal next part.

@@ -331,7 +331,9 @@ impl Game {
         if let Some(o) = pos.outcome() {
             return Some(o);
         }
-        if self.repetitions() >= 3 {
+        // Double Move Double Chess has no repetition draw (RULES.md §5.6
+        // lists agreement and the clock only).
+        if self.variant.turn_rule != TurnRule::DoubleNoCheck && self.repetitions() >= 3 {
             return Some(Outcome::Draw { reason: Reason::Repetition });
         }
         None

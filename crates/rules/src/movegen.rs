@@ -281,7 +281,12 @@ impl Position {
         list.retain(|m| {
             if simple && m.from == king && m.kind == MoveKind::Normal {
                 !self.attacked_through(m.to, us.other(), Some(king))
-            } else if fast && m.from != king && m.kind != MoveKind::EnPassant && !pinned.contains(m.from) {
+            } else if fast
+                && m.from != king
+                // A Camel transform changes an enemy piece's attacks, so it is tested.
+                && !matches!(m.kind, MoveKind::EnPassant | MoveKind::CamelTransform)
+                && !pinned.contains(m.from)
+            {
                 // Castling's own squares were checked when it was generated.
                 true
             } else {

@@ -502,6 +502,9 @@ impl Position {
             }
         }
 
+        if variant.turn_rule == crate::variant::TurnRule::DoubleNoCheck {
+            crate::variants::double_double::validate(&pos)?;
+        }
         if variant.royal_check {
             let mover = pos.side.other();
             if pos.is_in_check(mover) {
@@ -647,8 +650,11 @@ fn turn_key(t: &TurnState) -> u64 {
     let k = keys();
     let mut h = if t.single_only { k.single_only } else { 0 };
     h ^= k.parts[t.parts.min(3) as usize];
-    for p in t.played() {
+    for (i, p) in t.played().enumerate() {
         h ^= k.part_from[p.mv.from.index()] ^ k.part_to[p.mv.to.index()];
+        if p.captured.is_some() {
+            h ^= k.part_captured.rotate_left(i as u32 + 1);
+        }
     }
     if t.may_end && t.parts > 0 {
         h = h.rotate_left(1);

@@ -198,7 +198,8 @@ impl Tables {
                                 Atom::PawnPush => tq.extend(b.shift(sq, (0, fwd), frame, false)),
                                 Atom::PawnDoubleStep => {
                                     if let Some(ranks) = double_step {
-                                        if geo.rank_of(sq) == ranks[color.index()] {
+                                        // Only on the main board (region 0): Dual Chess's pawns double-step there.
+                                        if geo.rank_of(sq) == ranks[color.index()] && geo.region(sq) == 0 {
                                             if let (Some(mid), Some(to)) = (
                                                 b.shift(sq, (0, fwd), frame, false),
                                                 b.shift(sq, (0, 2 * fwd), frame, false),

@@ -16,7 +16,7 @@ pub enum Reason {
     Stalemate,
     /// Chess2: a player in check who cannot complete a turn.
     NoLegalTurn,
-    /// Double Move Double Chess: both kings captured.
+    /// Double Move Double Chess: the last king of a side captured.
     KingsCaptured,
     /// Two Boards: the opponent was bared and could not bare back.
     Baring,
@@ -36,7 +36,7 @@ impl Reason {
             Reason::Checkmate => "checkmate",
             Reason::Stalemate => "stalemate",
             Reason::NoLegalTurn => "no legal turn while in check",
-            Reason::KingsCaptured => "both kings captured",
+            Reason::KingsCaptured => "every king captured",
             Reason::Baring => "bare king",
             Reason::MutualBaring => "both kings bared",
             Reason::Repetition => "threefold repetition",
@@ -120,7 +120,8 @@ impl Position {
         let us = self.side;
         let single_only = self.turn.single_only;
         let info = self.apply_move(m);
-        let pawn_move = info.piece.kind().is_pawn_like();
+        // A Pawn of Camel's actions are pawn moves too (Dual Chess, docs/rules/dual-chess.md).
+        let pawn_move = info.piece.kind().is_pawn_like() || info.piece.kind() == PieceKind::PawnOfCamel;
         let progress = info.captured.is_some() || (pawn_move && self.variant.clock_pawn_resets);
         if !self.variant.clock_counts_turns {
             self.halfmove = if progress { 0 } else { self.halfmove + 1 };

@@ -13,6 +13,9 @@ pub struct Keys {
     pub parts: [u64; 4],
     pub part_from: Vec<u64>,
     pub part_to: Vec<u64>,
+    /// A played part captured (Double Move Double Chess's rule 4 and the
+    /// turn-counted clock depend on it).
+    pub part_captured: u64,
     pub flip: [u64; 2],
     pub hold: [u64; 4],
 }
@@ -49,6 +52,7 @@ pub fn keys() -> &'static Keys {
             parts: [0, rest[18], rest[19], rest[20]],
             part_from,
             part_to,
+            part_captured: rest[21],
             flip: [rest[22], rest[23]],
             hold: [rest[24], rest[25], rest[26], rest[27]],
         }

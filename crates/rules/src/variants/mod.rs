@@ -1,13 +1,13 @@
 //! One small module per game: its board, pieces, start position, turn rule
 //! and rule switches. Adding a game is adding a module and a line in `build`.
 
+pub(crate) mod double_double;
 pub(crate) mod dual_chess;
 mod fide;
 pub(crate) mod two_boards;
 
 use crate::error::RulesError;
 use crate::geometry::Geometry;
-use crate::square::Color;
 use crate::variant::{CastlingRule, Options, Variant, VariantId};
 
 pub use fide::standard_castling;
@@ -17,7 +17,9 @@ pub(crate) fn build(id: VariantId, options: Options) -> Result<Variant, RulesErr
         VariantId::Chess => Ok(fide::chess()),
         VariantId::TwoProng => Ok(fide::two_prong(options)),
         VariantId::Chess2 => Ok(fide::chess2()),
-        other => Err(RulesError::UnknownVariant(format!("{} (not available yet)", other.as_str()))),
+        VariantId::DualChess => Ok(dual_chess::dual_chess()),
+        VariantId::DoubleDouble => Ok(double_double::double_double()),
+        VariantId::TwoBoards => Ok(two_boards::two_boards(options)),
     }
 }
 
@@ -29,6 +31,5 @@ pub(crate) fn castle_mask(geo: &Geometry, rules: &[CastlingRule]) -> Vec<u8> {
         let same_color: u8 = rules.iter().filter(|o| o.color == r.color).map(|o| o.bit).fold(0, |a, b| a | b);
         mask[r.king_from.index()] |= same_color;
     }
-    let _ = Color::White;
     mask
 }
