@@ -25,7 +25,13 @@ export function installTestHook(app) {
       const cy = canvasBox.top + r.y + r.s / 2;
       if (cx < wrapBox.left + r.s || cx > wrapBox.right - r.s) wrap.scrollLeft += cx - (wrapBox.left + wrapBox.width / 2);
       if (cy < wrapBox.top + r.s || cy > wrapBox.bottom - r.s) wrap.scrollTop += cy - (wrapBox.top + wrapBox.height / 2);
-      const b = app.canvas.getBoundingClientRect();
+      // ...and the page, as a player would scroll to it.
+      let b = app.canvas.getBoundingClientRect();
+      const y = b.top + r.y + r.s / 2;
+      if (y < r.s || y > window.innerHeight - r.s) {
+        window.scrollBy(0, y - window.innerHeight / 2);
+        b = app.canvas.getBoundingClientRect();
+      }
       return { x: b.left + r.x + r.s / 2, y: b.top + r.y + r.s / 2 };
     },
     state() {
