@@ -183,7 +183,7 @@ test('zoomed board scrolls and still takes taps; flip turns it', async ({ page }
   const touch = testInfo.project.name === 'phone';
   const errors = watchConsole(page);
   // The widest board the rules offer.
-  const widest = [...VARIANTS].sort((a, b) => (b.layout !== 'plain') - (a.layout !== 'plain'))[0];
+  const widest = VARIANTS.find((v) => v.layout === 'two-boards') || VARIANTS.find((v) => v.layout !== 'plain') || VARIANTS[0];
   await openGame(page, `?variant=${widest?.id || 'chess'}`);
   await page.locator('#btn-zoom').click();
   await expect(page.locator('#btn-zoom')).toHaveAttribute('aria-pressed', 'true');
@@ -195,4 +195,68 @@ test('zoomed board scrolls and still takes taps; flip turns it', async ({ page }
   await screenshot(page, testInfo, `${widest?.id}-flipped`);
   expect((await state(page)).history.length).toBe(2);
   expect(errors).toEqual([]);
+});
+
+const has = (id) => VARIANTS.some((v) => v.id === id);
+
+test('Dual Chess special moves have controls: guard flip, Pawn of Camel', async ({ page }, testInfo) => {
+  test.skip(!has('dual-chess'), 'no Dual Chess in the rules yet');
+  const touch = testInfo.project.name === 'phone';
+  const errors = watchConsole(page);
+  const flipFen = 'rnbqkbnr******/pppppppp1fcmf1/8yyyyyy/14/14/8YYYYYY/PPPPPPPP1WCMW1/RNBQKBNR****** b KQkq - 1 1 =W';
+  await openGame(page, `?variant=dual-chess&position=${encodeURIComponent(flipFen)}`);
+  const flip = page.locator('#specials button[data-san="=W"]');
+  await expect(flip).toBeVisible();
+  await screenshot(page, testInfo, 'dual-chess-flip');
+  await flip.click();
+  await expect.poll(async () => (await state(page)).history.map((t) => t.text)).toEqual(['=W']);
+
+  const camelFen = 'rnbqkbnr******/1ppppppp1gcmg1/X7yyyyyy/14/14/8YYYYYY/1PPPPPPP1GCMG1/RNBQKBNR****** w KQkq - 0 1 -';
+  await openGame(page, `?variant=dual-chess&position=${encodeURIComponent(camelFen)}`);
+  await expect(page.locator('#specials button[data-san="Xa6=L"]')).toBeVisible();
+  // The transform is also a board move: the Pawn of Camel, then its target.
+  for (const sq of ['a6', 'm7']) {
+    const p = await page.evaluate((n) => window.twofold.squareCenter(n), sq);
+    if (touch) await page.touchscreen.tap(p.x, p.y);
+    else await page.mouse.click(p.x, p.y);
+  }
+  await expect.poll(async () => (await state(page)).history.map((t) => t.text)).toEqual(['Xa6xM@m7']);
+  await page.locator('#btn-undo').click();
+  await page.locator('#specials button[data-san="Xa6=L"]').click();
+  await expect.poll(async () => (await state(page)).history.map((t) => t.text)).toEqual(['Xa6=L']);
+  await screenshot(page, testInfo, 'dual-chess-camel');
+  expect(errors).toEqual([]);
+});
+
+test('Two Boards shows a King Hold; hover gives Big/Little coordinates', async ({ page }, testInfo) => {
+  test.skip(!has('two-boards'), 'no Two Boards in the rules yet');
+  const fen = '16/wwww12/16/16/16/16/16/16/16/16/16/16/3k12/16/12WWWW/K15 w - - 0 1 hb';
+  await openGame(page, `?variant=two-boards&position=${encodeURIComponent(fen)}`);
+  expect((await state(page)).status.turnField).toBe('hb');
+  if (testInfo.project.name === 'desktop') {
+    const p = await page.evaluate(() => window.twofold.squareCenter('f6'));
+    await page.mouse.move(p.x, p.y);
+    await expect(page.locator('#hover-info')).toContainText('Big square B2');
+    await expect(page.locator('#hover-info')).toContainText('Little square b2');
+  }
+  await screenshot(page, testInfo, 'two-boards-hold');
+});
+
+test('new game dialog: options, pasted position and its error', async ({ page }, testInfo) => {
+  test.skip(!has('two-prong'), 'no Two-Prong in the rules yet');
+  await openGame(page);
+  await page.locator('#btn-new').click();
+  await page.locator('#new-variant').selectOption('two-prong');
+  await page.locator('#new-options input[name="three-prong"]').check();
+  await page.locator('#new-position').fill('this is not a position');
+  await page.locator('#new-start').click();
+  await expect(page.locator('#new-error')).toContainText('position');
+  await screenshot(page, testInfo, 'new-game-error');
+  await page.locator('#new-position').fill('4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1 d');
+  await page.locator('#new-start').click();
+  await expect(page.locator('#dlg-new')).not.toBeVisible();
+  const s = await state(page);
+  expect(s.variant).toBe('two-prong');
+  expect(s.position).toBe('4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1 d');
+  expect(s.record).toContain('three-prong');
 });
