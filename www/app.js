@@ -215,6 +215,10 @@ export class App {
     const kind = this.turnKindText();
     if (!st.over && kind) text += ` — ${kind}`;
     if (!st.over && st.inCheck) text += ' — check!';
+    const hold = /^([hl])([wb])$/.exec(st.turnField || '');
+    if (this.geom.layout === 'two-boards' && hold) {
+      text += ` — King Hold: ${hold[2] === 'w' ? 'White' : 'Black'}'s king is held (${hold[1] === 'h' ? 'no Big-board moves' : 'no Little-board moves'})`;
+    }
     if (inProgress) text += `. This turn so far: ${g.currentParts().map((p) => p.san).join(' ')}`;
     $('status').textContent = text;
 

@@ -177,7 +177,7 @@ function drawJoin(ctx, layout) {
   ctx.strokeStyle = '#8a6d4f';
   ctx.lineWidth = Math.max(1.5, s * 0.05);
   ctx.setLineDash([s * 0.12, s * 0.1]);
-  for (let y = join.y0 + s / 2; y < join.y1; y += s) {
+  for (const y of join.rows) {
     ctx.beginPath();
     ctx.moveTo(join.x0 + 3, y);
     ctx.lineTo(join.x1 - 3, y);
@@ -230,8 +230,6 @@ function drawHold(ctx, layout, hold) {
   ctx.strokeRect(r.x + 2, r.y + 2, r.s - 4, r.s - 4);
   ctx.setLineDash([]);
   if (hold.big && layout.deco.bigSquares) {
-    const bf = Math.floor(r.file / 4);
-    const br = Math.floor(r.rank / 4);
     for (const b of layout.deco.bigSquares) {
       const inside = r.x >= b.x && r.x < b.x + b.w && r.y >= b.y && r.y < b.y + b.h;
       if (inside) {
@@ -239,8 +237,6 @@ function drawHold(ctx, layout, hold) {
         ctx.strokeRect(b.x - 2, b.y - 2, b.w + 4, b.h + 4);
       }
     }
-    void bf;
-    void br;
   }
   // A small lock badge.
   const bx = r.x + r.s * 0.78;

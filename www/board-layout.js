@@ -100,7 +100,12 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
     // The join: the gap column between the two boards, plus the wrap from
     // the far edge of the secondary board back to file a (leaps only).
     const split = flip ? w - 8 : 8;
-    deco.join = { x0: colX[split - 1] + s, x1: colX[split], y0: rowY[0], y1: boardBottom };
+    // Ranks on which both boards have a square next to the join.
+    const rows = [];
+    for (let rank = 0; rank < h; rank++) {
+      if (geom.exists[rank * w + 7] && geom.exists[rank * w + 8]) rows.push(rowY[flip ? rank : h - 1 - rank] + s / 2);
+    }
+    deco.join = { x0: colX[split - 1] + s, x1: colX[split], y0: rowY[0], y1: boardBottom, rows };
     const aCol = flip ? w - 1 : 0;
     const oCol = flip ? 0 : w - 1;
     deco.wrap = {
