@@ -1,0 +1,71 @@
+// Multi-part turns: the first part stays on the board, End turn is enabled
+// exactly when the rules allow, and a part can be taken back.
+
+import { test, expect } from '@playwright/test';
+import { openGame, state, legalParts } from './helpers.js';
+
+async function tap(page, sq, touch) {
+  const p = await page.evaluate((n) => window.twofold.squareCenter(n), sq);
+  if (touch) await page.touchscreen.tap(p.x, p.y);
+  else await page.mouse.click(p.x, p.y);
+}
+
+test('Two-Prong: part, take back, dual move with End turn', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  // White's first turn is single; start from a position where Black may dual-move.
+  await openGame(page, '?variant=two-prong&moves=1.e4');
+  const start = await state(page);
+  await tap(page, 'g8', touch);
+  // Legal destinations are drawn (the rules' list for g8 is not empty).
+  expect((await legalParts(page)).some((p) => p.from === 'g8')).toBe(true);
+  await tap(page, 'f6', touch);
+  let s = await state(page);
+  expect(s.turnInProgress).toBe(true);
+  expect(s.position).toBe(start.position); // position strings describe turn starts
+  await expect(page.locator('#btn-end-turn')).toBeEnabled({ enabled: s.canEndTurn });
+  await expect(page.locator('#move-list .partial')).toContainText('Nf6');
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-two-prong-part.png` });
+
+  await page.locator('#btn-take-back').click();
+  s = await state(page);
+  expect(s.turnInProgress).toBe(false);
+
+  // A single move ends with End turn...
+  await tap(page, 'g8', touch);
+  await tap(page, 'f6', touch);
+  await page.locator('#btn-end-turn').click();
+  // ...a dual move completes by itself after its second half.
+  await tap(page, 'd2', touch);
+  await tap(page, 'd4', touch);
+  await tap(page, 'b1', touch);
+  await tap(page, 'c3', touch);
+  s = await state(page);
+  expect(s.turnInProgress).toBe(false);
+  expect(s.history.map((t) => t.text)).toEqual(['e4', 'Nf6', 'Nc3&d4']);
+});
+
+test('Chess2: End turn stays disabled until the turn may end', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  await openGame(page, '?variant=chess2&moves=1.e4');
+  // Black's normal turn: a quiet first move needs a second one.
+  await tap(page, 'a7', touch);
+  await tap(page, 'a6', touch);
+  let s = await state(page);
+  expect(s.turnInProgress).toBe(true);
+  expect(s.canEndTurn).toBe(false);
+  await expect(page.locator('#btn-end-turn')).toBeDisabled();
+  await expect(page.locator('#status')).toContainText('normal turn');
+  await tap(page, 'h7', touch);
+  await tap(page, 'h6', touch);
+  s = await state(page);
+  expect(s.turnInProgress).toBe(false);
+  expect(s.history.map((t) => t.text)).toEqual(['e4', 'a6,h6']);
+  await expect(page.locator('#status')).toContainText('White to move');
+});
+
+test('help shows the rules document of the game', async ({ page }) => {
+  await openGame(page, '?variant=dual-chess');
+  test.skip((await state(page)).variant !== 'dual-chess', 'no Dual Chess yet');
+  await page.locator('#btn-help').click();
+  await expect(page.locator('#help-body')).toContainText('Pawn of Camel');
+});
