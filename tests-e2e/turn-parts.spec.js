@@ -69,3 +69,28 @@ test('help shows the rules document of the game', async ({ page }) => {
   await page.locator('#btn-help').click();
   await expect(page.locator('#help-body')).toContainText('Pawn of Camel');
 });
+
+test('clicking a turn in the move list shows that position and keeps the later turns', async ({ page }) => {
+  await openGame(page, '?variant=chess&moves=1.e4 e5 2.Nf3 Nc6');
+  const end = await state(page);
+  await page.locator('#move-list button.turn').nth(1).click();
+  let s = await state(page);
+  expect(s.position).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+  await expect(page.locator('#move-list button.turn')).toHaveCount(4);
+  await expect(page.locator('#move-list button.turn.future')).toHaveCount(2);
+  await page.locator('#move-list button.turn').nth(3).click();
+  s = await state(page);
+  expect(s.position).toBe(end.position);
+});
+
+test('browsing back survives a reload', async ({ page }) => {
+  await openGame(page, '?variant=chess&moves=1.e4 e5 2.Nf3 Nc6');
+  await page.locator('#move-list button.turn').nth(1).click();
+  const s = await state(page);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  expect((await state(page)).position).toBe(s.position);
+  await expect(page.locator('#move-list button.turn')).toHaveCount(4);
+  await page.locator('#btn-redo').click();
+  expect((await state(page)).history.length).toBe(3);
+});

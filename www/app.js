@@ -94,6 +94,7 @@ export class App {
         try {
           const game = this.makeGame({ variant: save.variant, options: save.options || {}, position: save.start });
           for (const turn of save.turns || []) game.playText(turn);
+          if (Number.isInteger(save.at)) game.goTo(save.at);
           for (const part of save.parts || []) game.playPartText(part);
           if (save.ended === 'draw') game.agreeDraw();
           else if (save.ended === 'resigned') game.resign();
@@ -125,6 +126,7 @@ export class App {
   save() {
     const g = this.game;
     const st = g.status();
+    const browsing = st.canRedo && !g.turnInProgress() && !!this.fullTurns;
     let ended = null;
     if (st.reason === 'resignation') ended = 'resigned';
     else if (st.reason === 'agreement') ended = 'draw';
@@ -132,7 +134,9 @@ export class App {
       variant: this.variant,
       options: this.options,
       start: this.start,
-      turns: g.history().filter((t) => t.complete).map((t) => t.text),
+      // Later turns are kept while browsing back; `at` is the step shown.
+      turns: (browsing ? this.fullTurns : g.history().filter((t) => t.complete)).map((t) => t.text),
+      at: browsing ? g.ply() : null,
       parts: g.turnInProgress() ? g.currentParts().map((p) => p.san) : [],
       ended,
       record: g.record(),
@@ -253,26 +257,27 @@ export class App {
 
     const history = g.history();
     const complete = history.filter((t) => t.complete);
-    this.history = history;
-    renderMoveList($('move-list'), complete, {
-      shown: g.status().canRedo ? this.shownTurn(complete) : complete.length,
+    // While browsing back (redo possible) the list keeps the later turns.
+    const prefix = (a, b) => a.length <= b.length && a.every((t, i) => t.text === b[i].text && t.steps === b[i].steps);
+    if (!st.canRedo) {
+      this.fullTurns = complete;
+    } else if (!this.fullTurns || !prefix(complete, this.fullTurns)) {
+      // Look ahead through the redo steps, then come back.
+      const at = g.ply();
+      g.goTo(0x7fffffff);
+      this.fullTurns = g.history().filter((t) => t.complete);
+      g.goTo(at);
+    }
+    const turns = this.fullTurns;
+    renderMoveList($('move-list'), turns, {
+      shown: complete.length,
       partial: inProgress ? `${g.currentParts().map((p) => p.san).join(this.joiner())}…` : '',
       sideToMove: st.sideToMove,
-    }, (n) => this.act(() => g.goTo(complete[n - 1].steps)));
+    }, (n) => this.act(() => g.goTo(turns[n - 1].steps)));
 
     $('move-legend').textContent =
       g.turnRule() === 'chess2' ? 'ʳ response turn · ¹ single-move normal turn · others: two moves' : '';
     this.draw();
-  }
-
-  /** Which turn (1-based) the board shows when browsing back. */
-  shownTurn(complete) {
-    const ply = this.game.ply();
-    let n = 0;
-    complete.forEach((t, i) => {
-      if (t.steps <= ply) n = i + 1;
-    });
-    return n;
   }
 
   joiner() {
@@ -327,8 +332,8 @@ export class App {
         this.toast(errText(e));
       }
     }
-    this.save();
     this.refresh();
+    this.save();
   }
 
   clearSelection() {
@@ -370,6 +375,7 @@ export class App {
 
   // Board input callbacks.
   press(index) {
+    this.showSquareInfo(index);
     if (index < 0) {
       this.clearSelection();
       this.draw();
@@ -484,6 +490,12 @@ export class App {
   setHover(i) {
     if (i === this.hover) return;
     this.hover = i;
+    this.showSquareInfo(i);
+    this.draw();
+  }
+
+  /** The square's name (and Big/Little coordinates on Two Boards) under the board. */
+  showSquareInfo(i) {
     const info = $('hover-info');
     if (i < 0) {
       info.textContent = '';
@@ -496,7 +508,6 @@ export class App {
         info.textContent = name;
       }
     }
-    this.draw();
   }
 
   /** Move text of the played turns: "1.e4 c5,d6 2.Bb5+". */

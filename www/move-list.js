@@ -39,6 +39,7 @@ export function renderMoveList(el, history, current, onPick) {
       b.title = KIND_MARK[t.kind];
     }
     if (i + 1 === current.shown) b.classList.add('shown');
+    if (i + 1 > current.shown) b.classList.add('future');
     b.addEventListener('click', () => onPick(i + 1));
     row.append(b);
   });
