@@ -94,3 +94,18 @@ test('browsing back survives a reload', async ({ page }) => {
   await page.locator('#btn-redo').click();
   expect((await state(page)).history.length).toBe(3);
 });
+
+test('promotion chooser offers only the pieces the rules allow', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  const fen = '1nbqkbnr******/P8gcmg1/8yyyyyy/14/14/8YYYYYY/1PPPPPPP1GCMG1/RNBQKBNR****** w KQk - 0 1 -';
+  await openGame(page, `?variant=dual-chess&position=${encodeURIComponent(fen)}`);
+  test.skip((await state(page)).variant !== 'dual-chess', 'no Dual Chess yet');
+  await tap(page, 'a7', touch);
+  await tap(page, 'a8', touch);
+  await expect(page.locator('#dlg-promo')).toBeVisible();
+  const offered = await page.locator('#promo-choices button').evaluateAll((bs) => bs.map((b) => b.dataset.promo));
+  expect(offered.sort()).toEqual(['B', 'N', 'R', 'X']);
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-promotion.png` });
+  await page.locator('#promo-choices button[data-promo="N"]').click();
+  await expect.poll(async () => (await state(page)).history.map((t) => t.text)).toEqual(['a8=N']);
+});
