@@ -185,6 +185,8 @@ export class App {
       lastParts: g.turnInProgress() ? [] : this.parts(g.lastTurnParts()),
       currentParts: this.parts(g.currentParts()),
       check,
+      // Mid-turn, mark the pieces that can make the next part.
+      movable: g.turnInProgress() && this.selected < 0 ? this.movableSquares() : null,
       hold: this.holdInfo(board),
       drag: this.drag,
     });
@@ -192,6 +194,12 @@ export class App {
       this.firstDrawMs = Math.round(performance.now());
       document.body.dataset.firstDrawMs = String(this.firstDrawMs);
     }
+  }
+
+  movableSquares() {
+    const set = new Set();
+    for (const p of this.legal || []) if (p.from && p.to && p.from !== p.to) set.add(this.idx(p.from));
+    return set;
   }
 
   /** Two Boards' King Hold, read from the position string's last field. */

@@ -42,6 +42,7 @@ function fillSquare(ctx, r, color) {
  *   board: letters per square index ('' = empty),
  *   selected: index | -1, targets: Map(index → {capture}), hover: index | -1,
  *   lastParts / currentParts: [{from, to}] as indices,
+ *   movable: Set(index) | null (pieces that can make the next part),
  *   check: index | -1, hold: { king: index, big: bool } | null,
  *   drag: { index, x, y } | null,
  * }
@@ -99,6 +100,21 @@ export function drawBoard(canvas, layout, view) {
     g.addColorStop(1, 'rgba(230,30,30,0)');
     ctx.fillStyle = g;
     ctx.fillRect(r.x, r.y, r.s, r.s);
+  }
+
+  if (view.movable) {
+    // A corner mark on each piece that can make the next part of the turn.
+    ctx.fillStyle = COLORS.current;
+    for (const idx of view.movable) {
+      const r = rects[idx];
+      if (!r) continue;
+      ctx.beginPath();
+      ctx.moveTo(r.x, r.y);
+      ctx.lineTo(r.x + r.s * 0.3, r.y);
+      ctx.lineTo(r.x, r.y + r.s * 0.3);
+      ctx.closePath();
+      ctx.fill();
+    }
   }
 
   if (view.hold) drawHold(ctx, layout, view.hold);
