@@ -189,10 +189,36 @@ impl Game {
 
     fn why_not_end(&self) -> String {
         match self.variant.turn_rule {
-            TurnRule::Prong { .. } => "the king is in check after this half alone: the second half must make the turn legal".into(),
+            TurnRule::Prong { .. } => "the king is in check after the halves played so far: another half must make the turn legal".into(),
             TurnRule::Chess2 => "this move does not qualify as a single-move turn (check, capture, promotion, or a double step the opponent can take en passant): a second move is required".into(),
             TurnRule::DoubleNoCheck => "every turn after White's first has two moves: make the second move".into(),
             TurnRule::Single => "the turn is already complete".into(),
+        }
+    }
+
+    /// Why the turn that began at `turn_start` ended before all the text
+    /// given for it was played.
+    fn why_complete(&self, turn_start: &Position) -> String {
+        if let Some(o) = self.status() {
+            return format!("the game ended: {}", o.reason().describe());
+        }
+        let castled = self.steps.iter().rev().find_map(|s| match s.action {
+            Action::Part(m) => Some(m.kind == crate::moves::MoveKind::Castle),
+            Action::EndTurn => None,
+        });
+        match self.variant.turn_rule {
+            TurnRule::Prong { .. } if turn_start.turn().single_only => {
+                "this turn is a single move: White's first turn of the game is never a dual move".into()
+            }
+            TurnRule::Prong { .. } if castled == Some(true) => {
+                "castling is a complete dual move and cannot be combined with another move".into()
+            }
+            TurnRule::Prong { max } => format!("a turn moves at most {max} pieces"),
+            TurnRule::Chess2 if turn_start.turn().single_only => {
+                "this is a response turn (White's first turn, or after a single-move turn): exactly one move".into()
+            }
+            TurnRule::Chess2 | TurnRule::DoubleNoCheck => "a turn has at most two moves".into(),
+            TurnRule::Single => "a turn is one move".into(),
         }
     }
 
@@ -219,6 +245,7 @@ impl Game {
         let open = text.ends_with(['&', ',']);
         let body = text.trim_end_matches(['&', ',']);
         let pieces: Vec<&str> = body.split(['&', ',']).map(str::trim).collect();
+        let turn_start = self.turn_start_position().clone();
         let result = (|| {
             for (i, piece) in pieces.iter().enumerate() {
                 if piece.is_empty() {
@@ -226,12 +253,13 @@ impl Game {
                 }
                 if !self.turn_in_progress() && i > 0 {
                     return Err(RulesError::IllegalMove(format!(
-                        "'{text}': the turn was already complete after {}",
+                        "'{text}': the turn was already complete after {} ({})",
                         pieces[..i].join(if matches!(self.variant.turn_rule, TurnRule::Prong { .. }) {
                             "&"
                         } else {
                             ","
-                        })
+                        }),
+                        self.why_complete(&turn_start)
                     )));
                 }
                 self.check_not_over()?;
@@ -567,8 +595,15 @@ impl Game {
             }
             let number = self.position().fullmove_number();
             let side = self.side_to_move();
+            let before = self.steps.len();
             self.play_text(token)
                 .map_err(|e| RulesError::IllegalMove(format!("turn {number} ({side}) '{token}': {e}")))?;
+            // A token is a whole turn unless it ends with a joiner ("Nf3&").
+            if self.turn_in_progress() && !token.ends_with(['&', ',']) && self.status().is_none() {
+                let why = self.why_not_end();
+                self.steps.truncate(before);
+                return Err(RulesError::TurnNotComplete(format!("turn {number} ({side}) '{token}': {why}")));
+            }
         }
         Ok(())
     }

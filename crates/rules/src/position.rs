@@ -69,12 +69,14 @@ pub struct TurnState {
     pub may_end: bool,
     /// A capture or pawn move happened this turn (for turn-counted clocks).
     pub progress: bool,
-    pub played: [Option<PartInfo>; 2],
+    /// Up to three parts (Three-Prong); every one is needed at the turn's
+    /// end (each double step gives en passant).
+    pub played: [Option<PartInfo>; 3],
 }
 
 impl TurnState {
     pub fn fresh(single_only: bool) -> TurnState {
-        TurnState { single_only, parts: 0, may_end: false, progress: false, played: [None, None] }
+        TurnState { single_only, parts: 0, may_end: false, progress: false, played: [None; 3] }
     }
     /// The parts played so far, in order.
     pub fn played(&self) -> impl Iterator<Item = &PartInfo> {

@@ -143,7 +143,7 @@ impl Position {
                     // Rights from the opponent's double step last only for this first move.
                     self.set_ep(EpSquares::default());
                     turn.may_end = self.qualifies_after(&info);
-                    single_only || self.is_mated(us.other())
+                    single_only || self.is_mated(us.other(), &info)
                 } else {
                     true
                 }
@@ -181,8 +181,6 @@ impl Position {
                 }
             }
         }
-        // With more than two parts the third is not kept: only Three-Prong
-        // has three, and its last part ends the turn at once.
         if self.variant.clock_counts_turns {
             self.halfmove = if turn.progress { 0 } else { self.halfmove + 1 };
         }
@@ -217,15 +215,22 @@ impl Position {
         start
     }
 
-    /// Is `color` (not to move) checkmated in the FIDE sense: in check with
-    /// no legal single move?
-    fn is_mated(&self, color: Color) -> bool {
+    /// Is `color` (not to move) checkmated in the FIDE sense by the move
+    /// `last`: in check with no legal single move? A checking double step
+    /// may be answered by taking that pawn en passant.
+    fn is_mated(&self, color: Color, last: &PartInfo) -> bool {
         if !self.is_in_check(color) {
             return false;
         }
         let mut them = self.clone();
         them.set_ep(EpSquares::default());
         them.flip_side();
+        if last.mv.kind == MoveKind::DoubleStep {
+            let mut ep = EpSquares::default();
+            ep.push(self.passed_square(last));
+            let relevant = them.relevant_ep(ep);
+            them.set_ep(relevant);
+        }
         let mut list = MoveList::new();
         them.legal_moves(&mut list);
         list.is_empty()
@@ -313,8 +318,13 @@ impl Position {
         self.is_in_check(mover)
     }
 
-    /// "With collision": the paths (squares passed and the destination) of
-    /// two halves share a square.
+    /// "With collision" (RULES §1.10): two halves collide when their paths
+    /// share a square. A path is the squares a move passes over (a slider's
+    /// line, a pawn's double step) plus its destination; a knight or a
+    /// single step has only its destination. Since destinations differ, a
+    /// shared square is a crossing or one passing through the other's
+    /// destination. Diagonals that meet only at a corner share no square and
+    /// do not collide (as in chess, only squares block).
     fn paths_meet(&self, start: &Position, a: Move, b: Move) -> bool {
         let pa = start.path(a);
         let pb = start.path(b);
