@@ -3,7 +3,7 @@
 import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const port = Number(process.env.E2E_PORT || 4173);
+const port = Number(process.env.E2E_PORT || 4317);
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}/`;
 
 export default defineConfig({
