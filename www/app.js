@@ -71,7 +71,7 @@ export class App {
     this.save();
   }
 
-  /** First load: URL parameters, else the autosave, else a fresh chess2 game. */
+  /** First load: URL parameters, else the autosave, else a fresh Two-Prong game. */
   async boot() {
     const fromUrl = readUrlGame();
     let started = false;
@@ -294,14 +294,18 @@ export class App {
 
   turnKindText() {
     const f = this.status.turnField;
-    const inProgress = this.game.turnInProgress();
-    switch (this.game.turnRule()) {
+    const g = this.game;
+    const inProgress = g.turnInProgress();
+    const mayEnd = inProgress && g.canEndTurn();
+    switch (g.turnRule()) {
       case 'chess2':
         if (f === 's') return 'response turn (one move)';
-        return inProgress ? 'normal turn: second move, or end the turn' : 'normal turn (one qualifying move, or two moves)';
+        if (!inProgress) return 'normal turn (one qualifying move, or two moves)';
+        return mayEnd ? 'normal turn: a second move, or end the turn' : 'normal turn: a second move is required';
       case 'prong':
         if (f === 's') return 'single move';
-        return inProgress ? 'add a second piece, or end the turn' : 'one move or two (dual move)';
+        if (!inProgress) return 'one move, or two pieces at once (dual move)';
+        return mayEnd ? 'add another piece, or end the turn' : 'another piece must move (the king is not safe yet)';
       case 'double':
         if (f === 's') return 'one move';
         return inProgress ? 'second move' : 'two moves';
