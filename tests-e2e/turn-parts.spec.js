@@ -109,3 +109,12 @@ test('promotion chooser offers only the pieces the rules allow', async ({ page }
   await page.locator('#promo-choices button[data-promo="N"]').click();
   await expect.poll(async () => (await state(page)).history.map((t) => t.text)).toEqual(['a8=N']);
 });
+
+test('Dual Chess: a knight next to the join shows its leaps to the other board', async ({ page }, testInfo) => {
+  await openGame(page, '?variant=dual-chess');
+  test.skip((await state(page)).variant !== 'dual-chess', 'no Dual Chess yet');
+  const parts = await legalParts(page);
+  expect(parts.some((p) => p.from === 'g1' && p.to === 'j2')).toBe(true);
+  await tap(page, 'g1', testInfo.project.name === 'phone');
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-dual-chess-leap.png` });
+});

@@ -153,6 +153,30 @@ export function drawBoard(canvas, layout, view) {
     }
   }
 
+  // Dual Chess: leaps to the other board are drawn as arcs, so the jump
+  // across the join (or around from o to a) can be followed.
+  if (deco.join && view.selected >= 0 && view.targets && rects[view.selected]) {
+    const from = rects[view.selected];
+    const side = (r) => (r.file < 8 ? 0 : 1);
+    ctx.save();
+    ctx.strokeStyle = 'rgba(20, 70, 30, 0.55)';
+    ctx.lineWidth = Math.max(1.5, from.s * 0.05);
+    ctx.setLineDash([from.s * 0.12, from.s * 0.08]);
+    for (const [idx] of view.targets) {
+      const to = rects[idx];
+      if (!to || side(to) === side(from)) continue;
+      const x0 = from.x + from.s / 2;
+      const y0 = from.y + from.s / 2;
+      const x1 = to.x + to.s / 2;
+      const y1 = to.y + to.s / 2;
+      ctx.beginPath();
+      ctx.moveTo(x0, y0);
+      ctx.quadraticCurveTo((x0 + x1) / 2, Math.min(y0, y1) - from.s * 1.2, x1, y1);
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+
   // Coordinates.
   ctx.fillStyle = COLORS.label;
   ctx.textAlign = 'center';
