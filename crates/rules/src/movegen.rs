@@ -267,10 +267,25 @@ impl Position {
     /// Drops the moves of `list` (pseudo moves of the side to move) after
     /// which the mover's king is attacked.
     pub fn retain_king_safe(&self, list: &mut MoveList) {
+        if let Some(check) = self.king_safety() {
+            list.retain(|m| check.is_safe(self, *m));
+        }
+    }
+
+    /// Is any move of `list` (pseudo moves of the side to move) king-safe?
+    /// Stops at the first one.
+    pub fn any_king_safe(&self, list: &MoveList) -> bool {
+        match self.king_safety() {
+            Some(check) => list.iter().any(|m| check.is_safe(self, *m)),
+            None => !list.is_empty(),
+        }
+    }
+
+    /// What the king-safety test needs to know once per position; `None`
+    /// when every move is safe (no royal king).
+    pub(crate) fn king_safety(&self) -> Option<KingSafety> {
         let us = self.side;
-        let Some(king) = self.king[us.index()].filter(|_| self.variant.royal_check) else {
-            return;
-        };
+        let king = self.king[us.index()].filter(|_| self.variant.royal_check)?;
         let t = &self.variant.tables;
         // Without conditional attacks or holds, a king step is judged by
         // looking at its destination, and only pinned pieces and en passant
@@ -278,21 +293,7 @@ impl Position {
         let simple = !t.conds_present && !self.variant.king_hold;
         let fast = simple && !self.is_attacked(king, us.other());
         let pinned = if fast && t.sliders_present { self.pinned(us) } else { Bits256::EMPTY };
-        list.retain(|m| {
-            if simple && m.from == king && m.kind == MoveKind::Normal {
-                !self.attacked_through(m.to, us.other(), Some(king))
-            } else if fast
-                && m.from != king
-                // A Camel transform changes an enemy piece's attacks, so it is tested.
-                && !matches!(m.kind, MoveKind::EnPassant | MoveKind::CamelTransform)
-                && !pinned.contains(m.from)
-            {
-                // Castling's own squares were checked when it was generated.
-                true
-            } else {
-                self.king_safe_after(*m)
-            }
-        });
+        Some(KingSafety { king, simple, fast, pinned })
     }
 
     /// Applies one move to the board: captures, promotion, castling's rook,
@@ -339,5 +340,32 @@ impl Position {
             two_boards::after_move(self, &info);
         }
         info
+    }
+}
+
+/// The per-position facts of the king-safety test (see `Position::king_safety`).
+pub(crate) struct KingSafety {
+    king: Square,
+    simple: bool,
+    fast: bool,
+    pinned: Bits256,
+}
+
+impl KingSafety {
+    #[inline]
+    pub(crate) fn is_safe(&self, pos: &Position, m: Move) -> bool {
+        if self.simple && m.from == self.king && m.kind == MoveKind::Normal {
+            !pos.attacked_through(m.to, pos.side.other(), Some(self.king))
+        } else if self.fast
+            && m.from != self.king
+            // A Camel transform changes an enemy piece's attacks, so it is tested.
+            && !matches!(m.kind, MoveKind::EnPassant | MoveKind::CamelTransform)
+            && !self.pinned.contains(m.from)
+        {
+            // Castling's own squares were checked when it was generated.
+            true
+        } else {
+            pos.king_safe_after(m)
+        }
     }
 }

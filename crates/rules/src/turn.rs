@@ -245,8 +245,9 @@ impl Position {
                 self.retain_king_safe(list);
                 return;
             }
+            let safety = self.king_safety();
             list.retain(|&m| {
-                m.kind == MoveKind::Castle || self.king_safe_after(m) || {
+                m.kind == MoveKind::Castle || safety.as_ref().is_none_or(|s| s.is_safe(self, m)) || {
                     let mut next = self.clone();
                     next.play_part(m);
                     next.turn_in_progress() && next.has_prong_partner(order)
@@ -296,13 +297,13 @@ impl Position {
             if clash {
                 continue;
             }
-            let mut next = self.clone();
-            next.play_part(c);
-            let ok = if next.turn_in_progress() {
-                next.can_end_turn() || next.has_prong_partner(order)
+            let ok = if played.len() + 1 >= max as usize {
+                // The last possible half: the king must be safe after it.
+                self.king_safe_after(c)
             } else {
-                // The last possible half: the king must be safe now.
-                played.len() + 1 >= max as usize && !next.is_in_check_after_turn(us)
+                let mut next = self.clone();
+                next.play_part(c);
+                next.turn_in_progress() && (next.can_end_turn() || next.has_prong_partner(order))
             };
             if ok {
                 list.push(c);
@@ -311,11 +312,6 @@ impl Position {
                 }
             }
         }
-    }
-
-    /// After a turn has ended, is the player who made it in check?
-    fn is_in_check_after_turn(&self, mover: Color) -> bool {
-        self.is_in_check(mover)
     }
 
     /// "With collision" (RULES §1.10): two halves collide when their paths
@@ -371,13 +367,19 @@ impl Position {
 
     fn chess2_has_second(&self) -> bool {
         let mut list = MoveList::new();
-        self.chess2_second_moves(&mut list);
-        !list.is_empty()
+        self.chess2_second_candidates(&mut list);
+        self.any_king_safe(&list)
     }
 
     /// Second moves: another piece (castling counts king and rook), no en
     /// passant (rights ended with the first move), never capturing the king.
     fn chess2_second_moves(&self, list: &mut MoveList) {
+        self.chess2_second_candidates(list);
+        self.retain_king_safe(list);
+    }
+
+    /// Second-move candidates before the king-safety test.
+    fn chess2_second_candidates(&self, list: &mut MoveList) {
         let Some(first) = self.turn.played[0] else {
             return;
         };
@@ -392,7 +394,6 @@ impl Position {
         let enemy_king = self.king[self.side.other().index()];
         self.pseudo_moves(list);
         list.retain(|m| !moved.contains(&m.from) && Some(m.to) != enemy_king && m.kind != MoveKind::EnPassant);
-        self.retain_king_safe(list);
     }
 
     /// Chess2 1(a)–(d): may this first move stand as a single-move turn?
