@@ -21,7 +21,7 @@ const SPECIAL_KINDS = new Set(['flip', 'camel-promote', 'camel-transform']);
 export class App {
   constructor(rules) {
     this.rules = rules;
-    this.variantList = rules.variants();
+    this.variants = null;
     this.canvas = $('board');
     this.wrap = $('board-wrap');
     this.flip = false;
@@ -32,6 +32,12 @@ export class App {
     this.drag = null;
     this.firstDrawMs = null;
     this.game = null;
+  }
+
+  /** The games the rules offer (built on first use: it builds every game's tables). */
+  get variantList() {
+    if (!this.variants) this.variants = this.rules.variants();
+    return this.variants;
   }
 
   // ---- starting games -------------------------------------------------
@@ -52,17 +58,12 @@ export class App {
     this.geom = game.geometry();
     this.nameToIndex = new Map(this.geom.squareNames.map((n, i) => [n, i]));
     this.clearSelection();
-    const info = this.variantInfo();
-    $('variant-name').textContent = info ? info.name : variant;
+    $('variant-name').textContent = game.variantName();
     document.body.dataset.layout = this.geom.layout;
     document.body.dataset.variant = variant;
     document.body.dataset.turnRule = game.turnRule();
     this.relayout();
     this.refresh();
-  }
-
-  variantInfo(id = this.variant) {
-    return this.variantList.find((v) => v.id === id);
   }
 
   newGame(spec) {
@@ -112,10 +113,16 @@ export class App {
       }
     }
     if (!started) {
-      const first = this.variantList.find((v) => v.id === 'two-prong') || this.variantList[0];
-      const game = this.makeGame({ variant: first.id });
+      let variant = 'two-prong';
+      let game;
+      try {
+        game = this.makeGame({ variant });
+      } catch {
+        variant = this.variantList[0].id;
+        game = this.makeGame({ variant });
+      }
       await preloadPieces(game.board());
-      this.setGame(game, { variant: first.id });
+      this.setGame(game, { variant });
       this.save();
     }
     this.wireUi();

@@ -17,14 +17,18 @@ export function setupNewGameDialog(app) {
   const dlg = $('dlg-new');
   const select = $('new-variant');
   const optionsBox = $('new-options');
-  select.replaceChildren(
-    ...app.variantList.map((v) => {
-      const o = document.createElement('option');
-      o.value = v.id;
-      o.textContent = v.name;
-      return o;
-    }),
-  );
+  // Filled on first open: listing the games builds every game's tables.
+  const fill = () => {
+    if (select.options.length) return;
+    select.replaceChildren(
+      ...app.variantList.map((v) => {
+        const o = document.createElement('option');
+        o.value = v.id;
+        o.textContent = v.name;
+        return o;
+      }),
+    );
+  };
 
   const showOptions = () => {
     const v = app.variantList.find((x) => x.id === select.value);
@@ -47,6 +51,7 @@ export function setupNewGameDialog(app) {
   select.addEventListener('change', showOptions);
 
   $('btn-new').addEventListener('click', () => {
+    fill();
     select.value = app.variant;
     $('new-position').value = '';
     $('new-error').textContent = '';

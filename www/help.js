@@ -49,7 +49,7 @@ export function setupHelp(app) {
       const div = document.createElement('div');
       div.className = 'rules-text';
       const { marked } = await import('marked');
-      div.innerHTML = marked.parse(`## ${app.variantInfo()?.name || app.variant}\n\n${md}`);
+      div.innerHTML = marked.parse(`## ${app.game.variantName()}\n\n${md}`);
       body.append(div);
     } else if (which === 'pieces') {
       const letters = [...new Set(app.game.board().filter(Boolean).map((l) => l.toUpperCase()))];

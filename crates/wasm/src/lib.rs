@@ -260,6 +260,12 @@ impl Game {
         Ok(Game { inner })
     }
 
+    /// The game's name ("Two-Prong Chess").
+    #[wasm_bindgen(js_name = variantName)]
+    pub fn variant_name(&self) -> String {
+        self.inner.variant().name.to_string()
+    }
+
     #[wasm_bindgen(js_name = variantId)]
     pub fn variant_id(&self) -> String {
         self.inner.variant().id.as_str().to_string()
