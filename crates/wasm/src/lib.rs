@@ -567,3 +567,31 @@ impl Game {
         to_js(&list)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_object_is_read() {
+        assert_eq!(serde_json_lite::parse("{}").unwrap(), vec![]);
+        assert_eq!(
+            serde_json_lite::parse(r#"{"collision": true, "three-prong":false}"#).unwrap(),
+            vec![("collision".to_string(), true), ("three-prong".to_string(), false)]
+        );
+        assert!(serde_json_lite::parse("[1]").is_err());
+        assert!(serde_json_lite::parse(r#"{"collision": 1}"#).is_err());
+    }
+
+    #[test]
+    fn every_game_has_a_layout_and_its_options_apply() {
+        for id in VariantId::ALL {
+            let layout = layout_of(id);
+            assert!(["plain", "dual", "two-boards"].contains(&layout));
+            for o in options_of(id) {
+                let json = format!("{{\"{}\": true}}", o.id);
+                assert!(parse_options(&json).is_ok(), "{}", o.id);
+            }
+        }
+    }
+}
