@@ -43,8 +43,9 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
   const extraH = 0.5 + (geom.layout === 'dual' ? 0.7 : 0) + (geom.layout === 'two-boards' ? 0.66 : 0);
   // A few pixels for frames and rounding.
   let s = Math.floor(Math.min((availW - 12) / (w + extraW), (availH - 8) / (h + extraH)));
-  s = Math.max(s, 12, minSquare);
-  s = Math.floor(s * zoom);
+  s = Math.max(s, 12);
+  // Zoom enlarges the fitted squares, to at least minSquare (finger size).
+  if (zoom !== 1) s = Math.max(Math.floor(s * zoom), minSquare);
   const margin = Math.max(14, Math.round(s * 0.45)); // coordinates strip
   const cg = columnGaps(geom, flip, s);
   const rg = rowGaps(geom, s);
