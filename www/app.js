@@ -163,6 +163,8 @@ export class App {
     const minSquare = this.zoom ? 44 : 0;
     this.layout = computeLayout(this.geom, availW, availH, { flip: this.flip, zoom: this.zoom ? 1.6 : 1, minSquare });
     this.wrap.classList.toggle('zoomed', this.zoom);
+    // Small squares (16×16 or Dual Chess on a phone): point at the Zoom button.
+    $('btn-zoom').classList.toggle('suggest', !this.zoom && this.layout.s < 30);
     this.draw();
   }
 
