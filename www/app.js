@@ -62,6 +62,8 @@ export class App {
     document.body.dataset.layout = this.geom.layout;
     document.body.dataset.variant = variant;
     document.body.dataset.turnRule = game.turnRule();
+    const examples = { prong: 'e.g. Nf3 or Nf3&e4', chess2: 'e.g. e4 or Nf6,d5', double: 'e.g. Nf3,Nc3' };
+    $('entry-text').placeholder = examples[game.turnRule()] || 'e.g. Nf3';
     this.relayout();
     this.refresh();
   }
