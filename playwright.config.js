@@ -1,0 +1,39 @@
+// End-to-end tests of the built site (dist/, served by `vite preview`) in
+// Debian's Chromium, at desktop and phone sizes.
+import { defineConfig } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT || 4317);
+const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}/`;
+
+export default defineConfig({
+  testDir: 'tests-e2e',
+  outputDir: 'test-results/output',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      },
+});

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Installs whatever the build and tests need and is missing. Idempotent and
+# quick when everything is present. Usage: scripts/setup.sh [--browser]
+#   --browser  also make sure a Chromium for the end-to-end tests exists.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '\033[1;34m[setup]\033[0m %s\n' "$*"; }
+
+export PATH="$HOME/.cargo/bin:$PATH"
+
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "cargo not found: install Rust (rustup) first" >&2
+  exit 1
+fi
+
+# The wasm target.
+if command -v rustup >/dev/null 2>&1; then
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    log "adding rustup target wasm32-unknown-unknown"
+    rustup target add wasm32-unknown-unknown
+  fi
+fi
+
+# wasm-pack (it fetches a matching wasm-bindgen on first use).
+if ! command -v wasm-pack >/dev/null 2>&1; then
+  log "installing wasm-pack (cargo install, takes a few minutes once)"
+  cargo install wasm-pack --locked
+fi
+
+# npm packages: install when node_modules is missing or older than the lock.
+if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] \
+   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "installing npm packages"
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+fi
+
+if [ "${1:-}" = "--browser" ]; then
+  if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+    log "installing Debian chromium"
+    SUDO=""
+    if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+    $SUDO apt-get update
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends chromium
+  fi
+fi

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# npm test: formatting, lints, Rust tests, wasm build, site build, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+start=$(date +%s)
+step() { printf '\n\033[1;32m==> %s\033[0m (%ss)\n' "$*" "$(( $(date +%s) - start ))"; }
+
+step "setup"
+bash scripts/setup.sh --browser
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "Rust tests"
+if cargo nextest --version >/dev/null 2>&1; then
+  cargo nextest run --workspace --no-tests=pass
+else
+  cargo test --workspace
+fi
+
+step "wasm build"
+bash scripts/wasm.sh
+
+step "vite build"
+npx vite build
+
+step "end-to-end tests"
+npx playwright test
+
+step "all passed in $(( $(date +%s) - start ))s"

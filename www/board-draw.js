@@ -1,0 +1,294 @@
+// Paints a board layout (board-layout.js) and what is on it onto a canvas,
+// sharp at any devicePixelRatio.
+
+import { drawPiece } from './pieces.js';
+
+const COLORS = {
+  light: '#eedcb8',
+  dark: '#b88762',
+  lightAlt: '#e3e6cf', // Two Boards: every other Big square
+  darkAlt: '#8fa67a',
+  label: '#5a4a3a',
+  last: 'rgba(255, 214, 64, 0.45)',
+  current: 'rgba(64, 160, 255, 0.45)',
+  selected: 'rgba(40, 120, 240, 0.55)',
+  target: 'rgba(20, 70, 30, 0.42)',
+  hover: 'rgba(255, 255, 255, 0.35)',
+  check: 'rgba(230, 30, 30, 0.75)',
+  hold: 'rgba(150, 40, 200, 0.9)',
+};
+
+/** Resizes the canvas backing store to the layout size × devicePixelRatio. */
+export function sizeCanvas(canvas, layout) {
+  const dpr = window.devicePixelRatio || 1;
+  const w = Math.round(layout.width * dpr);
+  const h = Math.round(layout.height * dpr);
+  if (canvas.width !== w || canvas.height !== h) {
+    canvas.width = w;
+    canvas.height = h;
+  }
+  canvas.style.width = `${layout.width}px`;
+  canvas.style.height = `${layout.height}px`;
+  return dpr;
+}
+
+function fillSquare(ctx, r, color) {
+  ctx.fillStyle = color;
+  ctx.fillRect(r.x, r.y, r.s, r.s);
+}
+
+/**
+ * view: {
+ *   board: letters per square index ('' = empty),
+ *   selected: index | -1, targets: Map(index → {capture}), hover: index | -1,
+ *   lastParts / currentParts: [{from, to}] as indices,
+ *   movable: Set(index) | null (pieces that can make the next part),
+ *   check: index | -1, hold: { king: index, big: bool } | null,
+ *   drag: { index, x, y } | null,
+ * }
+ */
+export function drawBoard(canvas, layout, view) {
+  const dpr = sizeCanvas(canvas, layout);
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, layout.width, layout.height);
+  const { rects, deco } = layout;
+
+  // Two Boards: a frame behind each Big square so they read as units.
+  if (deco.bigSquares) {
+    for (const b of deco.bigSquares) {
+      ctx.fillStyle = '#4a3b2c';
+      ctx.fillRect(b.x - 2, b.y - 2, b.w + 4, b.h + 4);
+    }
+  }
+  if (deco.join) drawJoin(ctx, layout);
+
+  for (let i = 0; i < rects.length; i++) {
+    const r = rects[i];
+    if (!r) continue;
+    const dark = (r.file + r.rank) % 2 === 0;
+    let alt = false;
+    if (deco.bigSquares) alt = (Math.floor(r.file / 4) + Math.floor(r.rank / 4)) % 2 === 1;
+    fillSquare(ctx, r, dark ? (alt ? COLORS.darkAlt : COLORS.dark) : (alt ? COLORS.lightAlt : COLORS.light));
+  }
+  if (deco.layout === 'dual') {
+    // Outline each board.
+    ctx.strokeStyle = '#4a3b2c';
+    ctx.lineWidth = 2;
+    outline(ctx, rects, (r) => r.file < 8);
+    outline(ctx, rects, (r) => r.file >= 8);
+  } else if (!deco.bigSquares) {
+    ctx.strokeStyle = '#4a3b2c';
+    ctx.lineWidth = 2;
+    outline(ctx, rects, () => true);
+  }
+
+  const mark = (list, color) => {
+    for (const p of list || []) {
+      for (const idx of [p.from, p.to]) if (idx >= 0 && rects[idx]) fillSquare(ctx, rects[idx], color);
+    }
+  };
+  mark(view.lastParts, COLORS.last);
+  mark(view.currentParts, COLORS.current);
+  if (view.selected >= 0 && rects[view.selected]) fillSquare(ctx, rects[view.selected], COLORS.selected);
+  if (view.hover >= 0 && rects[view.hover]) fillSquare(ctx, rects[view.hover], COLORS.hover);
+
+  if (view.check >= 0 && rects[view.check]) {
+    const r = rects[view.check];
+    const g = ctx.createRadialGradient(r.x + r.s / 2, r.y + r.s / 2, r.s * 0.1, r.x + r.s / 2, r.y + r.s / 2, r.s * 0.7);
+    g.addColorStop(0, COLORS.check);
+    g.addColorStop(1, 'rgba(230,30,30,0)');
+    ctx.fillStyle = g;
+    ctx.fillRect(r.x, r.y, r.s, r.s);
+  }
+
+  if (view.movable) {
+    // A corner mark on each piece that can make the next part of the turn.
+    ctx.fillStyle = COLORS.current;
+    for (const idx of view.movable) {
+      const r = rects[idx];
+      if (!r) continue;
+      ctx.beginPath();
+      ctx.moveTo(r.x, r.y);
+      ctx.lineTo(r.x + r.s * 0.3, r.y);
+      ctx.lineTo(r.x, r.y + r.s * 0.3);
+      ctx.closePath();
+      ctx.fill();
+    }
+  }
+
+  if (view.hold) drawHold(ctx, layout, view.hold);
+
+  // Pieces.
+  for (let i = 0; i < rects.length; i++) {
+    const r = rects[i];
+    const p = view.board[i];
+    if (!r || !p) continue;
+    if (view.drag && view.drag.index === i && view.drag.moved) {
+      ctx.globalAlpha = 0.35;
+      drawPiece(ctx, p, r.x, r.y, r.s);
+      ctx.globalAlpha = 1;
+      continue;
+    }
+    drawPiece(ctx, p, r.x, r.y, r.s);
+  }
+
+  // Legal destinations: a dot on empty squares, a ring on occupied ones.
+  if (view.targets) {
+    for (const [idx] of view.targets) {
+      const r = rects[idx];
+      if (!r) continue;
+      ctx.fillStyle = COLORS.target;
+      ctx.strokeStyle = COLORS.target;
+      if (view.board[idx]) {
+        ctx.lineWidth = Math.max(2, r.s * 0.08);
+        ctx.beginPath();
+        ctx.arc(r.x + r.s / 2, r.y + r.s / 2, r.s * 0.44, 0, Math.PI * 2);
+        ctx.stroke();
+      } else {
+        ctx.beginPath();
+        ctx.arc(r.x + r.s / 2, r.y + r.s / 2, Math.max(3, r.s * 0.15), 0, Math.PI * 2);
+        ctx.fill();
+      }
+    }
+  }
+
+  // Dual Chess: leaps to the other board are drawn as arcs, so the jump
+  // across the join (or around from o to a) can be followed.
+  if (deco.join && view.selected >= 0 && view.targets && rects[view.selected]) {
+    const from = rects[view.selected];
+    const side = (r) => (r.file < 8 ? 0 : 1);
+    ctx.save();
+    ctx.strokeStyle = 'rgba(20, 70, 30, 0.55)';
+    ctx.lineWidth = Math.max(1.5, from.s * 0.05);
+    ctx.setLineDash([from.s * 0.12, from.s * 0.08]);
+    for (const [idx] of view.targets) {
+      const to = rects[idx];
+      if (!to || side(to) === side(from)) continue;
+      const x0 = from.x + from.s / 2;
+      const y0 = from.y + from.s / 2;
+      const x1 = to.x + to.s / 2;
+      const y1 = to.y + to.s / 2;
+      ctx.beginPath();
+      ctx.moveTo(x0, y0);
+      ctx.quadraticCurveTo((x0 + x1) / 2, Math.min(y0, y1) - from.s * 1.2, x1, y1);
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+
+  // Coordinates.
+  ctx.fillStyle = COLORS.label;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const l of layout.labels) {
+    ctx.font = `${l.font}px system-ui, sans-serif`;
+    ctx.fillText(l.text, l.x, l.y);
+  }
+
+  // The dragged piece follows the pointer.
+  if (view.drag && view.drag.moved && view.board[view.drag.index]) {
+    const s = layout.s * 1.1;
+    drawPiece(ctx, view.board[view.drag.index], view.drag.x - s / 2, view.drag.y - s / 2, s);
+  }
+}
+
+function outline(ctx, rects, pick) {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const r of rects) {
+    if (!r || !pick(r)) continue;
+    x0 = Math.min(x0, r.x);
+    y0 = Math.min(y0, r.y);
+    x1 = Math.max(x1, r.x + r.s);
+    y1 = Math.max(y1, r.y + r.s);
+  }
+  if (x0 < x1) ctx.strokeRect(x0 - 1, y0 - 1, x1 - x0 + 2, y1 - y0 + 2);
+}
+
+/** Dual Chess: the join between h and j, and the wrap from o back to a. */
+function drawJoin(ctx, layout) {
+  const { join, wrap, s } = layout.deco;
+  const mid = (join.x0 + join.x1) / 2;
+  ctx.save();
+  // Chain links across the gap: leaps go straight across.
+  ctx.strokeStyle = '#8a6d4f';
+  ctx.lineWidth = Math.max(1.5, s * 0.05);
+  ctx.setLineDash([s * 0.12, s * 0.1]);
+  for (const y of join.rows) {
+    ctx.beginPath();
+    ctx.moveTo(join.x0 + 3, y);
+    ctx.lineTo(join.x1 - 3, y);
+    ctx.stroke();
+  }
+  ctx.setLineDash([]);
+  ctx.fillStyle = '#6b543d';
+  ctx.font = `${Math.max(9, Math.round(s * 0.26))}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.save();
+  ctx.translate(mid, join.y0 + (join.y1 - join.y0) / 2);
+  ctx.rotate(-Math.PI / 2);
+  ctx.fillStyle = 'rgba(255,255,255,0.8)';
+  const text = 'join: h ⇄ j (leaps only)';
+  const tw = ctx.measureText(text).width;
+  ctx.fillRect(-tw / 2 - 4, -s * 0.18, tw + 8, s * 0.36);
+  ctx.fillStyle = '#6b543d';
+  ctx.fillText(text, 0, 0);
+  ctx.restore();
+
+  // Wrap-around: o is next to a for leaps.
+  ctx.strokeStyle = '#8a6d4f';
+  ctx.setLineDash([s * 0.12, s * 0.1]);
+  ctx.beginPath();
+  ctx.moveTo(wrap.xo, wrap.y - s * 0.3);
+  ctx.lineTo(wrap.xo, wrap.y);
+  ctx.lineTo(wrap.xa, wrap.y);
+  ctx.lineTo(wrap.xa, wrap.y - s * 0.3);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  const label = `leaps wrap around: ${layout.flip ? 'a ⇄ o' : 'o ⇄ a'}`;
+  const lw = ctx.measureText(label).width;
+  const cx = (wrap.xa + wrap.xo) / 2;
+  ctx.fillStyle = '#f7f3ec';
+  ctx.fillRect(cx - lw / 2 - 6, wrap.y - s * 0.18, lw + 12, s * 0.36);
+  ctx.fillStyle = '#6b543d';
+  ctx.fillText(label, cx, wrap.y);
+  ctx.restore();
+}
+
+/** Two Boards King Hold: outline the held king and its Big or Little square. */
+function drawHold(ctx, layout, hold) {
+  const r = layout.rects[hold.king];
+  if (!r) return;
+  ctx.save();
+  ctx.strokeStyle = COLORS.hold;
+  ctx.lineWidth = Math.max(2, r.s * 0.1);
+  ctx.setLineDash([r.s * 0.15, r.s * 0.1]);
+  ctx.strokeRect(r.x + 2, r.y + 2, r.s - 4, r.s - 4);
+  ctx.setLineDash([]);
+  if (hold.big && layout.deco.bigSquares) {
+    for (const b of layout.deco.bigSquares) {
+      const inside = r.x >= b.x && r.x < b.x + b.w && r.y >= b.y && r.y < b.y + b.h;
+      if (inside) {
+        ctx.lineWidth = 3;
+        ctx.strokeRect(b.x - 2, b.y - 2, b.w + 4, b.h + 4);
+      }
+    }
+  }
+  // A small lock badge.
+  const bx = r.x + r.s * 0.78;
+  const by = r.y + r.s * 0.2;
+  ctx.fillStyle = COLORS.hold;
+  ctx.beginPath();
+  ctx.arc(bx, by, r.s * 0.17, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#fff';
+  ctx.font = `bold ${Math.round(r.s * 0.2)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(hold.big ? 'H' : 'h', bx, by + 1);
+  ctx.restore();
+}
