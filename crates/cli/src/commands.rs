@@ -7,7 +7,9 @@ use twofold_rules::{divide, perft, Game, Options, Position, RulesError, Variant,
 const USAGE: &str = "usage:
   twofold perft <variant> <depth> [--fen \"<position>\"] [--divide] [options]
   twofold replay <variant> --moves \"<record>\" [--fen \"<position>\"] [options]
-  twofold bench
+  twofold bench [--positions N]
+  twofold match <variant> <player A> <player B> --games N [--ms M] [--seed S] [--cap TURNS]
+players: random, greedy, engine:default, engine:<1-5>
 variants: chess, two-prong, chess2, dual-chess, two-boards, double-double
 options: --collision --three-prong (two-prong), --sibahi (two-boards)";
 
@@ -19,6 +21,8 @@ pub fn run(argv: &[String]) -> Result<(), String> {
     match cmd.as_str() {
         "perft" => cmd_perft(rest),
         "replay" => cmd_replay(rest),
+        "match" => crate::match_cmd::run(rest),
+        "bench" => crate::bench::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

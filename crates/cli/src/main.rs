@@ -1,7 +1,10 @@
 //! `twofold`: the command-line tool (perft, replay, bench, match).
 
 mod args;
+mod bench;
 mod commands;
+mod match_cmd;
+mod players;
 
 use std::process::ExitCode;
 

@@ -1,0 +1,87 @@
+//! `twofold match <variant> <A> <B> --games N [--ms M] [--seed S] [--cap T]`:
+//! A and B alternate colours; each pair of games starts from the same varied
+//! opening (2–4 random turns chosen by the seed); ends with `score <A>/<N>`.
+
+use crate::args::Args;
+use crate::players::{random_turn, Player};
+use std::time::Instant;
+use twofold_engine::rng::mix;
+use twofold_engine::Rng;
+use twofold_rules::{Color, Game, Options, VariantId};
+
+pub fn run(argv: &[String]) -> Result<(), String> {
+    let args = Args::parse(argv, &["games", "ms", "seed", "cap"], &[])?;
+    let [variant, a, b] = args.positional.as_slice() else {
+        return Err("match: usage: twofold match <variant> <player A> <player B> --games N [--ms M] [--seed S]".into());
+    };
+    let id = VariantId::parse(variant).map_err(|e| e.to_string())?;
+    let games: u32 = args.number("games", 2)?;
+    let ms: f64 = args.number("ms", 100.0)?;
+    let seed: u64 = args.number("seed", 1)?;
+    let cap: u32 = args.number("cap", 200)?;
+    let mut players = [Player::parse(a)?, Player::parse(b)?];
+    let names = [a.as_str(), b.as_str()];
+    let mut points_a = 0.0;
+    let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    for g in 0..games {
+        let mut game = Game::new(id, Options::default(), None).map_err(|e| e.to_string())?;
+        let mut opening_rng = Rng::new(mix(seed ^ (g / 2) as u64));
+        let opening_turns = 2 + opening_rng.below(3);
+        for _ in 0..opening_turns {
+            if game.status().is_none() {
+                random_turn(&mut game, &mut opening_rng)?;
+            }
+        }
+        // A plays White in even games.
+        let a_white = g % 2 == 0;
+        players.iter_mut().for_each(Player::reset);
+        let mut rng = Rng::new(mix(seed.wrapping_add(1000 + g as u64)));
+        let mut turns = 0;
+        while game.status().is_none() && turns < cap {
+            let white = game.side_to_move() == Color::White;
+            let who = if white == a_white { 0 } else { 1 };
+            let t = Instant::now();
+            let turn_seed = mix(seed ^ ((g as u64) << 32) ^ turns as u64);
+            players[who].play_turn(&mut game, ms, turn_seed, &mut rng)?;
+            if players[who].is_engine() {
+                times[who].push(t.elapsed().as_secs_f64() * 1000.0);
+            }
+            turns += 1;
+        }
+        let (a_points, text) = match game.status() {
+            Some(o) => {
+                let a_color = if a_white { Color::White } else { Color::Black };
+                let pts = match o.winner() {
+                    Some(c) if c == a_color => 1.0,
+                    Some(_) => 0.0,
+                    None => 0.5,
+                };
+                (pts, format!("{} ({})", o.score(), o.reason().describe()))
+            }
+            None => (0.5, format!("1/2-1/2 (adjudicated draw after {cap} turns)")),
+        };
+        points_a += a_points;
+        let (w, bl) = if a_white { (names[0], names[1]) } else { (names[1], names[0]) };
+        println!(
+            "game {:>3}: {w} (White) vs {bl} (Black): {text}, {} turns after a {opening_turns}-turn random opening; A {}",
+            g + 1,
+            turns,
+            a_points
+        );
+    }
+    for (i, t) in times.iter_mut().enumerate() {
+        if !t.is_empty() {
+            t.sort_by(f64::total_cmp);
+            println!(
+                "{} ({}): per-turn time median {:.1} ms, max {:.1} ms over {} turns",
+                if i == 0 { "A" } else { "B" },
+                names[i],
+                t[t.len() / 2],
+                t[t.len() - 1],
+                t.len()
+            );
+        }
+    }
+    println!("score {points_a}/{games}");
+    Ok(())
+}

@@ -1,0 +1,71 @@
+//! Material values in centipawns, per game and piece kind.
+//!
+//! Where they come from:
+//! * FIDE pieces: P 100, N 320, B 330, R 500, Q 900 — the widely used values
+//!   of Tomasz Michniewski's "Simplified Evaluation Function" (close to
+//!   Kaufman's published averages).
+//! * Cardinal (bishop + knight) 830 and Marshall (rook + knight) 850: H. G.
+//!   Muller's self-play measurements for Capablanca-style pieces
+//!   (archbishop 8.75, chancellor 9.0, queen 9.5 pawns), scaled so the queen
+//!   stays 900 here.
+//! * Wazir 120, Ferz 140: Muller's measurements of the short-range Shatranj
+//!   pieces (both about 1.2–1.5 pawns, the Ferz a little better).
+//! * Camel 230: the (3,1) leaper is colour-bound and a weaker knight; the
+//!   usual estimate is about two thirds of a knight. Dual Chess's cyclic
+//!   join gives it slightly more reach, so a little above 2/3 × 320.
+//! * Dual Chess Guard 150: it becomes a Wazir or a Ferz on the first guard
+//!   move of the game, so it is worth what it turns into plus a little for the
+//!   choice. Berolina pawn 90: a pawn on the 6×6 board without a double step.
+//!   Pawn of Camel 250: it can become a Camel (230) or later turn an enemy
+//!   Cardinal or Marshall into a Camel, a large swing the search sees.
+//! * Chess on Two Boards (our own reasoning): every piece moves on both the
+//!   Little 4×4 and the Big 4×4 board, so values follow the average number of
+//!   destinations on an empty board: Wazir ~6 → 100 (the game's "pawn", it
+//!   never promotes), War Elephant ~10 and colour-bound → 250, Shaman ~9 and
+//!   colour-bound → 260, Guard ~12 → 300, Hero ~12 with jumps → 320, Sliding
+//!   General ~30 → 700.
+//! * Double Move Double Chess: the FIDE values; a king is capturable and the
+//!   game is lost with the second one, so each king is worth a lot of
+//!   material (see `king.rs` for the last king).
+
+use twofold_rules::{PieceKind, VariantId};
+
+/// The value of a piece of `kind` in game `id` (a royal king: 0).
+pub fn piece_value(id: VariantId, kind: PieceKind) -> i32 {
+    use PieceKind::*;
+    match (id, kind) {
+        (VariantId::TwoBoards, Wazir) => 100,
+        (VariantId::TwoBoards, Elephant) => 250,
+        (VariantId::TwoBoards, Shaman) => 260,
+        (VariantId::TwoBoards, Guard) => 300,
+        (VariantId::TwoBoards, Hero) => 320,
+        (VariantId::TwoBoards, SlidingGeneral) => 700,
+        (VariantId::DoubleDouble, King) => DOUBLE_KING,
+        (_, King) => 0,
+        (_, Pawn) => 100,
+        (_, Knight) => 320,
+        (_, Bishop) => 330,
+        (_, Rook) => 500,
+        (_, Queen) => 900,
+        (_, Cardinal) => 830,
+        (_, Marshall) => 850,
+        (_, Guard) => 150,
+        (_, Wazir) => 120,
+        (_, Ferz) => 140,
+        (_, Berolina) => 90,
+        (_, Camel) => 230,
+        (_, PawnOfCamel) => 250,
+        // Kinds of Two Boards met in another game (a loaded position).
+        (_, Elephant) => 250,
+        (_, Shaman) => 260,
+        (_, Hero) => 320,
+        (_, SlidingGeneral) => 700,
+    }
+}
+
+/// Double Move Double Chess: one of two capturable kings. Losing the first
+/// costs about a queen and a half; the last one ends the game.
+pub const DOUBLE_KING: i32 = 1400;
+
+/// Both bishops of one side (FIDE-based games).
+pub const BISHOP_PAIR: i32 = 30;

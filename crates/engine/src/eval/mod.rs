@@ -1,0 +1,156 @@
+//! Static evaluation, one small module per concern: [`material`] values per
+//! game, [`squares`] piece-square tables built from the geometry, [`king`]
+//! safety. The evaluation is from the point of view of the side to move.
+
+pub mod king;
+pub mod material;
+pub mod squares;
+
+use squares::SquareTables;
+use twofold_rules::piece::KIND_COUNT;
+use twofold_rules::{Color, PieceKind, Position, Square, TurnRule, Variant, VariantId};
+
+/// Per-game weights.
+#[derive(Copy, Clone, Debug)]
+pub struct Params {
+    /// Bonus for having the move at the start of a turn.
+    pub tempo: i32,
+    /// King-safety weight in percent (0: no king safety).
+    pub king_safety: i32,
+    /// Count enemy pieces near the king.
+    pub tropism: bool,
+    pub bishop_pair: bool,
+    /// Bonus per piece (Two Boards: baring makes every piece count).
+    pub per_piece: i32,
+}
+
+impl Params {
+    pub fn for_variant(v: &Variant) -> Params {
+        let double = !matches!(v.turn_rule, TurnRule::Single);
+        match v.id {
+            VariantId::TwoBoards => {
+                Params { tempo: 10, king_safety: 50, tropism: false, bishop_pair: false, per_piece: 15 }
+            }
+            // Kings can be captured: their safety is worth more.
+            VariantId::DoubleDouble => {
+                Params { tempo: 30, king_safety: 200, tropism: true, bishop_pair: true, per_piece: 0 }
+            }
+            VariantId::DualChess => {
+                Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0 }
+            }
+            // Double moves make attacks on the king faster.
+            _ if double => Params { tempo: 20, king_safety: 150, tropism: true, bishop_pair: true, per_piece: 0 },
+            _ => Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0 },
+        }
+    }
+}
+
+pub struct Evaluator {
+    variant: &'static Variant,
+    values: [i32; KIND_COUNT],
+    squares: SquareTables,
+    params: Params,
+    /// Material of pieces (not pawns or kings) of both sides at the start: phase 1.
+    start_material: i32,
+}
+
+impl Evaluator {
+    pub fn new(variant: &'static Variant) -> Evaluator {
+        let mut values = [0; KIND_COUNT];
+        for kind in PieceKind::ALL {
+            values[kind.index()] = material::piece_value(variant.id, kind);
+        }
+        let start = Position::start(variant);
+        let mut start_material = 0;
+        for c in Color::BOTH {
+            for s in start.occupied_by(c).iter() {
+                if let Some(p) = start.piece_at(s) {
+                    if !p.kind().is_pawn_like() && p.kind() != PieceKind::King {
+                        start_material += values[p.kind().index()];
+                    }
+                }
+            }
+        }
+        Evaluator {
+            variant,
+            values,
+            squares: SquareTables::new(variant),
+            params: Params::for_variant(variant),
+            start_material: start_material.max(1),
+        }
+    }
+
+    pub fn variant(&self) -> &'static Variant {
+        self.variant
+    }
+
+    #[inline]
+    pub fn value(&self, kind: PieceKind) -> i32 {
+        self.values[kind.index()]
+    }
+
+    /// Material only, from White's point of view.
+    pub fn material(&self, pos: &Position) -> i32 {
+        let mut m = 0;
+        for c in Color::BOTH {
+            let sign = if c == Color::White { 1 } else { -1 };
+            for s in pos.occupied_by(c).iter() {
+                if let Some(p) = pos.piece_at(s) {
+                    m += sign * self.values[p.kind().index()];
+                }
+            }
+        }
+        m
+    }
+
+    /// The score of `pos` for the side to move, in centipawns.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let mut material = [0i32; 2];
+        let mut mid = [0i32; 2];
+        let mut end = [0i32; 2];
+        let mut bishops = [0; 2];
+        let mut pieces = [0; 2];
+        let mut kings = [[Square(0); 2]; 2];
+        let mut king_count = [0usize; 2];
+        let mut phase_material = 0;
+        for c in Color::BOTH {
+            let ci = c.index();
+            for s in pos.occupied_by(c).iter() {
+                let Some(p) = pos.piece_at(s) else { continue };
+                let kind = p.kind();
+                let value = self.values[kind.index()];
+                material[ci] += value;
+                let i = p.index() * 256 + s.index();
+                mid[ci] += self.squares.mid[i] as i32;
+                end[ci] += self.squares.end[i] as i32;
+                pieces[ci] += 1;
+                match kind {
+                    PieceKind::King if king_count[ci] < 2 => {
+                        kings[ci][king_count[ci]] = s;
+                        king_count[ci] += 1;
+                    }
+                    PieceKind::Bishop => bishops[ci] += 1,
+                    _ => {}
+                }
+                if !kind.is_pawn_like() && kind != PieceKind::King {
+                    phase_material += value;
+                }
+            }
+        }
+        let phase = (phase_material * 256 / self.start_material).min(256);
+        let p = &self.params;
+        let mut score = [0i32; 2];
+        for c in Color::BOTH {
+            let ci = c.index();
+            score[ci] = material[ci] + (mid[ci] * phase + end[ci] * (256 - phase)) / 256 + p.per_piece * pieces[ci];
+            if p.bishop_pair && bishops[ci] >= 2 {
+                score[ci] += material::BISHOP_PAIR;
+            }
+            let safety = king::safety(pos, c, &kings[ci][..king_count[ci]], p.king_safety, p.tropism);
+            score[ci] += safety * phase / 256;
+        }
+        let us = pos.side_to_move().index();
+        let tempo = if pos.turn_in_progress() { p.tempo / 2 } else { p.tempo };
+        score[us] - score[1 - us] + tempo
+    }
+}

@@ -1,0 +1,197 @@
+//! The engine on small tactical positions of every game, legality of every
+//! returned turn, determinism and the depth limit.
+
+use twofold_engine::{Engine, Limits, Rng, SearchResult, Step};
+use twofold_rules::{Color, Game, Options, Outcome, PieceKind, Reason, VariantId};
+
+fn game(id: VariantId, fen: &str) -> Game {
+    Game::new(id, Options::default(), Some(fen)).expect("test position parses")
+}
+
+fn think(g: &Game, depth: u32, level: u8, seed: u64) -> SearchResult {
+    let mut engine = Engine::new(4);
+    let limits = Limits { level, max_ms: None, max_depth: Some(depth), seed };
+    engine.think_game(g, &limits, &|| 0.0, &|| false)
+}
+
+/// Plays the engine's turn through `Game::play_part` (which refuses an
+/// illegal part) and ends it if the engine stopped early.
+fn play(g: &mut Game, r: &SearchResult) {
+    assert!(!r.parts.is_empty(), "no turn returned for {}", g.position_string());
+    let mover = g.side_to_move();
+    for &m in &r.parts {
+        assert_eq!(g.side_to_move(), mover, "a part after the turn ended");
+        g.play_part(m).unwrap_or_else(|e| panic!("illegal part {m:?} in {}: {e}", g.position_string()));
+    }
+    if g.turn_in_progress() && g.status().is_none() {
+        g.end_turn().expect("the engine stops a turn only where the rules allow");
+    }
+}
+
+fn pieces(g: &Game, color: Color) -> u32 {
+    g.position().piece_count(color)
+}
+
+fn assert_wins(id: VariantId, fen: &str, depth: u32, reason: Reason) {
+    let mut g = game(id, fen);
+    let mover = g.side_to_move();
+    let r = think(&g, depth, 5, 1);
+    play(&mut g, &r);
+    assert_eq!(g.status(), Some(Outcome::Win { winner: mover, reason }), "{id:?} {fen}: played {:?}", r.parts);
+    assert!(r.score > 29_000, "a forced win scores as one: {}", r.score);
+}
+
+#[test]
+fn chess_mate_in_one() {
+    // Back-rank mate: Rd8#.
+    assert_wins(VariantId::Chess, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 3, Reason::Checkmate);
+}
+
+#[test]
+fn chess_wins_the_queen() {
+    // The rook takes the undefended queen.
+    let mut g = game(VariantId::Chess, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+    let r = think(&g, 3, 5, 1);
+    play(&mut g, &r);
+    assert_eq!(g.position().count(Color::Black, PieceKind::Queen), 0, "played {:?}", r.parts);
+}
+
+#[test]
+fn two_prong_mate_in_one_turn() {
+    assert_wins(VariantId::TwoProng, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1 d", 3, Reason::Checkmate);
+}
+
+#[test]
+fn two_prong_takes_two_pieces_in_one_dual_move() {
+    // Rd1xd7 and Nf3xe5 are two halves of one turn.
+    let mut g = game(VariantId::TwoProng, "4k3/3q4/8/4r3/8/5N2/8/3RK3 w - - 0 1 d");
+    let before = pieces(&g, Color::Black);
+    let r = think(&g, 3, 5, 1);
+    play(&mut g, &r);
+    assert_eq!(r.parts.len(), 2, "a dual move: {:?}", r.parts);
+    assert_eq!(pieces(&g, Color::Black), before - 2, "played {:?}", r.parts);
+}
+
+#[test]
+fn chess2_mate_in_one() {
+    assert_wins(VariantId::Chess2, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1 d", 3, Reason::Checkmate);
+}
+
+#[test]
+fn chess2_two_captures_in_a_two_move_turn() {
+    let mut g = game(VariantId::Chess2, "4k3/3q4/8/4r3/8/5N2/8/3RK3 w - - 0 1 d");
+    let before = pieces(&g, Color::Black);
+    let r = think(&g, 3, 5, 1);
+    play(&mut g, &r);
+    assert_eq!(pieces(&g, Color::Black), before - 2, "played {:?}", r.parts);
+}
+
+#[test]
+fn dual_chess_mate_in_one() {
+    assert_wins(
+        VariantId::DualChess,
+        "6k1******/5ppp6/14/14/14/14/5PPP6/3R2K1****** w - - 0 1 -",
+        3,
+        Reason::Checkmate,
+    );
+}
+
+#[test]
+fn two_boards_takes_the_sliding_general() {
+    // The Hero on b2 takes the Sliding General on b3 (a Little-board step).
+    let fen = "15k/16/16/16/16/16/16/16/16/16/16/16/16/1s14/1H14/K15 w - - 0 1 -";
+    let mut g = game(VariantId::TwoBoards, fen);
+    let r = think(&g, 2, 5, 1);
+    play(&mut g, &r);
+    assert_eq!(g.position().count(Color::Black, PieceKind::SlidingGeneral), 0, "played {:?}", r.parts);
+}
+
+#[test]
+fn double_double_captures_both_kings() {
+    // Qxa16 then Qxc16: the second king falls in the same turn.
+    assert_wins(
+        VariantId::DoubleDouble,
+        "k1k5/1Q6/8/8/8/8/8/8/8/8/8/8/8/8/8/K6K w - - 0 1 d",
+        3,
+        Reason::KingsCaptured,
+    );
+}
+
+/// A few turns of every game with engines of several levels from positions
+/// a few random turns in: each turn is replayed through `Game::play_part`.
+#[test]
+fn every_returned_turn_is_legal() {
+    for id in VariantId::ALL {
+        let mut g = Game::new(id, Options::default(), None).unwrap();
+        let mut rng = Rng::new(5);
+        for _ in 0..3 {
+            let parts = g.legal_parts();
+            g.play_part(parts[rng.below(parts.len())]).unwrap();
+            while g.turn_in_progress() && g.status().is_none() {
+                if g.can_end_turn() {
+                    g.end_turn().unwrap();
+                } else {
+                    let parts = g.legal_parts();
+                    g.play_part(parts[rng.below(parts.len())]).unwrap();
+                }
+            }
+        }
+        for turn in 0..6u64 {
+            if g.status().is_some() {
+                break;
+            }
+            let level = 1 + (turn % 5) as u8;
+            let r = think(&g, 2, level, turn);
+            play(&mut g, &r);
+        }
+    }
+}
+
+#[test]
+fn thinks_from_the_middle_of_a_turn() {
+    // One half played: the engine completes the Two-Prong turn.
+    let mut g = game(VariantId::TwoProng, "4k3/3q4/8/4r3/8/5N2/8/3RK3 w - - 0 1 d");
+    g.play_text("Nxe5&").unwrap();
+    assert!(g.turn_in_progress());
+    let r = think(&g, 2, 5, 1);
+    play(&mut g, &r);
+    assert_eq!(g.side_to_move(), Color::Black);
+    assert_eq!(g.position().count(Color::Black, PieceKind::Queen), 0, "played {:?}", r.parts);
+}
+
+#[test]
+fn same_seed_same_turn() {
+    for id in [VariantId::Chess, VariantId::TwoProng, VariantId::DoubleDouble] {
+        let g = Game::new(id, Options::default(), None).unwrap();
+        for level in [1, 3, 5] {
+            let a = think(&g, 3, level, 42);
+            let b = think(&g, 3, level, 42);
+            assert_eq!(a.parts, b.parts, "{id:?} level {level}");
+            assert_eq!(a.score, b.score);
+            assert_eq!(a.nodes, b.nodes);
+        }
+    }
+}
+
+#[test]
+fn respects_the_depth_limit() {
+    let g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    for depth in 1..=3 {
+        let r = think(&g, depth, 5, 0);
+        assert!(r.depth >= 1 && r.depth <= depth, "depth {} for limit {depth}", r.depth);
+    }
+    // Deeper searches visit more nodes.
+    assert!(think(&g, 1, 5, 0).nodes < think(&g, 3, 5, 0).nodes);
+}
+
+#[test]
+fn stops_when_asked() {
+    let g = Game::new(VariantId::TwoProng, Options::default(), None).unwrap();
+    let mut engine = Engine::new(4);
+    let limits = Limits { level: 5, max_ms: None, max_depth: Some(40), seed: 0 };
+    let r = engine.think_game(&g, &limits, &|| 0.0, &|| true);
+    // Stopped at the first check: still a legal turn.
+    let mut g2 = g.clone();
+    play(&mut g2, &r);
+    assert!(r.pv.first().is_some_and(|s| matches!(s, Step::Part(_))));
+}
