@@ -10,6 +10,8 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
   },
+  // The computer player's worker imports the wasm module: ES module workers.
+  worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

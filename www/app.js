@@ -12,6 +12,7 @@ import { readUrlGame, shareUrl, clearUrlGame, splitMoves } from './url-params.js
 import { setupNewGameDialog, choosePromotion, setupIoDialog, showShare } from './dialogs.js';
 import { setupHelp } from './help.js';
 import { installTestHook } from './test-hook.js';
+import { ComputerPlayer } from './computer.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -32,6 +33,7 @@ export class App {
     this.drag = null;
     this.firstDrawMs = null;
     this.game = null;
+    this.computer = new ComputerPlayer(this);
   }
 
   /** The games the rules offer (built on first use: it builds every game's tables). */
@@ -70,6 +72,7 @@ export class App {
 
   newGame(spec) {
     const game = this.makeGame(spec);
+    this.computer.configure(spec.computer || null);
     this.setGame(game, { variant: spec.variant, options: spec.options || {}, start: spec.position || null });
     this.save();
   }
@@ -102,6 +105,7 @@ export class App {
           if (save.ended === 'draw') game.agreeDraw();
           else if (save.ended === 'resigned') game.resign();
           this.flip = !!save.flip;
+          this.computer.configure(save.computer || null);
           await preloadPieces(game.board());
           this.setGame(game, { variant: save.variant, options: save.options || {}, start: save.start || null });
           started = true;
@@ -150,6 +154,7 @@ export class App {
       ended,
       record: g.record(),
       flip: this.flip,
+      computer: this.computer.config(),
     });
   }
 
@@ -296,7 +301,9 @@ export class App {
 
     $('move-legend').textContent =
       g.turnRule() === 'chess2' ? 'ʳ response turn · ¹ single-move normal turn · others: two moves' : '';
+    $('btn-hint').disabled = st.over || this.computer.ownsTurn();
     this.draw();
+    this.computer.update();
   }
 
   joiner() {
@@ -333,6 +340,8 @@ export class App {
 
   /** Runs a rules call; shows its error; refreshes and saves afterwards. */
   act(fn) {
+    // Whatever the player does changes the game: a search for the old one stops.
+    this.computer.interrupt();
     try {
       fn();
     } catch (e) {
@@ -399,6 +408,11 @@ export class App {
   // Board input callbacks.
   press(index) {
     this.showSquareInfo(index);
+    if (this.computer.ownsTurn()) {
+      this.clearSelection();
+      this.draw();
+      return false;
+    }
     if (index < 0) {
       this.clearSelection();
       this.draw();
@@ -439,7 +453,8 @@ export class App {
 
     $('btn-end-turn').addEventListener('click', () => this.act(() => this.game.endTurn()));
     $('btn-take-back').addEventListener('click', () => this.act(() => this.game.undo()));
-    $('btn-undo').addEventListener('click', () => this.act(() => this.game.undoTurn()));
+    $('btn-undo').addEventListener('click', () => this.act(() => this.undoTurn()));
+    $('btn-hint').addEventListener('click', () => this.computer.hint());
     $('btn-redo').addEventListener('click', () => this.act(() => this.game.redoTurn()));
     $('btn-resign').addEventListener('click', () => {
       if (confirm(`${this.status.sideToMove === 'white' ? 'White' : 'Black'} resigns?`)) this.act(() => this.game.resign());
@@ -487,7 +502,7 @@ export class App {
       if (document.querySelector('dialog[open]')) return;
       if ((e.ctrlKey || e.metaKey) && e.key === 'z') {
         e.preventDefault();
-        this.act(() => this.game.undoTurn());
+        this.act(() => this.undoTurn());
       } else if ((e.ctrlKey || e.metaKey) && (e.key === 'y' || (e.shiftKey && e.key === 'Z'))) {
         e.preventDefault();
         this.act(() => this.game.redoTurn());
@@ -508,6 +523,20 @@ export class App {
     }
     initPieces(() => this.draw());
     installTestHook(this);
+  }
+
+  /** Undoes a turn; against the computer, back to a turn of the player's. */
+  undoTurn() {
+    const g = this.game;
+    g.undoTurn();
+    const side = this.computer.side;
+    if (side && g.status().sideToMove === side && g.ply() > 0) g.undoTurn();
+  }
+
+  /** Shows a suggested part: its piece selected, its destinations marked. */
+  showHint(part) {
+    const from = this.idx(part.from);
+    if (from >= 0 && this.select(from)) this.draw();
   }
 
   setHover(i) {

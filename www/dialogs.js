@@ -1,6 +1,7 @@
 // The dialogs: new game, promotion chooser, export/import, share link.
 
 import { pieceCanvas, PIECE_NAMES } from './pieces.js';
+import { LEVELS, DEFAULT_LEVEL } from './computer.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -49,12 +50,27 @@ export function setupNewGameDialog(app) {
     $('new-note').textContent = RECONSTRUCTED[select.value] || '';
   };
   select.addEventListener('change', showOptions);
+  $('new-level').replaceChildren(
+    ...LEVELS.map((l) => {
+      const o = document.createElement('option');
+      o.value = String(l.level);
+      o.textContent = l.name;
+      return o;
+    }),
+  );
+  $('new-opponent').addEventListener('change', () => {
+    $('new-level').disabled = !$('new-opponent').value;
+  });
 
   $('btn-new').addEventListener('click', () => {
     fill();
     select.value = app.variant;
     $('new-position').value = '';
     $('new-error').textContent = '';
+    const cfg = app.computer.config();
+    $('new-opponent').value = cfg ? cfg.side : '';
+    $('new-level').value = String(cfg ? cfg.level : DEFAULT_LEVEL);
+    $('new-level').disabled = !cfg;
     showOptions();
     dlg.showModal();
   });
@@ -66,8 +82,10 @@ export function setupNewGameDialog(app) {
       options[b.name] = b.checked;
     });
     const position = $('new-position').value.trim() || null;
+    const side = $('new-opponent').value;
+    const computer = side ? { side, level: Number($('new-level').value) } : null;
     try {
-      app.newGame({ variant: select.value, options, position });
+      app.newGame({ variant: select.value, options, position, computer });
       dlg.close();
     } catch (ex) {
       $('new-error').textContent = errText(ex);

@@ -6,7 +6,9 @@
 //       (complete turns),
 //       status, canEndTurn, turnInProgress, legalCount, firstDrawMs };
 //   window.twofold.legalParts() → the rules' legal next parts (read only);
-//   window.twofold.newRulesGame(variant) → a separate rules Game (not shown).
+//   window.twofold.newRulesGame(variant) → a separate rules Game (not shown);
+//   window.twofold.computer() → { side, level, busy, searches } of the
+//       computer opponent (searches: time of each, in ms, as the page saw it).
 //
 // Tests click with real pointer events at these coordinates; the hook never
 // changes the game.
@@ -52,6 +54,12 @@ export function installTestHook(app) {
     variants: () => app.variantList,
     legalParts: () => app.game.legalParts(),
     newRulesGame: (variant) => new app.rules.Game(variant, '{}'),
+    computer: () => ({
+      side: app.computer.side,
+      level: app.computer.level,
+      busy: app.computer.busy,
+      searches: app.computer.searches.slice(),
+    }),
   };
   document.body.dataset.ready = 'true';
 }

@@ -11,6 +11,9 @@ use twofold_rules::{
 };
 use wasm_bindgen::prelude::*;
 
+mod computer;
+pub use computer::think;
+
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();

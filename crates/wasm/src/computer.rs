@@ -1,0 +1,116 @@
+//! The computer player for the page's Web Worker: `think(record, level, ms,
+//! seed)` answers with the whole turn the engine chooses.
+
+use crate::{js_err, to_js};
+use serde::Serialize;
+use std::cell::RefCell;
+use twofold_engine::{Engine, Limits, Step, MAX_LEVEL};
+use twofold_rules::{Game as RulesGame, MoveList};
+use wasm_bindgen::prelude::*;
+
+/// Transposition table size of the worker's engine.
+const TABLE_MB: usize = 16;
+
+thread_local! {
+    // One engine per worker, allocated on the first search and reused.
+    static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+}
+
+#[derive(Serialize)]
+struct PartOut {
+    from: String,
+    to: String,
+    promo: Option<String>,
+    san: String,
+}
+
+#[derive(Serialize)]
+struct ThinkOut {
+    parts: Vec<PartOut>,
+    /// Centipawns for the side to move (beyond ±29000: a forced result).
+    score: i32,
+    depth: u32,
+    nodes: u64,
+    /// The principal variation in notation; "|" marks a turn end.
+    pv: Vec<String>,
+}
+
+/// Thinks about the current turn of the game in `record` (as `Game.record()`
+/// writes it) for at most `max_ms` milliseconds at `level` (1 ..= 5).
+#[wasm_bindgen]
+pub fn think(record: &str, level: u8, max_ms: f64, seed: f64) -> Result<JsValue, JsError> {
+    let game = RulesGame::from_record(record).map_err(js_err)?;
+    if game.status().is_some() {
+        return Err(JsError::new("the game is over: there is nothing to think about"));
+    }
+    let limits = Limits {
+        level: level.clamp(1, MAX_LEVEL),
+        max_ms: (max_ms > 0.0).then_some(max_ms),
+        max_depth: None,
+        seed: seed as u64,
+    };
+    let now = || js_sys::Date::now();
+    let result = ENGINE.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let engine = slot.get_or_insert_with(|| Engine::new(TABLE_MB));
+        engine.think_game(&game, &limits, &now, &|| false)
+    });
+    let geo = &game.variant().geometry;
+    let mut replay = game.clone();
+    let mut parts = Vec::new();
+    for &m in &result.parts {
+        let san = replay.part_san(m);
+        parts.push(PartOut {
+            from: geo.square_name(m.from),
+            to: geo.square_name(m.to),
+            promo: m.promo.map(|k| k.letter().to_string()),
+            san,
+        });
+        replay.play_part(m).map_err(js_err)?;
+    }
+    let pv = pv_text(&game, &result.pv);
+    to_js(&ThinkOut { parts, score: result.score, depth: result.depth, nodes: result.nodes, pv })
+}
+
+/// The principal variation in notation, stopping at the first step that no
+/// longer fits (the table may hold stale entries).
+fn pv_text(game: &RulesGame, pv: &[Step]) -> Vec<String> {
+    let mut pos = game.position().clone();
+    let mut out = Vec::new();
+    for step in pv {
+        match *step {
+            Step::Part(m) => {
+                let mut legal = MoveList::new();
+                pos.legal_parts(&mut legal);
+                if !legal.as_slice().contains(&m) {
+                    break;
+                }
+                out.push(pos.san(m));
+                pos.play_part(m);
+                if pos.turn_in_progress() && no_parts(&pos) {
+                    pos.end_turn();
+                }
+                if !pos.turn_in_progress() {
+                    out.push("|".into());
+                }
+            }
+            Step::EndTurn => {
+                if !pos.can_end_turn() {
+                    break;
+                }
+                pos.end_turn();
+                out.push("|".into());
+            }
+        }
+    }
+    if out.last().is_some_and(|s| s == "|") {
+        out.pop();
+    }
+    out
+}
+
+fn no_parts(pos: &twofold_rules::Position) -> bool {
+    let mut list = MoveList::new();
+    pos.legal_parts(&mut list);
+    list.is_empty()
+}

@@ -1,0 +1,120 @@
+// The computer opponent: it answers in every game, the page stays responsive
+// while it thinks (the search runs in a Web Worker), undo cancels a search,
+// and the hint and evaluation readout work.
+
+import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
+import { openGame, watchConsole, state, playTurnByClicks } from './helpers.js';
+
+async function newGame(page, variant, { opponent = '', level = '5' } = {}) {
+  await page.locator('#btn-new').click();
+  await page.locator('#new-variant').selectOption(variant);
+  await page.locator('#new-opponent').selectOption(opponent);
+  if (opponent) await page.locator('#new-level').selectOption(level);
+  await page.locator('#new-start').click();
+  await expect(page.locator('#dlg-new')).not.toBeVisible();
+}
+
+const computer = (page) => page.evaluate(() => window.twofold.computer());
+
+/** Waits until the computer has finished its turn and it is the player's move. */
+async function waitForComputer(page, turns) {
+  await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(turns);
+  await expect.poll(async () => (await computer(page)).busy, { timeout: 30_000 }).toBe(false);
+}
+
+/** Records the main thread's long tasks from the first script on. */
+async function watchLongTasks(page) {
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+test('the computer plays a legal turn in every game, and its times are reported', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'timings are measured once, on the desktop viewport');
+  test.setTimeout(240_000);
+  const errors = watchConsole(page);
+  await openGame(page);
+  const variants = await page.evaluate(() => window.twofold.variants().map((v) => v.id));
+  const report = {};
+  for (const variant of variants) {
+    // The computer plays White: it moves first; then one turn each.
+    await newGame(page, variant, { opponent: 'white' });
+    await waitForComputer(page, 1);
+    await playTurnByClicks(page, 3);
+    await waitForComputer(page, 3);
+    const s = await state(page);
+    expect(s.history.length).toBeGreaterThanOrEqual(3);
+    expect(s.history[0].color).toBe('white');
+    // Every turn the computer chose replays in a fresh rules game.
+    const replayed = await page.evaluate(
+      ({ variant, turns }) => {
+        const g = window.twofold.newRulesGame(variant);
+        for (const t of turns) g.playText(t);
+        return g.positionString();
+      },
+      { variant, turns: s.history.map((t) => t.text) },
+    );
+    expect(replayed).toBe(s.position);
+    report[variant] = (await computer(page)).searches.slice(-2).map((x) => Math.round(x.ms));
+    await page.evaluate(() => window.twofold.computer().searches.splice(0));
+  }
+  const all = Object.values(report).flat().sort((a, b) => a - b);
+  const summary = { perVariantMs: report, medianMs: all[Math.floor(all.length / 2)], maxMs: all[all.length - 1] };
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync('test-results/computer-times.json', JSON.stringify(summary, null, 2));
+  console.log(`computer turn times in the worker (ms): ${JSON.stringify(summary)}`);
+  expect(errors).toEqual([]);
+});
+
+test('the page stays responsive while the computer thinks', async ({ page }) => {
+  await watchLongTasks(page);
+  const errors = watchConsole(page);
+  await openGame(page);
+  await newGame(page, 'chess2', { opponent: 'black' });
+  await playTurnByClicks(page, 1);
+  await expect(page.locator('#thinking')).toBeVisible();
+  await waitForComputer(page, 2);
+  const searches = (await computer(page)).searches;
+  expect(searches.length).toBeGreaterThan(0);
+  // The search window: from the request to the answer (timed in the page).
+  const windows = await page.evaluate(() => window.twofold.computer().searches.map((s) => ({ end: s.endedAt, start: s.startedAt })));
+  const long = await page.evaluate(() => window.__longTasks);
+  const during = long.filter((t) => windows.some((w) => t.end > w.start && t.start < w.end));
+  console.log(`long tasks during the search: ${JSON.stringify(during)}`);
+  expect(during.filter((t) => t.duration > 100)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('undo during a search cancels it', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openGame(page);
+  await newGame(page, 'two-prong', { opponent: 'black' });
+  await playTurnByClicks(page, 2);
+  await expect(page.locator('#thinking')).toBeVisible();
+  await page.locator('#btn-undo').click();
+  await expect(page.locator('#thinking')).toBeHidden();
+  expect((await state(page)).history.length).toBe(0);
+  // The cancelled search never plays: a second later it is still White's turn.
+  await page.waitForTimeout(1500);
+  const s = await state(page);
+  expect(s.history.length).toBe(0);
+  expect(s.status.sideToMove).toBe('white');
+  expect((await computer(page)).busy).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('a hint suggests a turn and shows the evaluation', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openGame(page);
+  await newGame(page, 'chess');
+  await page.locator('#btn-hint').click();
+  await expect(page.locator('#toast')).toContainText('Hint:', { timeout: 15_000 });
+  await expect(page.locator('#eval')).toContainText('Evaluation');
+  // A hint never moves for the player.
+  expect((await state(page)).history.length).toBe(0);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,30 @@
+// The computer player's thread: loads the wasm once and answers "think"
+// requests with a whole turn. A search cannot be interrupted from outside
+// while it runs, so the page cancels one by terminating this worker.
+
+const pkg = import.meta.glob('./pkg/twofold.js');
+
+const ready = (async () => {
+  const load = pkg['./pkg/twofold.js'];
+  if (!load) throw new Error('The rules module (www/pkg) was not built: run npm start.');
+  const mod = await load();
+  await mod.default();
+  return mod;
+})();
+
+self.onmessage = async (event) => {
+  const { id, record, level, ms, seed } = event.data;
+  try {
+    const mod = await ready;
+    const started = performance.now();
+    const result = mod.think(record, level, ms, seed);
+    self.postMessage({ id, ok: true, result: { ...result, ms: performance.now() - started } });
+  } catch (e) {
+    self.postMessage({ id, ok: false, error: e && e.message ? e.message : String(e) });
+  }
+};
+
+ready.then(
+  () => self.postMessage({ ready: true }),
+  (e) => self.postMessage({ ready: false, error: e.message }),
+);
