@@ -114,3 +114,24 @@ fn no_parts(pos: &twofold_rules::Position) -> bool {
     pos.legal_parts(&mut list);
     list.is_empty()
 }
+
+#[derive(Serialize)]
+struct BenchOut {
+    nodes: u64,
+    ms: f64,
+}
+
+/// Searches the start position of `variant` to `depth` plies at the
+/// strongest level and reports the nodes and time (for comparing the wasm
+/// build's speed with the native `twofold bench`).
+#[wasm_bindgen(js_name = benchSearch)]
+pub fn bench_search(variant: &str, depth: u32) -> Result<JsValue, JsError> {
+    let id = twofold_rules::VariantId::parse(variant).map_err(js_err)?;
+    let game = RulesGame::new(id, twofold_rules::Options::default(), None).map_err(js_err)?;
+    let mut engine = Engine::new(TABLE_MB);
+    let limits = Limits { level: MAX_LEVEL, max_ms: None, max_depth: Some(depth.max(1)), seed: 0 };
+    let start = js_sys::Date::now();
+    let now = move || js_sys::Date::now() - start;
+    let r = engine.think_game(&game, &limits, &now, &|| false);
+    to_js(&BenchOut { nodes: r.nodes, ms: now() })
+}

@@ -1,0 +1,21 @@
+// Search speed of the wasm build (in Node's V8, the engine Chromium uses),
+// on the same searches as the first row of each game in `twofold bench`:
+// the start position at the same depth. Run after scripts/wasm.sh:
+//   node scripts/bench-wasm.mjs
+import fs from 'node:fs';
+
+const mod = await import('../www/pkg/twofold.js');
+await mod.default({ module_or_path: fs.readFileSync(new URL('../www/pkg/twofold_bg.wasm', import.meta.url)) });
+const plan = [
+  ['chess', 8],
+  ['two-prong', 6],
+  ['chess2', 6],
+  ['dual-chess', 7],
+  ['two-boards', 5],
+  ['double-double', 6],
+];
+console.log('search (wasm)      depth        nodes         ms      nodes/s');
+for (const [variant, depth] of plan) {
+  const { nodes, ms } = mod.benchSearch(variant, depth);
+  console.log(`${variant.padEnd(18)} ${String(depth).padStart(5)} ${String(nodes).padStart(12)} ${ms.toFixed(0).padStart(10)} ${(nodes / ms * 1000).toFixed(0).padStart(12)}`);
+}
