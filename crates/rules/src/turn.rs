@@ -40,7 +40,7 @@ impl Reason {
             Reason::Baring => "bare king",
             Reason::MutualBaring => "both kings bared",
             Reason::Repetition => "threefold repetition",
-            Reason::NoProgress => "no capture or pawn move for 50 moves by each side",
+            Reason::NoProgress => "no-progress rule (50 moves or turns by each side without a capture or, where pawns exist, a pawn move)",
             Reason::InsufficientMaterial => "insufficient material",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
