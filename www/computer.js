@@ -32,6 +32,7 @@ export class ComputerPlayer {
     this.busy = false;
     this.searches = []; // timings of finished searches (ms), read by tests
     window.addEventListener('pagehide', () => this.interrupt());
+    this.renderBadge();
   }
 
   /** `{ side, level }` or null for a game between two people. */
