@@ -40,7 +40,9 @@ impl Reason {
             Reason::Baring => "bare king",
             Reason::MutualBaring => "both kings bared",
             Reason::Repetition => "threefold repetition",
-            Reason::NoProgress => "no-progress rule (50 moves or turns by each side without a capture or, where pawns exist, a pawn move)",
+            Reason::NoProgress => {
+                "no-progress rule (50 moves or turns by each side without a capture or, where pawns exist, a pawn move)"
+            }
             Reason::InsufficientMaterial => "insufficient material",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
@@ -126,6 +128,11 @@ impl Position {
         if !self.variant.clock_counts_turns {
             self.halfmove = if progress { 0 } else { self.halfmove + 1 };
         }
+        if self.variant.turn_rule == TurnRule::Single {
+            // One move is the whole turn: the turn state never changes.
+            self.finish_single_move(&info);
+            return;
+        }
         let mut turn = self.turn;
         turn.progress |= progress;
         if (turn.parts as usize) < turn.played.len() {
@@ -189,6 +196,22 @@ impl Position {
         }
         let next_single = matches!(self.variant.turn_rule, TurnRule::Chess2) && !turn.single_only && turn.parts == 1;
         self.set_turn(TurnState::fresh(next_single));
+        self.set_ep(EpSquares::default());
+        self.flip_side();
+        let relevant = self.relevant_ep(ep);
+        self.set_ep(relevant);
+    }
+
+    /// The end of a turn in a single-move game (what `end_turn` does,
+    /// without a turn state to keep).
+    fn finish_single_move(&mut self, info: &PartInfo) {
+        let mut ep = EpSquares::default();
+        if self.variant.en_passant && info.mv.kind == MoveKind::DoubleStep {
+            ep.push(self.passed_square(info));
+        }
+        if self.side == Color::Black {
+            self.fullmove += 1;
+        }
         self.set_ep(EpSquares::default());
         self.flip_side();
         let relevant = self.relevant_ep(ep);
