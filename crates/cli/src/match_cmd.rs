@@ -58,7 +58,12 @@ pub fn run(argv: &[String]) -> Result<(), String> {
                 };
                 (pts, format!("{} ({})", o.score(), o.reason().describe()))
             }
-            None => (0.5, format!("1/2-1/2 (adjudicated draw after {cap} turns)")),
+            None => {
+                // Pieces left (kings included) show how far the game got.
+                let pos = game.position();
+                let (w, b) = (pos.piece_count(Color::White), pos.piece_count(Color::Black));
+                (0.5, format!("1/2-1/2 (adjudicated draw after {cap} turns; pieces left: White {w}, Black {b})"))
+            }
         };
         points_a += a_points;
         let (w, bl) = if a_white { (names[0], names[1]) } else { (names[1], names[0]) };

@@ -2,6 +2,7 @@
 //! game, [`squares`] piece-square tables built from the geometry, [`king`]
 //! safety. The evaluation is from the point of view of the side to move.
 
+pub mod hunt;
 pub mod king;
 pub mod material;
 pub mod squares;
@@ -22,6 +23,9 @@ pub struct Params {
     pub bishop_pair: bool,
     /// Bonus per piece (Two Boards: baring makes every piece count).
     pub per_piece: i32,
+    /// Two Boards' terms that drive towards mate, stalemate or baring
+    /// ([`hunt`]).
+    pub hunt: bool,
 }
 
 impl Params {
@@ -29,18 +33,20 @@ impl Params {
         let double = !matches!(v.turn_rule, TurnRule::Single);
         match v.id {
             VariantId::TwoBoards => {
-                Params { tempo: 10, king_safety: 50, tropism: false, bishop_pair: false, per_piece: 15 }
+                Params { tempo: 10, king_safety: 50, tropism: false, bishop_pair: false, per_piece: 15, hunt: true }
             }
             // Kings can be captured: their safety is worth more.
             VariantId::DoubleDouble => {
-                Params { tempo: 30, king_safety: 200, tropism: true, bishop_pair: true, per_piece: 0 }
+                Params { tempo: 30, king_safety: 200, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
             }
             VariantId::DualChess => {
-                Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0 }
+                Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
             }
             // Double moves make attacks on the king faster.
-            _ if double => Params { tempo: 20, king_safety: 150, tropism: true, bishop_pair: true, per_piece: 0 },
-            _ => Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0 },
+            _ if double => {
+                Params { tempo: 20, king_safety: 150, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
+            }
+            _ => Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0, hunt: false },
         }
     }
 }
@@ -52,6 +58,8 @@ pub struct Evaluator {
     params: Params,
     /// Material of pieces (not pawns or kings) of both sides at the start: phase 1.
     start_material: i32,
+    /// Pieces of one side at the start (kings included).
+    start_pieces: i32,
 }
 
 impl Evaluator {
@@ -77,6 +85,7 @@ impl Evaluator {
             squares: SquareTables::new(variant),
             params: Params::for_variant(variant),
             start_material: start_material.max(1),
+            start_pieces: start.piece_count(Color::White) as i32,
         }
     }
 
@@ -148,6 +157,13 @@ impl Evaluator {
             }
             let safety = king::safety(pos, c, &kings[ci][..king_count[ci]], p.king_safety, p.tropism);
             score[ci] += safety * phase / 256;
+        }
+        if p.hunt && king_count[0] > 0 && king_count[1] > 0 {
+            for c in Color::BOTH {
+                let (ci, ti) = (c.index(), c.other().index());
+                score[ci] += 2 * hunt::pressure(pos, c, kings[ti][0]) - 3 * hunt::king_room(pos, c, kings[ci][0]);
+                score[ci] += hunt::trade_down(material[ci] - material[ti], pieces[ti], self.start_pieces);
+            }
         }
         let us = pos.side_to_move().index();
         let tempo = if pos.turn_in_progress() { p.tempo / 2 } else { p.tempo };
