@@ -23,14 +23,15 @@ pub fn king_distance(width: u8, a: Square, b: Square) -> i32 {
 }
 
 /// Pressure of `color`'s pieces on the enemy king at `target`: each piece
-/// within five king moves counts, more the closer it is.
-pub fn pressure(pos: &Position, color: Color, target: Square) -> i32 {
+/// within five king moves counts, more the closer it is. `king_weight`: how
+/// much the own king counts (more when it should join the hunt).
+pub fn pressure(pos: &Position, color: Color, target: Square, king_weight: i32) -> i32 {
     let width = pos.variant().geometry.width;
     let mut total = 0;
     for s in pos.occupied_by(color).iter() {
         let Some(p) = pos.piece_at(s) else { continue };
         let weight = match p.kind() {
-            PieceKind::King => 1,
+            PieceKind::King => king_weight,
             PieceKind::Wazir => 1,
             _ => 2,
         };
@@ -51,5 +52,26 @@ pub fn king_room(pos: &Position, color: Color, k: Square) -> i32 {
 /// that it is continuous and a small edge does not force trades.
 pub fn trade_down(lead: i32, loser_pieces: i32, start_pieces: i32) -> i32 {
     let lead = lead.clamp(0, 800);
-    lead * (start_pieces - loser_pieces).max(0) * 12 / 800
+    lead * (start_pieces - loser_pieces).max(0) * 24 / 800
+}
+
+/// For a side far ahead against a few pieces: its pieces close in on the
+/// enemy's remaining pieces besides the king (capturing them bares the king).
+pub fn chase(pos: &Position, color: Color) -> i32 {
+    let width = pos.variant().geometry.width;
+    let mut total = 0;
+    for t in pos.occupied_by(color.other()).iter() {
+        if pos.piece_at(t).is_none_or(|p| p.kind() == PieceKind::King) {
+            continue;
+        }
+        let nearest = pos
+            .occupied_by(color)
+            .iter()
+            .filter(|&s| pos.piece_at(s).is_some_and(|p| p.kind() != PieceKind::King))
+            .map(|s| king_distance(width, s, t))
+            .min()
+            .unwrap_or(6);
+        total += (6 - nearest).max(0) * 8;
+    }
+    total
 }

@@ -9,6 +9,7 @@ pub mod squares;
 
 use squares::SquareTables;
 use twofold_rules::piece::KIND_COUNT;
+use twofold_rules::position::Hold;
 use twofold_rules::{Color, PieceKind, Position, Square, TurnRule, Variant, VariantId};
 
 /// Per-game weights.
@@ -112,6 +113,19 @@ impl Evaluator {
         m
     }
 
+    /// The score of a drawn position for the side to move: 0, except in
+    /// Two Boards, where the side ahead in material counts a draw as a loss
+    /// of a quarter of its lead (contempt), so it avoids repetitions and the
+    /// no-progress rule while it can still win.
+    pub fn draw_score(&self, pos: &Position) -> i32 {
+        if !self.params.hunt {
+            return 0;
+        }
+        let m = self.material(pos);
+        let lead = if pos.side_to_move() == Color::White { m } else { -m };
+        -lead / 4
+    }
+
     /// The score of `pos` for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let mut material = [0i32; 2];
@@ -161,8 +175,19 @@ impl Evaluator {
         if p.hunt && king_count[0] > 0 && king_count[1] > 0 {
             for c in Color::BOTH {
                 let (ci, ti) = (c.index(), c.other().index());
-                score[ci] += 2 * hunt::pressure(pos, c, kings[ti][0]) - 3 * hunt::king_room(pos, c, kings[ci][0]);
+                // Far ahead against few pieces: the king joins the hunt, and
+                // holding the enemy king to the Little board is worth a lot.
+                let late = material[ci] > material[ti] + 300 && pieces[ti] <= 8;
+                let king_weight = if late { 6 } else { 1 };
+                score[ci] +=
+                    4 * hunt::pressure(pos, c, kings[ti][0], king_weight) - 5 * hunt::king_room(pos, c, kings[ci][0]);
                 score[ci] += hunt::trade_down(material[ci] - material[ti], pieces[ti], self.start_pieces);
+                if late {
+                    score[ci] += hunt::chase(pos, c);
+                    if pos.hold() == Hold::Big(c.other()) {
+                        score[ci] += 60;
+                    }
+                }
             }
         }
         let us = pos.side_to_move().index();
