@@ -1,6 +1,8 @@
 //! `twofold match <variant> <A> <B> --games N [--ms M] [--seed S] [--cap T]`:
 //! A and B alternate colours; each pair of games starts from the same varied
 //! opening (2–4 random turns chosen by the seed); ends with `score <A>/<N>`.
+//! Games are capped at `--cap` turns (default 200; 600 for Chess on Two
+//! Boards) and then scored as draws.
 
 use crate::args::Args;
 use crate::players::{random_turn, Player};
@@ -12,13 +14,19 @@ use twofold_rules::{Color, Game, Options, VariantId};
 pub fn run(argv: &[String]) -> Result<(), String> {
     let args = Args::parse(argv, &["games", "ms", "seed", "cap"], &[])?;
     let [variant, a, b] = args.positional.as_slice() else {
-        return Err("match: usage: twofold match <variant> <player A> <player B> --games N [--ms M] [--seed S]".into());
+        return Err(
+            "match: usage: twofold match <variant> <player A> <player B> --games N [--ms M] [--seed S] [--cap T]"
+                .into(),
+        );
     };
     let id = VariantId::parse(variant).map_err(|e| e.to_string())?;
     let games: u32 = args.number("games", 2)?;
     let ms: f64 = args.number("ms", 100.0)?;
     let seed: u64 = args.number("seed", 1)?;
-    let cap: u32 = args.number("cap", 200)?;
+    // Chess on Two Boards (32 pieces a side, no pawns, won by mate,
+    // stalemate or baring) needs about 400–600 turns to be decided.
+    let default_cap = if id == VariantId::TwoBoards { 600 } else { 200 };
+    let cap: u32 = args.number("cap", default_cap)?;
     let mut players = [Player::parse(a)?, Player::parse(b)?];
     let names = [a.as_str(), b.as_str()];
     let mut points_a = 0.0;
@@ -58,7 +66,12 @@ pub fn run(argv: &[String]) -> Result<(), String> {
                 };
                 (pts, format!("{} ({})", o.score(), o.reason().describe()))
             }
-            None => (0.5, format!("1/2-1/2 (adjudicated draw after {cap} turns)")),
+            None => {
+                // Pieces left (kings included) show how far the game got.
+                let pos = game.position();
+                let (w, b) = (pos.piece_count(Color::White), pos.piece_count(Color::Black));
+                (0.5, format!("1/2-1/2 (adjudicated draw after {cap} turns; pieces left: White {w}, Black {b})"))
+            }
         };
         points_a += a_points;
         let (w, bl) = if a_white { (names[0], names[1]) } else { (names[1], names[0]) };

@@ -101,9 +101,9 @@ impl Engine {
         stop: &dyn Fn() -> bool,
     ) -> SearchResult {
         let t0 = now();
-        let level = Level::get(limits.level);
         let v = pos.variant();
         let per_turn = if v.turn_rule == TurnRule::Single { 1 } else { 2 };
+        let level = Level::for_game(limits.level, per_turn);
         let mut max_depth = level.plies.unwrap_or(MAX_PLY as u32 / 2);
         if let Some(d) = limits.max_depth {
             max_depth = max_depth.min(d.max(1));

@@ -39,6 +39,28 @@ pub struct Level {
 }
 
 impl Level {
+    /// The level as played in a game whose full turn is `plies_per_turn`
+    /// plies (1: one move a turn; 2: double-move games, where a turn is two
+    /// parts, or a part and "end turn"). Depth limits are whole turns of the
+    /// double-move games from level 3 up — three plies there would stop
+    /// halfway through the opponent's reply, so levels 3 and 4 would differ
+    /// by half a turn only: level 3 sees its own turn, level 4 also the
+    /// reply; levels 1 and 2 see only the first part (and differ in noise).
+    pub fn for_game(level: u8, plies_per_turn: u32) -> Level {
+        let base = Level::get(level);
+        if plies_per_turn < 2 {
+            return base;
+        }
+        let plies = match level.clamp(1, MAX_LEVEL) {
+            1 | 2 => Some(1),
+            3 => Some(2),
+            4 => Some(4),
+            _ => None,
+        };
+        Level { plies, ..base }
+    }
+
+    /// The level in a game of one move a turn.
     pub fn get(level: u8) -> Level {
         match level.clamp(1, MAX_LEVEL) {
             1 => Level { plies: Some(1), noise: 250, time_share: 0.15 },

@@ -247,7 +247,7 @@ impl Searcher<'_> {
                 return s;
             }
             if ply > 0 && self.is_draw(pos) {
-                return 0;
+                return self.eval.draw_score(pos);
             }
         }
         if ply >= MAX_PLY - 1 {

@@ -195,3 +195,29 @@ fn stops_when_asked() {
     play(&mut g2, &r);
     assert!(r.pv.first().is_some_and(|s| matches!(s, Step::Part(_))));
 }
+
+#[test]
+fn double_move_levels_search_whole_turns() {
+    use twofold_engine::Level;
+    // One-move games: 1, 2, 3, 4 plies; double-move games: the first part
+    // (levels 1–2), one whole turn (3), a turn and the reply (4).
+    let single: Vec<_> = (1..=5).map(|l| Level::for_game(l, 1).plies).collect();
+    assert_eq!(single, [Some(1), Some(2), Some(3), Some(4), None]);
+    let double: Vec<_> = (1..=5).map(|l| Level::for_game(l, 2).plies).collect();
+    assert_eq!(double, [Some(1), Some(1), Some(2), Some(4), None]);
+    assert_eq!(Level::for_game(3, 2).noise, Level::get(3).noise);
+}
+
+#[test]
+fn two_boards_king_distance_counts_both_boards() {
+    use twofold_engine::eval::hunt::king_distance;
+    use twofold_rules::Square;
+    let sq = |file: u8, rank: u8| Square(rank * 16 + file);
+    // a1 → e5: one Big step (same Little square); a1 → b2: one Little step.
+    assert_eq!(king_distance(16, sq(0, 0), sq(4, 4)), 1);
+    assert_eq!(king_distance(16, sq(0, 0), sq(1, 1)), 1);
+    // a1 → p16: three Big steps and three Little steps.
+    assert_eq!(king_distance(16, sq(0, 0), sq(15, 15)), 6);
+    // d1 → e1: neighbours on the grid, but a Big step plus three Little steps.
+    assert_eq!(king_distance(16, sq(3, 0), sq(4, 0)), 4);
+}

@@ -2,12 +2,14 @@
 //! game, [`squares`] piece-square tables built from the geometry, [`king`]
 //! safety. The evaluation is from the point of view of the side to move.
 
+pub mod hunt;
 pub mod king;
 pub mod material;
 pub mod squares;
 
 use squares::SquareTables;
 use twofold_rules::piece::KIND_COUNT;
+use twofold_rules::position::Hold;
 use twofold_rules::{Color, PieceKind, Position, Square, TurnRule, Variant, VariantId};
 
 /// Per-game weights.
@@ -22,6 +24,9 @@ pub struct Params {
     pub bishop_pair: bool,
     /// Bonus per piece (Two Boards: baring makes every piece count).
     pub per_piece: i32,
+    /// Two Boards' terms that drive towards mate, stalemate or baring
+    /// ([`hunt`]).
+    pub hunt: bool,
 }
 
 impl Params {
@@ -29,18 +34,20 @@ impl Params {
         let double = !matches!(v.turn_rule, TurnRule::Single);
         match v.id {
             VariantId::TwoBoards => {
-                Params { tempo: 10, king_safety: 50, tropism: false, bishop_pair: false, per_piece: 15 }
+                Params { tempo: 10, king_safety: 50, tropism: false, bishop_pair: false, per_piece: 15, hunt: true }
             }
             // Kings can be captured: their safety is worth more.
             VariantId::DoubleDouble => {
-                Params { tempo: 30, king_safety: 200, tropism: true, bishop_pair: true, per_piece: 0 }
+                Params { tempo: 30, king_safety: 200, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
             }
             VariantId::DualChess => {
-                Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0 }
+                Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
             }
             // Double moves make attacks on the king faster.
-            _ if double => Params { tempo: 20, king_safety: 150, tropism: true, bishop_pair: true, per_piece: 0 },
-            _ => Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0 },
+            _ if double => {
+                Params { tempo: 20, king_safety: 150, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
+            }
+            _ => Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0, hunt: false },
         }
     }
 }
@@ -52,6 +59,8 @@ pub struct Evaluator {
     params: Params,
     /// Material of pieces (not pawns or kings) of both sides at the start: phase 1.
     start_material: i32,
+    /// Pieces of one side at the start (kings included).
+    start_pieces: i32,
 }
 
 impl Evaluator {
@@ -77,6 +86,7 @@ impl Evaluator {
             squares: SquareTables::new(variant),
             params: Params::for_variant(variant),
             start_material: start_material.max(1),
+            start_pieces: start.piece_count(Color::White) as i32,
         }
     }
 
@@ -101,6 +111,19 @@ impl Evaluator {
             }
         }
         m
+    }
+
+    /// The score of a drawn position for the side to move: 0, except in
+    /// Two Boards, where the side ahead in material counts a draw as a loss
+    /// of a quarter of its lead (contempt), so it avoids repetitions and the
+    /// no-progress rule while it can still win.
+    pub fn draw_score(&self, pos: &Position) -> i32 {
+        if !self.params.hunt {
+            return 0;
+        }
+        let m = self.material(pos);
+        let lead = if pos.side_to_move() == Color::White { m } else { -m };
+        -lead / 4
     }
 
     /// The score of `pos` for the side to move, in centipawns.
@@ -148,6 +171,24 @@ impl Evaluator {
             }
             let safety = king::safety(pos, c, &kings[ci][..king_count[ci]], p.king_safety, p.tropism);
             score[ci] += safety * phase / 256;
+        }
+        if p.hunt && king_count[0] > 0 && king_count[1] > 0 {
+            for c in Color::BOTH {
+                let (ci, ti) = (c.index(), c.other().index());
+                // Far ahead against few pieces: the king joins the hunt, and
+                // holding the enemy king to the Little board is worth a lot.
+                let late = material[ci] > material[ti] + 300 && pieces[ti] <= 8;
+                let king_weight = if late { 6 } else { 1 };
+                score[ci] +=
+                    4 * hunt::pressure(pos, c, kings[ti][0], king_weight) - 5 * hunt::king_room(pos, c, kings[ci][0]);
+                score[ci] += hunt::trade_down(material[ci] - material[ti], pieces[ti], self.start_pieces);
+                if late {
+                    score[ci] += hunt::chase(pos, c);
+                    if pos.hold() == Hold::Big(c.other()) {
+                        score[ci] += 60;
+                    }
+                }
+            }
         }
         let us = pos.side_to_move().index();
         let tempo = if pos.turn_in_progress() { p.tempo / 2 } else { p.tempo };
