@@ -135,3 +135,15 @@ pub fn bench_search(variant: &str, depth: u32) -> Result<JsValue, JsError> {
     let r = engine.think_game(&game, &limits, &now, &|| false);
     to_js(&BenchOut { nodes: r.nodes, ms: now() })
 }
+
+/// perft from the start position of `variant` (for comparing move
+/// generation speed with the native `twofold bench`).
+#[wasm_bindgen(js_name = benchPerft)]
+pub fn bench_perft(variant: &str, depth: u32) -> Result<JsValue, JsError> {
+    let id = twofold_rules::VariantId::parse(variant).map_err(js_err)?;
+    let v = twofold_rules::Variant::get(id, twofold_rules::Options::default()).map_err(js_err)?;
+    let pos = twofold_rules::Position::start(v);
+    let start = js_sys::Date::now();
+    let nodes = twofold_rules::perft(&pos, depth);
+    to_js(&BenchOut { nodes, ms: js_sys::Date::now() - start })
+}
