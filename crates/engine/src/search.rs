@@ -14,7 +14,7 @@ use crate::order::{is_tactical, score_part, Heuristics, END_TURN_SCORE, TT_SCORE
 use crate::step::Step;
 use crate::tt::{Bound, Table};
 use twofold_rules::moves::MAX_MOVES;
-use twofold_rules::{Move, MoveKind, MoveList, Order, Outcome, PieceKind, Position, TurnRule};
+use twofold_rules::{Move, MoveKind, MoveList, Order, Outcome, PieceKind, Position};
 
 pub const INF: i32 = 32_000;
 pub const MATE: i32 = 31_000;
@@ -159,30 +159,12 @@ impl Searcher<'_> {
     /// `rules_outcome` decides them at a turn start): the last king captured
     /// in Double Move Double Chess, and Two Boards' baring.
     fn quick_end(&self, pos: &Position, ply: usize) -> Option<i32> {
-        let v = pos.variant();
-        let us = pos.side_to_move();
-        let them = us.other();
-        if v.turn_rule == TurnRule::DoubleNoCheck && pos.count(us, PieceKind::King) == 0 {
-            return Some(-(MATE - ply as i32));
-        }
-        if v.baring {
-            let lone = |c| pos.piece_count(c) == 1;
-            match (lone(us), lone(them)) {
-                (true, true) => return Some(0),
-                (false, true) => return Some(MATE - ply as i32),
-                _ => {}
-            }
-        }
-        None
+        pos.outcome_without_moves().map(|o| outcome_score(o, pos, ply))
     }
 
     /// No legal turn at a turn start: ask the rules how the game ended.
     fn terminal(&self, pos: &Position, ply: usize) -> i32 {
-        match pos.rules_outcome() {
-            Some(Outcome::Win { winner, .. }) if winner == pos.side_to_move() => MATE - ply as i32,
-            Some(Outcome::Win { .. }) => -(MATE - ply as i32),
-            _ => 0,
-        }
+        outcome_score(pos.outcome_without_parts(), pos, ply)
     }
 
     /// Draws a turn start can show: the no-progress rule, insufficient
@@ -429,5 +411,15 @@ impl Searcher<'_> {
             }
         }
         best
+    }
+}
+
+/// A finished game's score for the side to move at `pos`, `ply` plies from
+/// the root (faster wins score higher).
+fn outcome_score(o: Outcome, pos: &Position, ply: usize) -> i32 {
+    match o.winner() {
+        Some(w) if w == pos.side_to_move() => MATE - ply as i32,
+        Some(_) => -(MATE - ply as i32),
+        None => 0,
     }
 }

@@ -110,7 +110,14 @@ impl Game {
 
     /// Every legal next part.
     pub fn legal_parts(&self) -> Vec<Move> {
-        if self.status().is_some() {
+        // Every end but "no legal part" is checked first; that one shows as
+        // the empty list itself (no second generation through `status`).
+        let pos = self.position();
+        let ended = self.finished_by.is_some()
+            || (!pos.turn_in_progress() && pos.outcome_without_moves().is_some())
+            || pos.draw_by_counting().is_some()
+            || self.repetition_draw().is_some();
+        if ended {
             return Vec::new();
         }
         let mut list = MoveList::new();
@@ -359,12 +366,14 @@ impl Game {
         if let Some(o) = pos.outcome() {
             return Some(o);
         }
+        self.repetition_draw()
+    }
+
+    fn repetition_draw(&self) -> Option<Outcome> {
         // Double Move Double Chess has no repetition draw (RULES.md §5.6
         // lists agreement and the clock only).
-        if self.variant.turn_rule != TurnRule::DoubleNoCheck && self.repetitions() >= 3 {
-            return Some(Outcome::Draw { reason: Reason::Repetition });
-        }
-        None
+        (self.variant.turn_rule != TurnRule::DoubleNoCheck && self.repetitions() >= 3)
+            .then_some(Outcome::Draw { reason: Reason::Repetition })
     }
 
     /// How often the current position has occurred (turn starts; in Chess2

@@ -12,7 +12,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    if pos.rules_outcome_without_moves().is_some() {
+    if pos.outcome_without_moves().is_some() {
         return 0;
     }
     let mut list = MoveList::new();
@@ -96,23 +96,4 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
         }
     }
     out
-}
-
-impl Position {
-    /// Game ends that perft applies without generating moves: the last king
-    /// captured, baring. (No legal turn shows as zero parts.)
-    fn rules_outcome_without_moves(&self) -> Option<()> {
-        use crate::piece::PieceKind;
-        let us = self.side_to_move();
-        if self.variant().turn_rule == TurnRule::DoubleNoCheck && self.count(us, PieceKind::King) == 0 {
-            return Some(());
-        }
-        if self.variant().baring {
-            let lone = |c| self.piece_count(c) == 1;
-            if lone(us.other()) {
-                return Some(());
-            }
-        }
-        None
-    }
 }

@@ -457,11 +457,22 @@ impl Position {
     /// The end of the game by the rules perft also applies: no legal turn,
     /// the last king captured, baring. `None` while the game goes on.
     pub fn rules_outcome(&self) -> Option<Outcome> {
-        let us = self.side;
-        let them = us.other();
         if self.turn_in_progress() {
             return None;
         }
+        if let Some(o) = self.outcome_without_moves() {
+            return Some(o);
+        }
+        let mut list = MoveList::new();
+        self.legal_parts(&mut list);
+        list.is_empty().then(|| self.outcome_without_parts())
+    }
+
+    /// The game ends a turn-start position shows without generating moves:
+    /// the last king captured (Double Move Double Chess), baring (Two Boards).
+    pub fn outcome_without_moves(&self) -> Option<Outcome> {
+        let us = self.side;
+        let them = us.other();
         if self.variant.turn_rule == TurnRule::DoubleNoCheck && self.count(us, PieceKind::King) == 0 {
             return Some(Outcome::Win { winner: them, reason: Reason::KingsCaptured });
         }
@@ -473,39 +484,44 @@ impl Position {
                 _ => {}
             }
         }
-        let mut list = MoveList::new();
-        self.legal_parts(&mut list);
-        if list.is_empty() {
-            let in_check = self.is_in_check(us);
-            return Some(if in_check {
-                let reason = if self.variant.turn_rule == TurnRule::Chess2 && !self.turn.single_only {
-                    let mut any = MoveList::new();
-                    self.legal_moves(&mut any);
-                    if any.is_empty() {
-                        Reason::Checkmate
-                    } else {
-                        Reason::NoLegalTurn
-                    }
-                } else {
-                    Reason::Checkmate
-                };
-                Outcome::Win { winner: them, reason }
-            } else if self.variant.stalemate_wins {
-                Outcome::Win { winner: them, reason: Reason::Stalemate }
-            } else {
-                Outcome::Draw { reason: Reason::Stalemate }
-            });
-        }
         None
+    }
+
+    /// How the game ends when the side to move has no legal part at a turn
+    /// start: checkmate (Chess2: no legal turn while in check), or stalemate.
+    pub fn outcome_without_parts(&self) -> Outcome {
+        let us = self.side;
+        let them = us.other();
+        if self.is_in_check(us) {
+            let reason = if self.variant.turn_rule == TurnRule::Chess2 && !self.turn.single_only {
+                let mut any = MoveList::new();
+                self.legal_moves(&mut any);
+                if any.is_empty() {
+                    Reason::Checkmate
+                } else {
+                    Reason::NoLegalTurn
+                }
+            } else {
+                Reason::Checkmate
+            };
+            Outcome::Win { winner: them, reason }
+        } else if self.variant.stalemate_wins {
+            Outcome::Win { winner: them, reason: Reason::Stalemate }
+        } else {
+            Outcome::Draw { reason: Reason::Stalemate }
+        }
     }
 
     /// The end of the game as a position shows it: [`Position::rules_outcome`]
     /// plus the no-progress rule and insufficient material. (Repetition needs
     /// the game's history; see `Game`.)
     pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(o) = self.rules_outcome() {
-            return Some(o);
-        }
+        self.rules_outcome().or_else(|| self.draw_by_counting())
+    }
+
+    /// Draws at a turn start that need no move generation: the no-progress
+    /// rule and insufficient material.
+    pub fn draw_by_counting(&self) -> Option<Outcome> {
         if self.turn_in_progress() {
             return None;
         }
