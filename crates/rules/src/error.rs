@@ -24,6 +24,41 @@ pub enum RulesError {
     BadArgument(String),
 }
 
+impl RulesError {
+    /// The message without the kind's lead-in ("no knight of Black can move
+    /// to e4 here" rather than "illegal move: ..."), for callers that add
+    /// their own context.
+    pub fn detail(&self) -> &str {
+        match self {
+            RulesError::UnknownVariant(m)
+            | RulesError::BadPosition(m)
+            | RulesError::BadNotation(m)
+            | RulesError::IllegalMove(m)
+            | RulesError::AmbiguousMove(m)
+            | RulesError::TurnNotComplete(m)
+            | RulesError::GameOver(m)
+            | RulesError::BadRecord(m)
+            | RulesError::BadArgument(m) => m,
+        }
+    }
+
+    /// The same kind of error with `context` put before its message.
+    pub fn with_context(&self, context: &str) -> RulesError {
+        let m = format!("{context}: {}", self.detail());
+        match self {
+            RulesError::UnknownVariant(_) => RulesError::BadRecord(m),
+            RulesError::BadPosition(_) => RulesError::BadPosition(m),
+            RulesError::BadNotation(_) => RulesError::BadNotation(m),
+            RulesError::IllegalMove(_) => RulesError::IllegalMove(m),
+            RulesError::AmbiguousMove(_) => RulesError::AmbiguousMove(m),
+            RulesError::TurnNotComplete(_) => RulesError::TurnNotComplete(m),
+            RulesError::GameOver(_) => RulesError::GameOver(m),
+            RulesError::BadRecord(_) => RulesError::BadRecord(m),
+            RulesError::BadArgument(_) => RulesError::BadArgument(m),
+        }
+    }
+}
+
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -350,6 +350,27 @@ impl Game {
         while self.steps.len() < n && self.redo() {}
     }
 
+    /// The game as it stood after `n` steps, with nothing to redo: what a
+    /// viewer shows while the player browses back, leaving this game as it is.
+    pub fn truncated(&self, n: usize) -> Game {
+        let n = n.min(self.steps.len());
+        Game {
+            variant: self.variant,
+            start: self.start.clone(),
+            steps: self.steps[..n].to_vec(),
+            redo: Vec::new(),
+            finished_by: if n == self.steps.len() { self.finished_by } else { None },
+        }
+    }
+
+    /// The game with every step that can be redone played again (the whole
+    /// game a player has, whatever point they went back to).
+    pub fn with_redo(&self) -> Game {
+        let mut all = self.clone();
+        while all.redo() {}
+        all
+    }
+
     pub fn resign(&mut self, color: Color) {
         self.finished_by = Some(Outcome::Win { winner: color.other(), reason: Reason::Resignation });
     }
@@ -549,6 +570,19 @@ impl Game {
 
     /// Reads a record; `variant` is used when the record has no Variant tag.
     pub fn from_record_with(text: &str, variant: Option<VariantId>) -> Result<Game, RulesError> {
+        match Game::from_record_partial(text, variant)? {
+            (game, None) => Ok(game),
+            (_, Some(e)) => Err(e),
+        }
+    }
+
+    /// Reads a record as far as it goes: a bad tag is an error, but a turn
+    /// that cannot be played gives the game up to that turn together with
+    /// the reason, so a viewer can still show the turns before it.
+    pub fn from_record_partial(
+        text: &str,
+        variant: Option<VariantId>,
+    ) -> Result<(Game, Option<RulesError>), RulesError> {
         let mut id = variant;
         let mut fen = None;
         let mut options = Options::default();
@@ -583,8 +617,8 @@ impl Game {
         let id =
             id.ok_or_else(|| RulesError::BadRecord("the record names no variant ([Variant \"chess2\"])".into()))?;
         let mut game = Game::new(id, options, fen.as_deref())?;
-        game.play_movetext(&movetext)?;
-        Ok(game)
+        let error = game.play_movetext(&movetext).err();
+        Ok((game, error))
     }
 
     /// Plays numbered movetext, one whole turn per token.
@@ -605,8 +639,7 @@ impl Game {
             let number = self.position().fullmove_number();
             let side = self.side_to_move();
             let before = self.steps.len();
-            self.play_text(token)
-                .map_err(|e| RulesError::IllegalMove(format!("turn {number} ({side}) '{token}': {e}")))?;
+            self.play_text(token).map_err(|e| e.with_context(&format!("turn {number} ({side})")))?;
             // A token is a whole turn unless it ends with a joiner ("Nf3&").
             if self.turn_in_progress() && !token.ends_with(['&', ',']) && self.status().is_none() {
                 let why = self.why_not_end();

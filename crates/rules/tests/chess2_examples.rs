@@ -121,3 +121,34 @@ fn example_4_full_game() {
     assert_eq!(find("Kxc4"), TurnKind::SingleMove);
     assert_eq!(find("exf5"), TurnKind::Response);
 }
+
+#[test]
+fn a_record_is_read_up_to_its_first_bad_turn() {
+    // Example 1 as printed: the record stops at 2.Bb4+, keeping 1.e4 c5,d6.
+    let record = "[Variant \"chess2\"]\n\n1.e4 c5,d6 2.Bb4+ Nd7 *\n";
+    let (game, error) = Game::from_record_partial(record, None).expect("the tags are fine");
+    assert_eq!(game.movetext(), "1.e4 c5,d6");
+    let error = error.expect("2.Bb4+ is refused");
+    assert!(matches!(error, twofold_rules::RulesError::IllegalMove(_)), "{error:?}");
+    // The message names the turn once and gives the reason without repeating its kind.
+    let text = error.to_string();
+    assert!(text.starts_with("illegal move: turn 2 (White): 'Bb4+'"), "{text}");
+    assert_eq!(text.matches("illegal move").count(), 1, "{text}");
+    assert!(Game::from_record(record).is_err());
+    // A bad tag is an error of its own: nothing to show.
+    assert!(Game::from_record_partial("[Variant \"nope\"]\n1.e4", None).is_err());
+}
+
+#[test]
+fn truncated_and_redone_games_leave_the_game_as_it_is() {
+    let g = replay(EXAMPLE_2);
+    let steps = g.turns()[1].last_step + 1;
+    let earlier = g.truncated(steps);
+    assert_eq!(earlier.movetext(), "1.e4 c5,d6");
+    assert!(!earlier.can_redo());
+    assert_eq!(g.movetext(), EXAMPLE_2);
+    let mut back = g.clone();
+    back.go_to(steps);
+    assert_eq!(back.movetext(), "1.e4 c5,d6");
+    assert_eq!(back.with_redo().movetext(), EXAMPLE_2);
+}

@@ -213,6 +213,14 @@ struct Status {
 #[wasm_bindgen]
 pub struct Game {
     inner: RulesGame,
+    /// Why `Game.open` stopped before the end of its moves, if it did.
+    load_error: Option<String>,
+}
+
+impl From<RulesGame> for Game {
+    fn from(inner: RulesGame) -> Game {
+        Game { inner, load_error: None }
+    }
 }
 
 impl Game {
@@ -253,14 +261,76 @@ impl Game {
         let id = VariantId::parse(variant).map_err(js_err)?;
         let opts = parse_options(options)?;
         let inner = RulesGame::new(id, opts, position.as_deref()).map_err(js_err)?;
-        Ok(Game { inner })
+        Ok(inner.into())
+    }
+
+    /// Opens a game to show or play: `moves` is numbered movetext
+    /// (`1.e4 c5,d6 2.Bb5+`) or a whole record with tags, whose tags then
+    /// decide the options and start position. A bad variant, options or
+    /// position throws; a turn that cannot be played ends the reading, and
+    /// the game holds the turns before it with `loadError` saying why.
+    pub fn open(
+        variant: &str,
+        options: &str,
+        position: Option<String>,
+        moves: Option<String>,
+    ) -> Result<Game, JsError> {
+        let id = VariantId::parse(variant.trim()).map_err(js_err)?;
+        let moves = moves.unwrap_or_default();
+        let is_record = moves.lines().any(|l| l.trim_start().starts_with('['));
+        let (inner, error) = if is_record {
+            let (game, error) = RulesGame::from_record_partial(&moves, Some(id)).map_err(js_err)?;
+            if game.variant().id != id {
+                return Err(JsError::new(&format!(
+                    "the record is a game of {} ('{}'), but the variant asked for is '{}'",
+                    game.variant().name,
+                    game.variant().id.as_str(),
+                    id.as_str()
+                )));
+            }
+            (game, error)
+        } else {
+            let mut game =
+                RulesGame::new(id, parse_options(options)?, position.as_deref().filter(|p| !p.trim().is_empty()))
+                    .map_err(js_err)?;
+            let error = game.play_movetext(&moves).err();
+            (game, error)
+        };
+        Ok(Game { inner, load_error: error.map(|e| e.to_string()) })
+    }
+
+    /// Why `Game.open` could not play all the moves it was given (undefined
+    /// when it played them all).
+    #[wasm_bindgen(getter, js_name = loadError)]
+    pub fn load_error(&self) -> Option<String> {
+        self.load_error.clone()
+    }
+
+    /// A separate game as this one stood after `steps` history steps, for
+    /// showing an earlier position while this game stays as it is.
+    #[wasm_bindgen(js_name = snapshotAt)]
+    pub fn snapshot_at(&self, steps: usize) -> Game {
+        self.inner.truncated(steps).into()
+    }
+
+    /// The record of the whole game, with the turns that can still be redone
+    /// (what a save must keep), and the number of steps it holds.
+    #[wasm_bindgen(js_name = fullRecord)]
+    pub fn full_record(&self) -> String {
+        self.inner.with_redo().record()
+    }
+
+    /// The turns of the whole game, with those that can still be redone.
+    #[wasm_bindgen(js_name = fullHistory)]
+    pub fn full_history(&self) -> Result<JsValue, JsError> {
+        Game::from(self.inner.with_redo()).history()
     }
 
     /// Reads a game record (as `record()` writes it).
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: &str) -> Result<Game, JsError> {
         let inner = RulesGame::from_record(text).map_err(js_err)?;
-        Ok(Game { inner })
+        Ok(inner.into())
     }
 
     /// The game's name ("Two-Prong Chess").
