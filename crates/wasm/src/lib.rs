@@ -563,6 +563,12 @@ impl Game {
         self.inner.record()
     }
 
+    /// The moves in numbered form (`1.e4 c5,d6 2.Bb5+`; a turn in progress
+    /// ends with its joiner), as share links and embeds carry them.
+    pub fn movetext(&self) -> String {
+        self.inner.movetext()
+    }
+
     /// `{over, result, reason, winner, sideToMove, inCheck, turnField, canRedo, ply}`.
     pub fn status(&self) -> Result<JsValue, JsError> {
         let o = self.inner.status();
