@@ -13,6 +13,32 @@ import { readFileSync } from 'node:fs';
 // board is drawn (www/app/offline.js). Every URL is relative, so dist/ works
 // under any sub-path.
 
+/**
+ * The Content-Security-Policy the built pages carry (a meta tag; a host may
+ * send the same as a header). Nothing inline: the board's styles are
+ * constructed stylesheets, the pieces are drawn from path data, scripts and
+ * the wasm come from the site itself. Not in the dev server, whose live
+ * reload needs more.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const contentSecurityPolicy = {
+  name: 'twofold-content-security-policy',
+  apply: 'build',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }],
+};
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 /** Shown in Help; a new deployment is a new version (TWOFOLD_VERSION overrides). */
 const version = process.env.TWOFOLD_VERSION || pkg.version;
@@ -44,6 +70,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   plugins: [
+    contentSecurityPolicy,
     VitePWA({
       // A new version waits until the player chooses to reload.
       registerType: 'prompt',

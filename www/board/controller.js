@@ -72,6 +72,10 @@ export class BoardController {
         refs.eval.textContent = t;
       },
       hint: (part) => this.showHint(part),
+      stopped: (text) => {
+        refs.fault.hidden = !text;
+        refs['fault-text'].textContent = text ? `The computer stopped: ${text}.` : '';
+      },
     });
     this.wire();
   }
@@ -629,6 +633,17 @@ export class BoardController {
     r['confirm-no'].focus({ preventScroll: true });
   }
 
+  /** After the computer failed: the same game, both sides played here. */
+  playOnWithoutComputer() {
+    this.computer.configure({});
+    this.mode = 'play';
+    this.spec = { ...this.spec, mode: 'play' };
+    this.refs.root.dataset.mode = 'play';
+    this.showFeatures();
+    this.refresh({ announce: false });
+    this.emit('change', null);
+  }
+
   reset() {
     if (!this.spec) return;
     this.load({ ...this.spec, undoneTo: undefined, ended: undefined });
@@ -731,6 +746,8 @@ export class BoardController {
       else this.confirm('Back to the start position? The moves played here are dropped.', () => this.reset());
     });
     on('hint', () => this.computer.hint(this.joiner()));
+    on('retry', () => this.computer.retry());
+    on('without', () => this.playOnWithoutComputer());
     on('evaluate', () => this.computer.evaluate(this.joiner()));
     on('first', () => this.showTurn(0));
     on('back', () => this.step(-1));
