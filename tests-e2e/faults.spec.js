@@ -18,6 +18,10 @@ async function newGame(page, variant, opponent = '') {
 
 const WORKER = '**/assets/engine-worker-*.js';
 
+// Requests the service worker answers from its cache never reach page.route:
+// these tests break the network on purpose, so the page gets no service worker.
+test.use({ serviceWorkers: 'block' });
+
 test('an engine worker that cannot start is reported; Retry starts a fresh one', async ({ page }) => {
   await page.route(WORKER, (route) => route.fulfill({ status: 500, body: 'server error' }));
   await openGame(page);
