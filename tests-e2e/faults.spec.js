@@ -177,3 +177,22 @@ test('the page under a strict Content-Security-Policy header draws its pieces an
     await site.close();
   }
 });
+
+test('a crashed rules instance is replaced and the game goes on from its last good state', async ({ page }, testInfo) => {
+  const messages = [];
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  await openGame(page, `?variant=chess2&moves=${encodeURIComponent('1.e4 c5,d6')}`);
+  const before = await state(page);
+  expect(before.rulesGeneration).toBe(1);
+  await page.evaluate(() => document.querySelector('twofold-board').debug.simulateCrash());
+  await expect.poll(async () => (await state(page)).rulesGeneration).toBe(2);
+  const after = await state(page);
+  expect(after.record).toBe(before.record);
+  await expect(ref(board(page), 'toast')).toContainText('restarted');
+  // Reported once, and play goes on in the new instance (and is saved).
+  expect(messages.filter((m) => m.includes('internal error'))).toHaveLength(1);
+  await playTurnByClicks(page, 3, { touch: testInfo.project.name === 'phone' });
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  expect((await state(page)).history.length).toBe(3);
+});
