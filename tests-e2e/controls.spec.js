@@ -14,18 +14,17 @@ test('resign and agree draw end the game with a banner (after a confirmation)', 
   await ref(b, 'resign').click();
   await ref(b, 'confirm-yes').click();
   await expect(ref(b, 'banner')).toBeVisible();
-  await expect(ref(b, 'banner')).toContainText('1-0');
-  await expect(ref(b, 'banner')).toContainText('resignation');
+  await expect(ref(b, 'banner')).toContainText('White wins — Black resigned (1-0)');
   expect((await state(page)).status.over).toBe(true);
   // The result survives a reload.
   await page.reload();
   await page.waitForSelector('body[data-ready=true]');
-  await expect(ref(b, 'banner')).toContainText('resignation');
+  await expect(ref(b, 'banner')).toContainText('Black resigned');
 
   await openGame(page, '?variant=double-double');
   await ref(b, 'draw').click();
   await ref(b, 'confirm-yes').click();
-  await expect(ref(b, 'banner')).toContainText('1/2-1/2');
+  await expect(ref(b, 'banner')).toContainText('Draw — draw agreed (1/2-1/2)');
 });
 
 test('a record file can be opened and loaded', async ({ page }) => {

@@ -7,6 +7,7 @@ import { LEVELS, DEFAULT_LEVEL } from '../board/computer.js';
 import { optionsJson } from '../board/controller.js';
 import { errText } from '../core/rules.js';
 import { $, copyText } from './dom.js';
+import { GAME_LINES } from './help.js';
 
 const RECONSTRUCTED = {
   'two-boards': 'The standard array is reconstructed (the inventor shows it only as a picture); paste another position string to play a different one.',
@@ -19,7 +20,7 @@ function check(rules, { variant, options, position }) {
   g.free?.();
 }
 
-export function setupNewGameDialog({ rules, board, keeper }) {
+export function setupNewGameDialog({ rules, board, keeper, help }) {
   const dlg = $('dlg-new');
   const select = $('new-variant');
   const optionsBox = $('new-options');
@@ -56,7 +57,9 @@ export function setupNewGameDialog({ rules, board, keeper }) {
       optionsBox.append(label);
     }
     $('new-note').textContent = RECONSTRUCTED[select.value] || '';
+    $('new-about').textContent = GAME_LINES[select.value] || '';
   };
+  $('new-rules').addEventListener('click', () => help.open(select.value, 'rules'));
   select.addEventListener('change', showOptions);
   $('new-level').replaceChildren(
     ...LEVELS.map((l) => {

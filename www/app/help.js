@@ -1,19 +1,23 @@
-// The help panel: the rules of the current game (docs/rules/<variant>.md when
-// the project has it, a short summary otherwise), a piece guide and the controls.
+// Help: the rules of every game (docs/rules/<id>.md, a summary for plain
+// chess), each game's piece guide, and the controls. It opens on the game on
+// the board; a chooser shows any other.
 
 import { pieceCanvas, PIECE_NAMES } from '../board/pieces.js';
 import { $ } from './dom.js';
 
 const docs = import.meta.glob('../../docs/rules/*.md', { query: '?raw', import: 'default' });
 
-const SUMMARY = {
-  chess: 'Plain FIDE chess.',
-  'two-prong': 'FIDE chess, but a turn may be a **dual move**: two different pieces move at once, each as if the other still stood on its square. White’s first turn is a single move. Only the king’s safety after both halves counts. Castling is a whole turn. Notation: `Nf3&e4`.',
-  chess2: 'FIDE chess with two moves per turn. A **normal turn** is two moves by two different pieces, or one move that checks, captures, promotes or allows an en-passant reply. After a single-move turn the opponent plays a **response turn** of exactly one move. Notation: `Nf6,d5`.',
-  'dual-chess': 'A main 8×8 board and a 6×6 secondary board (files j–o). Only leaps (knight, camel, cardinal and marshall knight moves) cross between them, with the files wrapping around: h is next to j and o next to a. Guards become wazirs or ferzes at the first guard move; the opponent may answer by flipping its own guards (`=W`/`=F`). Pawns promote to R, B, N or Pawn of Camel.',
-  'two-boards': 'A 16×16 grid made of 4×4 Big squares each holding a 4×4 Little board. Each move is made on the Little board (inside a Big square) or on the Big board (same Little square in another Big square). Checkmate, stalemating the opponent and baring the enemy king win. Moving your king into the enemy king’s Big square holds it (King Hold).',
-  'double-double': 'Two FIDE sets each on an 8×16 board. After White’s first single move every turn is two moves (the same piece may move twice). No check: kings can be captured, and capturing both enemy kings wins. No double steps, en passant or castling.',
+/** One line per game, for New game and Help. */
+export const GAME_LINES = {
+  chess: 'Plain FIDE chess — the base the other games are checked against.',
+  'two-prong': 'Chess in which a turn may move two different pieces at once, both judged from the turn’s start.',
+  chess2: 'Two moves a turn — or one that checks, captures or promotes, and then the reply is a single move.',
+  'dual-chess': 'An 8×8 and a 6×6 board joined for leaping pieces, with guards, camels and Berolina pawns.',
+  'two-boards': 'A 16×16 grid of Big and Little squares: every move is on the Big board or on a Little one; bare, mate or stalemate the king.',
+  'double-double': 'Two armies each on an 8×16 board, two moves a turn and no check: capture both enemy kings.',
 };
+
+const CHESS = 'Plain FIDE chess: the usual board, pieces and rules (castling, en passant, promotion; checkmate wins; stalemate, threefold repetition, the 50-move rule and insufficient material draw). It is here as the base the other games are checked against.';
 
 const MOVES = {
   K: 'one step in any direction', Q: 'slides any distance in any direction', R: 'slides orthogonally',
@@ -25,67 +29,92 @@ const MOVES = {
   E: 'ferz step, or leaps 2 diagonally or 2 orthogonally',
 };
 
-/** board: the page's <twofold-board>. */
-export function setupHelp(board) {
+/** Pieces a game has that its start position does not show (they appear by promotion or change). */
+const LATER_PIECES = { 'dual-chess': ['W', 'F', 'L', 'X'] };
+
+const CONTROLS = `<ul class="controls-help">
+  <li>Click a piece, then a highlighted square; or drag the piece. A square the piece cannot reach tells you why.</li>
+  <li>In games with two moves per turn the parts of the turn get numbered arrows; play the next, or press <b>End turn</b> (or Enter) when the rules let the turn stop there. <b>Take back part</b> (or Escape) undoes the last part. In Two-Prong Chess a planned half stays on its square, shown faintly where it goes, because both halves are judged from the turn's start.</li>
+  <li>Type a move or a whole turn (<code>Nf3</code>, <code>Nf3&amp;e4</code>, <code>Nf6,d5</code>) and press Enter.</li>
+  <li>Keyboard: Tab to the board, arrow keys move across the squares (Shift jumps a Big square on Two Boards), Enter or Space picks a piece and plays it, P reads the position aloud to a screen reader.</li>
+  <li>Right-click a square (or hold a finger on it) to mark it; right-drag to draw an arrow.</li>
+  <li>Click a turn in the move list, or use ◀ ▶ (← → Home End), to look at an earlier position; <b>Back to the game</b> returns. Looking never changes the game: only <b>Undo</b> (Ctrl+Z) does, and <b>Redo</b> (Ctrl+Y) brings the turn back.</li>
+  <li>On a phone, big boards zoom so every square is a finger wide; the board scrolls and keeps its coordinates in view. <b>Zoom</b> switches it.</li>
+  <li>The game is saved in this browser after every move; <b>Games</b> lists your games to resume or delete.</li>
+  <li>After the first visit everything works offline; the browser's menu can install twofold as an app.</li></ul>`;
+
+/** ctx: { rules, board }. */
+export function setupHelp({ rules, board }) {
   const dlg = $('dlg-help');
   const body = $('help-body');
+  const chooser = $('help-game');
   let tab = 'rules';
   const tabs = { rules: $('tab-rules'), pieces: $('tab-pieces'), controls: $('tab-controls') };
+  const variants = () => rules.variants();
+
+  const rulesOf = async (id) => {
+    const key = `../../docs/rules/${id}.md`;
+    if (!docs[key]) return CHESS;
+    try {
+      return await docs[key]();
+    } catch {
+      return GAME_LINES[id];
+    }
+  };
 
   const show = async (which) => {
     tab = which;
     for (const [k, b] of Object.entries(tabs)) b.setAttribute('aria-selected', String(k === which));
+    chooser.parentElement.hidden = which === 'controls';
     body.replaceChildren();
-    const game = board.saveState();
-    if (!game) return;
+    const id = chooser.value;
+    const name = variants().find((v) => v.id === id)?.name || id;
     if (which === 'rules') {
-      const key = `../../docs/rules/${game.variant}.md`;
-      let md = SUMMARY[game.variant] || '';
-      if (docs[key]) {
-        try {
-          md = await docs[key]();
-        } catch {
-          /* keep the summary */
-        }
-      }
+      const md = await rulesOf(id);
       const div = document.createElement('div');
       div.className = 'rules-text';
       const { marked } = await import('marked');
-      // The rules files start with their own title; a summary gets one.
-      div.innerHTML = marked.parse(/^#\s/.test(md.trimStart()) ? md : `## ${game.name}\n\n${md}`);
+      // The rules files start with their own title; the summary gets one.
+      div.innerHTML = marked.parse(/^#\s/.test(md.trimStart()) ? md : `# ${name}\n\n${md}`);
       body.append(div);
     } else if (which === 'pieces') {
-      // The pieces of the position shown (its string's first field).
-      const placement = board.position.split(' ')[0] || '';
-      const letters = [...new Set(placement.replace(/[^A-Za-z]/g, '').toUpperCase())];
-      for (const extra of game.variant === 'dual-chess' ? ['W', 'F', 'L', 'X'] : []) if (!letters.includes(extra)) letters.push(extra);
+      const g = new rules.Game(id, '{}');
+      const letters = [...new Set(g.board().filter(Boolean).map((l) => l.toUpperCase()))];
+      g.free?.();
+      for (const extra of LATER_PIECES[id] || []) if (!letters.includes(extra)) letters.push(extra);
       const list = document.createElement('ul');
       list.className = 'piece-guide';
       for (const l of letters) {
         const li = document.createElement('li');
         li.append(pieceCanvas(document, l, 40), pieceCanvas(document, l.toLowerCase(), 40));
         const t = document.createElement('span');
-        t.innerHTML = `<b>${PIECE_NAMES[l] || l}</b> (${l}): ${MOVES[l] || ''}`;
+        const b = document.createElement('b');
+        b.textContent = PIECE_NAMES[l] || l;
+        t.append(b, ` (${l}): ${MOVES[l] || ''}`);
         li.append(t);
         list.append(li);
       }
-      body.append(list);
+      const h = document.createElement('h1');
+      h.textContent = `${name}: pieces`;
+      body.append(h, list);
     } else {
-      body.innerHTML = `<ul class="controls-help">
-        <li>Click a piece, then a highlighted square; or drag the piece.</li>
-        <li>In games with two moves per turn, the first move stays on the board (blue); play the second, or press <b>End turn</b> (or Enter) when the rules let the turn stop there. <b>Take back part</b> undoes the last move of the turn.</li>
-        <li>Type a move or a whole turn (<code>Nf3</code>, <code>Nf3&amp;e4</code>, <code>Nf6,d5</code>) and press Enter.</li>
-        <li>Click a turn in the move list, or use ◀ ▶ (← → Home End), to look at an earlier position; <b>Back to the game</b> returns. Looking never changes the game: only <b>Undo</b> (Ctrl+Z) does, and <b>Redo</b> (Ctrl+Y) brings the turn back.</li>
-        <li><b>Zoom</b> enlarges big boards; the board then scrolls.</li>
-        <li>The game is saved in this browser after every move; <b>Games</b> lists your games to resume or delete.</li>
-        <li>After the first visit everything works offline; the browser's menu can install twofold as an app.</li></ul>
-        <p class="note">twofold ${__TWOFOLD_VERSION__}</p>`;
+      body.innerHTML = `${CONTROLS}<p class="note">twofold ${__TWOFOLD_VERSION__}</p>`;
     }
   };
+
   for (const [k, b] of Object.entries(tabs)) b.addEventListener('click', () => show(k));
-  $('btn-help').addEventListener('click', () => {
-    show(tab);
-    dlg.showModal();
-  });
+  chooser.addEventListener('change', () => show(tab));
+
+  /** Opens Help on a game's rules (the game on the board when none is named). */
+  const open = (id, which = tab) => {
+    if (!chooser.options.length) {
+      chooser.replaceChildren(...variants().map((v) => new Option(v.name, v.id)));
+    }
+    chooser.value = id || board.saveState()?.variant || 'chess';
+    show(which);
+    if (!dlg.open) dlg.showModal();
+  };
+  $('btn-help').addEventListener('click', () => open());
   $('help-close').addEventListener('click', () => dlg.close());
+  return { open };
 }

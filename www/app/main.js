@@ -11,10 +11,12 @@ import { setupShareDialog } from './share.js';
 import { setupHelp } from './help.js';
 import { $, toast } from './dom.js';
 import { startOffline, showNetworkState } from './offline.js';
+import { setupPrefs } from './prefs.js';
 
 async function main() {
   defineTwofoldBoard();
   const board = $('board');
+  setupPrefs(board, $('btn-theme'));
   try {
     const rules = await loadRules();
     const keeper = new GameKeeper(board, new SavedGames());
@@ -23,11 +25,18 @@ async function main() {
     // The link's game is saved now: the address bar need not open it again.
     if (fromUrl) clearUrlGame(location, history);
     const ctx = { rules, board, keeper };
+    ctx.help = { open: (...a) => help.open(...a) };
     setupNewGameDialog(ctx);
     setupIoDialog(ctx);
     setupShareDialog(ctx);
-    setupHelp(board);
+    const help = setupHelp(ctx);
     keeper.setupDialog();
+    // The ending banner's buttons: a rematch is a new saved game; New game is the dialog.
+    board.addEventListener('rematch', (e) => {
+      e.preventDefault();
+      keeper.openNew(e.detail.spec);
+    });
+    board.addEventListener('newgame', () => $('btn-new').click());
     // The page's board fills the window: lay it out again when that changes.
     window.addEventListener('resize', () => board.refit());
     showNetworkState();

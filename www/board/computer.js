@@ -133,7 +133,9 @@ export class BoardComputer {
     const side = st.sideToMove;
     const result = await this.askFor(DEFAULT_LEVEL, HINT_MS, 'Looking for a hint…');
     if (!result) return;
-    const text = result.parts.map((p) => p.san).join(joiner);
+    // Mid-turn, the hint names the whole turn the suggestion completes.
+    const sofar = this.board.game().currentParts().map((p) => p.san);
+    const text = [...sofar, ...result.parts.map((p) => p.san)].join(joiner);
     this.board.evaluation(evaluationText(result, side, joiner));
     this.board.toast(`Hint: ${text || 'end the turn'}`);
     if (result.parts.length) this.board.hint(result.parts[0]);

@@ -1,28 +1,22 @@
 // One board's game: the live rules Game, what is shown (the live position or
-// an earlier one while browsing), the selection, and the player's actions.
-// Every rules question goes to the wasm Game; this file presents its answers
-// inside the component's own shadow root and nowhere else.
+// an earlier one while browsing), the selection, the keyboard cursor, and
+// the player's actions. Every rules question goes to the wasm Game; the
+// picture is BoardView's, the words are texts.js's, the panel is panel.js's.
+// Nothing here reaches outside the component's shadow root.
 
-import { computeLayout, bigLittle } from './layout.js';
-import { drawBoard } from './draw.js';
+import { BoardView } from './view.js';
+import { buildScene } from './scene.js';
+import { MODES, showFeatures as showModeFeatures, renderPanel } from './panel.js';
 import { attachInput } from './input.js';
-import { readBoardColors } from './theme.js';
-import { renderMoveList } from './move-list.js';
 import { choosePromotion } from './promotion.js';
 import { BoardComputer, DEFAULT_LEVEL } from './computer.js';
+import { moveCursor, firstSquare } from './cursor.js';
+import { squareName, describeSquare, pieceWords, positionWords } from './texts.js';
+import { playSound } from './sound.js';
 import { errText, isWasmCrash, restartRules } from '../core/rules.js';
 
-/** What each mode offers the reader. */
-export const MODES = {
-  view: { browse: false, moves: false },
-  replay: { browse: true, moves: false, autoplay: true },
-  play: { browse: true, moves: true, undo: true, endings: true, reset: true },
-  computer: { browse: true, moves: true, undo: true, endings: true, reset: true, computer: true },
-  analyse: { browse: true, moves: true, undo: true, reset: true, evaluate: true },
-};
+export { MODES };
 
-/** Kinds of parts that are not "move a piece from a square to another". */
-const SPECIAL_KINDS = new Set(['flip', 'camel-promote', 'camel-transform']);
 const AUTOPLAY_MS = 1200;
 const TOAST_MS = 6000;
 
@@ -44,21 +38,21 @@ export class BoardController {
     this.host = host;
     this.refs = refs;
     this.rules = rules;
+    this.view = new BoardView(refs, host);
     this.game = null; // the live game
     this.spec = null; // what was loaded, for Reset and "Open in twofold"
     this.mode = 'play';
-    this.page = false; // the full page's board (layout="page")
     this.viewTurn = null; // null: the live position; n: after the n-th complete turn
     this.snapshot = null; // { turn, game } shown while browsing
-    this.orientation = 'white';
-    this.coordinates = true;
-    this.zoom = false;
     this.selected = -1;
     this.targets = new Map(); // square index → parts
     this.hover = -1;
     this.drag = null;
+    this.cursor = -1; // the keyboard's square
+    this.circles = new Set(); // the player's marks: squares…
+    this.userArrows = new Map(); // …and arrows ("from-to" → [from, to])
     this.legal = [];
-    this.colors = null;
+    this.sound = false;
     this.autoplayTimer = null;
     this.toastTimer = null;
     this.firstDrawMs = null;
@@ -84,12 +78,32 @@ export class BoardController {
     return MODES[this.mode] || MODES.play;
   }
 
+  // The look, kept by the view.
+  get page() {
+    return this.view.page;
+  }
+  set page(on) {
+    this.view.page = on;
+  }
+  get orientation() {
+    return this.view.orientation;
+  }
+  set orientation(o) {
+    this.view.orientation = o;
+  }
+  set coordinates(on) {
+    this.view.coordinates = on;
+  }
+  get layout() {
+    return this.view.layout;
+  }
+
   // ---- loading ---------------------------------------------------------
 
   /**
    * Loads a game: { variant, options, position, moves, mode, at,
-   * computerSide, level, undoneTo }. Returns the error shown, or null.
-   * A game whose later turn is illegal keeps the turns before it.
+   * computerSide, level, undoneTo, ended }. Returns the error shown, or
+   * null. A game whose later turn is illegal keeps the turns before it.
    */
   load(spec) {
     this.computer.interrupt();
@@ -113,7 +127,7 @@ export class BoardController {
     this.game?.free?.();
     this.game = null;
     this.geom = null;
-    this.layout = null;
+    this.view.setGeometry(null);
     return null;
   }
 
@@ -130,7 +144,11 @@ export class BoardController {
     }
     this.geom = game.geometry();
     this.nameToIndex = new Map(this.geom.squareNames.map((n, i) => [n, i]));
+    this.view.setGeometry(this.geom);
     this.clearSelection();
+    this.clearMarks();
+    this.cursor = -1;
+    this.exampleText = null;
     this.refs.eval.textContent = '';
     this.refs['entry-error'].textContent = '';
     this.computer.configure(this.mode === 'computer' ? { side: spec.computerSide || 'black', level: spec.level ?? DEFAULT_LEVEL } : {});
@@ -141,55 +159,51 @@ export class BoardController {
     root.dataset.layout = this.geom.layout;
     root.dataset.turnRule = game.turnRule();
     this.refs.title.textContent = game.variantName();
-    const examples = { prong: 'e.g. Nf3 or Nf3&e4', chess2: 'e.g. e4 or Nf6,d5', double: 'e.g. Nf3,Nc3' };
-    this.refs['entry-text'].placeholder = examples[game.turnRule()] || (this.geom.layout === 'two-boards' ? 'e.g. Sc1b2' : 'e.g. Nf3');
+    this.soundState = { ply: game.ply(), pieces: game.board().filter(Boolean).length };
     this.showFeatures();
     this.relayout();
     this.refresh({ announce: false });
+    // A zoomed board opens on the side to move's king.
+    const king = this.game.board().indexOf(this.status.sideToMove === 'white' ? 'K' : 'k');
+    if (king >= 0) this.view.follow([king]);
+  }
+
+  showFeatures() {
+    showModeFeatures(this);
   }
 
   /** The turn a replay or diagram shows first: `at` turns in, "end", or the start. */
   initialTurn(at) {
     const n = this.completeTurns().length;
-    if (this.mode === 'view') return at === undefined || at === null || at === '' ? n : this.clampTurn(at, n);
-    if (at === 'end') return n;
-    return this.clampTurn(at, n);
-  }
-
-  clampTurn(at, n) {
+    if (this.mode === 'view' && (at === undefined || at === null || at === '')) return n;
     if (at === 'end') return n;
     const k = Number.parseInt(at, 10);
     return Number.isFinite(k) ? Math.max(0, Math.min(n, k)) : 0;
   }
 
-  showFeatures() {
-    const f = this.features;
-    const r = this.refs;
-    r.nav.hidden = !f.browse;
-    r.autoplay.hidden = !f.autoplay;
-    r['turn-controls'].hidden = !f.moves || this.game.turnRule() === 'single';
-    r.entry.hidden = !f.moves;
-    r['move-list'].hidden = !f.browse;
-    r['game-controls'].hidden = !f.undo;
-    r.resign.hidden = !f.endings;
-    r.draw.hidden = !f.endings;
-    r.reset.hidden = !f.reset || this.page;
-    r['computer-bar'].hidden = !(f.moves && (this.page || f.computer || f.evaluate));
-    r.opponent.hidden = !(f.computer || this.page);
-    r.hint.hidden = !(f.computer || this.page);
-    r.evaluate.hidden = !f.evaluate;
-    r.zoom.hidden = true; // shown by relayout when squares are small
-    r['open-app'].hidden = this.page || !this.appUrl;
-    this.renderOpponent();
-  }
-
-  renderOpponent() {
-    const c = this.computer;
-    this.refs.opponent.textContent = c.side
-      ? `Computer plays ${c.side === 'white' ? 'White' : 'Black'} · level ${c.level}`
-      : this.mode === 'analyse'
-        ? 'Analysis: moves for both sides'
-        : 'Two players on this device';
+  /** A turn as players type it in this game, from its position ("Nf3", "e4 or Nf6,d5"). */
+  example() {
+    if (this.exampleText !== null) return this.exampleText;
+    const pick = (parts) => parts.find((p) => p.from && p.to && p.from !== p.to && !p.promo)?.san;
+    const g = this.game.snapshotAt(this.game.ply());
+    let text = '';
+    try {
+      const first = pick(g.legalParts());
+      if (first) {
+        text = first;
+        if (this.game.turnRule() !== 'single') {
+          g.playPartText(first);
+          const second = g.turnInProgress() ? pick(g.legalParts()) : null;
+          if (second) text = `${first} or ${first}${this.joiner()}${second}`;
+        }
+      }
+    } catch {
+      /* no example then */
+    } finally {
+      g.free?.();
+    }
+    this.exampleText = text;
+    return text;
   }
 
   // ---- what is shown ---------------------------------------------------
@@ -243,104 +257,30 @@ export class BoardController {
     else this.showTurn(this.completeTurns().length);
   }
 
-  // ---- layout and drawing ---------------------------------------------
+  // ---- drawing ---------------------------------------------------------
 
-  /** Lays the board out in the space the component has. */
   relayout() {
-    if (!this.geom) return;
-    const win = this.host.ownerDocument.defaultView;
-    const wrap = this.refs.wrap;
-    const box = wrap.getBoundingClientRect();
-    const availW = Math.max(200, box.width || this.host.clientWidth || 320);
-    let availH;
-    if (this.page) {
-      // The full page: the board fills the window below its top edge.
-      // Side by side, the controls under the board (browsing, square
-      // names) stay on screen too; stacked (a phone), the panel follows below.
-      const narrow = win.innerWidth < 760;
-      const below = this.refs.nav.offsetHeight + this.refs.hover.offsetHeight + 16;
-      availH = Math.max(200, win.innerHeight - (narrow ? 60 : Math.max(0, box.top + win.scrollY) + below));
-    } else {
-      // An embed: as wide as its container, tall boards no taller than most
-      // of the window (and not much taller than wide).
-      availH = Math.max(240, Math.min(win.innerHeight * 0.9, Math.max(360, availW * 1.3)));
-    }
-    const minSquare = this.zoom ? 44 : 0;
-    this.layout = computeLayout(this.geom, availW, availH, {
-      flip: this.orientation === 'black',
-      zoom: this.zoom ? 1.6 : 1,
-      minSquare,
-      coordinates: this.coordinates,
-    });
-    wrap.classList.toggle('zoomed', this.zoom);
-    wrap.style.maxHeight = this.zoom ? `${Math.round(availH)}px` : '';
-    // Small squares (16×16, or Dual Chess on a phone): offer the Zoom button.
-    this.refs.zoom.hidden = !this.zoom && this.layout.s >= 30;
-    this.refs.zoom.classList.toggle('suggest', !this.zoom && this.layout.s < 30);
-    this.draw();
+    this.view.relayout();
   }
 
   themeChanged() {
-    this.colors = null;
-    this.draw();
+    this.view.themeChanged();
   }
 
   draw() {
-    if (!this.layout || !this.game || this.recovering) return;
+    if (!this.view.layout || !this.game || this.recovering) return;
     try {
-      this.paint();
+      this.view.paint(buildScene(this));
     } catch (e) {
       if (!isWasmCrash(e)) throw e;
       this.crashed(e);
+      return;
     }
-  }
-
-  paint() {
-    if (!this.colors) this.colors = readBoardColors(this.refs.root);
-    const g = this.shown();
-    const board = g.board();
-    const status = this.status;
-    let check = -1;
-    if (status && status.inCheck) check = board.indexOf(status.sideToMove === 'white' ? 'K' : 'k');
-    const live = g === this.game;
-    drawBoard(this.refs.canvas, this.layout, {
-      colors: this.colors,
-      board,
-      selected: this.selected,
-      targets: this.targets,
-      hover: this.hover,
-      lastParts: g.turnInProgress() ? [] : this.parts(g.lastTurnParts()),
-      currentParts: this.parts(g.currentParts()),
-      check,
-      // Mid-turn, mark the pieces that can make the next part.
-      movable: live && g.turnInProgress() && this.selected < 0 ? this.movableSquares() : null,
-      hold: this.holdInfo(board),
-      drag: this.drag,
-    });
     if (this.firstDrawMs == null) this.firstDrawMs = Math.round(performance.now());
-  }
-
-  parts(list) {
-    return (list || []).map((p) => ({ from: this.idx(p.from), to: this.idx(p.to) }));
   }
 
   idx(name) {
     return name == null ? -1 : (this.nameToIndex.get(name) ?? -1);
-  }
-
-  movableSquares() {
-    const set = new Set();
-    for (const p of this.legal) if (p.from && p.to && p.from !== p.to) set.add(this.idx(p.from));
-    return set;
-  }
-
-  /** Two Boards' King Hold, read from the position string's last field. */
-  holdInfo(board) {
-    if (this.geom.layout !== 'two-boards') return null;
-    const m = /^([hl])([wb])$/.exec((this.status && this.status.turnField) || '-');
-    if (!m) return null;
-    const king = board.indexOf(m[2] === 'w' ? 'K' : 'k');
-    return king >= 0 ? { king, big: m[1] === 'h' } : null;
   }
 
   // ---- the panel ------------------------------------------------------
@@ -357,99 +297,15 @@ export class BoardController {
 
   render({ announce = true } = {}) {
     const g = this.shown();
-    const live = this.game;
     this.status = g.status();
-    const st = this.status;
-    const canPlay = this.features.moves && !this.browsing() && !st.over;
-    this.legal = canPlay ? live.legalParts() : [];
-    const r = this.refs;
-    const inProgress = canPlay && live.turnInProgress();
-
-    r.status.textContent = this.statusText(g, st);
-    r.banner.hidden = !st.over;
-    r.banner.textContent = st.over ? `Game over: ${st.result}${st.reason ? ` — ${st.reason}` : ''}` : '';
-
-    const turns = this.completeTurns();
-    const browsing = this.browsing();
-    r.viewing.hidden = !browsing;
-    if (browsing) r['viewing-text'].textContent = this.viewTurn === 0 ? 'Viewing the start position' : `Viewing turn ${this.viewTurn} of ${turns.length}`;
-
-    r['end-turn'].disabled = !(inProgress && live.canEndTurn());
-    r['take-back'].disabled = !inProgress;
-    const liveStatus = live.status();
-    r.undo.disabled = live.ply() === 0;
-    r.redo.disabled = !liveStatus.canRedo;
-    r.resign.disabled = liveStatus.over;
-    r.draw.disabled = liveStatus.over;
-    r.hint.disabled = liveStatus.over || this.computer.ownsTurn() || browsing;
-    r.evaluate.disabled = st.over;
-
-    // Special moves as buttons (guard flip, Pawn of Camel actions...).
-    r.specials.replaceChildren();
-    for (const p of this.legal) {
-      if (!isSpecial(p)) continue;
-      const b = this.host.ownerDocument.createElement('button');
-      b.type = 'button';
-      b.textContent = specialLabel(p);
-      b.title = p.san;
-      b.dataset.san = p.san;
-      b.addEventListener('click', () => this.act(() => live.playPartText(p.san)));
-      r.specials.append(b);
-    }
-
-    const shownTurns = this.viewTurn === null ? turns.length : this.viewTurn;
-    if (this.features.browse) {
-      const partial = this.viewTurn === null && live.turnInProgress() ? `${live.currentParts().map((p) => p.san).join(this.joiner())}…` : '';
-      renderMoveList(r['move-list'], turns, { shown: shownTurns, partial, sideToMove: liveStatus.sideToMove }, (n) => this.showTurn(n));
-      const atStart = shownTurns === 0 && !(this.viewTurn === null && live.turnInProgress());
-      r.first.disabled = atStart;
-      r.back.disabled = atStart;
-      r.forward.disabled = this.viewTurn === null || (!this.features.moves && this.viewTurn >= turns.length);
-      r.last.disabled = r.forward.disabled;
-      r.autoplay.disabled = !this.autoplayTimer && shownTurns >= turns.length;
-    }
-    r.legend.textContent = this.features.browse && live.turnRule() === 'chess2' ? 'ʳ response turn · ¹ single-move normal turn · others: two moves' : '';
+    const canPlay = this.features.moves && !this.browsing() && !this.status.over;
+    this.legal = canPlay ? this.game.legalParts() : [];
+    renderPanel(this, g, this.status);
     this.updateOpenLink();
     this.draw();
     if (announce) this.announce();
     this.lastGood = this.saveState();
-    if (!browsing) this.computer.update();
-  }
-
-  statusText(g, st) {
-    if (st.over) return '';
-    const side = st.sideToMove === 'white' ? 'White' : 'Black';
-    let text = `${side} to move`;
-    const kind = this.turnKindText(g, st);
-    if (kind) text += ` — ${kind}`;
-    if (st.inCheck) text += ' — check!';
-    const hold = /^([hl])([wb])$/.exec(st.turnField || '');
-    if (this.geom.layout === 'two-boards' && hold) {
-      text += ` — King Hold: ${hold[2] === 'w' ? 'White' : 'Black'}'s king is held (${hold[1] === 'h' ? 'no Big-board moves' : 'no Little-board moves'})`;
-    }
-    if (g.turnInProgress()) text += `. This turn so far: ${g.currentParts().map((p) => p.san).join(' ')}`;
-    return text;
-  }
-
-  turnKindText(g, st) {
-    const f = st.turnField;
-    const inProgress = g.turnInProgress();
-    const mayEnd = inProgress && g.canEndTurn();
-    switch (g.turnRule()) {
-      case 'chess2':
-        if (f === 's') return 'response turn (one move)';
-        if (!inProgress) return 'normal turn (one qualifying move, or two moves)';
-        return mayEnd ? 'normal turn: a second move, or end the turn' : 'normal turn: a second move is required';
-      case 'prong':
-        if (f === 's') return 'single move';
-        if (!inProgress) return 'one move, or two pieces at once (dual move)';
-        return mayEnd ? 'add another piece, or end the turn' : 'another piece must move (the king is not safe yet)';
-      case 'double':
-        if (f === 's') return 'one move';
-        return inProgress ? 'second move' : 'two moves';
-      default:
-        return '';
-    }
+    if (!this.browsing()) this.computer.update();
   }
 
   joiner() {
@@ -481,8 +337,8 @@ export class BoardController {
     return { index: k, number: t.number, color: t.color, text: t.text, position, source };
   }
 
-  emit(type, detail) {
-    this.host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  emit(type, detail, cancelable = false) {
+    return this.host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
   }
 
   // ---- acting ---------------------------------------------------------
@@ -509,34 +365,10 @@ export class BoardController {
     }
   }
 
-  // ---- a crashed rules instance -------------------------------------------
-
-  /** The wasm trapped: a fresh instance is made and every board reloads (recover). */
-  crashed(error) {
-    if (this.recovering) return;
-    this.recovering = true;
-    this.computer.interrupt();
-    restartRules(this.rules.generation, error);
-  }
-
-  /** After a restart: this board's game again, from the last state seen working. */
-  recover(rules) {
-    this.rules = rules;
-    // The old instance's objects are not touched again (not even freed).
-    this.game = null;
-    this.snapshot = null;
-    this.recovering = false;
-    if (!this.lastGood) return;
-    const spec = this.spec;
-    this.load(this.lastGood);
-    this.spec = spec;
-    this.toast('The rules engine stopped with an internal error and was restarted; the game goes on from its last good position.');
-    this.emit('change', null);
-  }
-
   afterChange() {
     if (this.recovering) return;
     const g = this.game;
+    const before = this.soundState;
     // A turn with nothing left to add ends by itself.
     if (g.turnInProgress() && g.canEndTurn() && !g.status().over && g.legalParts().length === 0) {
       try {
@@ -546,12 +378,34 @@ export class BoardController {
       }
     }
     if (this.features.moves) this.viewTurn = null;
+    this.clearMarks();
     this.refresh();
+    this.playSoundFor(before);
+  }
+
+  /** The sound of what just happened: the end, check, a capture, or a move. */
+  playSoundFor(before) {
+    const g = this.game;
+    const st = g.status();
+    const pieces = g.board().filter(Boolean).length;
+    const now = { ply: g.ply(), pieces };
+    this.soundState = now;
+    if (!this.sound || !before || now.ply <= before.ply) return;
+    const win = this.host.ownerDocument.defaultView;
+    if (st.over) playSound(win, 'end');
+    else if (st.inCheck) playSound(win, 'check');
+    else if (pieces < before.pieces) playSound(win, 'capture');
+    else playSound(win, 'move');
   }
 
   clearSelection() {
     this.selected = -1;
     this.targets = new Map();
+  }
+
+  clearMarks() {
+    this.circles.clear();
+    this.userArrows.clear();
   }
 
   select(index) {
@@ -565,6 +419,8 @@ export class BoardController {
       if (!this.targets.has(t)) this.targets.set(t, []);
       this.targets.get(t).push(p);
     }
+    // A zoomed board brings the piece and where it can go into view.
+    this.view.follow([index, ...this.targets.keys()]);
     return true;
   }
 
@@ -586,7 +442,21 @@ export class BoardController {
     }
     const fromName = this.geom.squareNames[from];
     const toName = this.geom.squareNames[to];
-    this.act(() => this.game.play(fromName, toName, chosen.promo || undefined));
+    if (this.act(() => this.game.play(fromName, toName, chosen.promo || undefined))) this.say(`played ${chosen.san}`);
+  }
+
+  /** Why the selected piece cannot go to `to`, in the rules' words. */
+  explainRefusal(to) {
+    const from = this.geom.squareNames[this.selected];
+    const target = this.geom.squareNames[to];
+    try {
+      this.game.play(from, target);
+      // (Only refusals reach here; a legal move would have been a target.)
+      this.afterChange();
+    } catch (e) {
+      if (isWasmCrash(e)) this.crashed(e);
+      else this.toast(errText(e));
+    }
   }
 
   /** The player pressed a square (or -1 off the board); true when a piece was picked up. */
@@ -608,15 +478,36 @@ export class BoardController {
     }
     // Second press on the selected piece keeps it picked up for a drag.
     if (index === this.selected) return true;
+    const wasSelected = this.selected;
     const picked = this.select(index);
-    if (!picked) this.clearSelection();
+    if (!picked) {
+      // A square the selected piece cannot reach (not one of the mover's own
+      // pieces): say why, in the rules' words.
+      const own = this.isOwnPiece(index);
+      if (wasSelected >= 0 && !own) {
+        this.selected = wasSelected;
+        this.explainRefusal(index);
+      }
+      this.clearSelection();
+    } else this.say(this.selectionWords());
     this.draw();
     return picked;
   }
 
+  isOwnPiece(index) {
+    const letter = this.shown().board()[index];
+    if (!letter) return false;
+    const white = letter === letter.toUpperCase();
+    return white === (this.status.sideToMove === 'white');
+  }
+
   release(from, to) {
     if (from === this.selected && this.targets.has(to)) this.moveTo(to);
-    else this.draw();
+    else if (from === this.selected && to >= 0 && to !== from && !this.isOwnPiece(to)) {
+      this.explainRefusal(to);
+      this.clearSelection();
+      this.draw();
+    } else this.draw();
   }
 
   setHover(i) {
@@ -628,15 +519,21 @@ export class BoardController {
 
   /** The square's name (and Big/Little coordinates on Two Boards) under the board. */
   showSquareInfo(i) {
-    const info = this.refs.hover;
-    if (i < 0) info.textContent = '';
-    else {
-      const name = this.geom.squareNames[i];
-      if (this.geom.layout === 'two-boards') {
-        const bl = bigLittle(this.geom, i);
-        info.textContent = `${name} — Big square ${bl.big}, Little square ${bl.little}`;
-      } else info.textContent = name;
+    this.refs.hover.textContent = i < 0 ? '' : squareName(this.geom, i).replace(', Big', ' — Big');
+  }
+
+  /** A mark of the player's own: a circle (from === to) or an arrow; again to remove it. */
+  mark(from, to) {
+    if (from === to) {
+      if (this.circles.has(from)) this.circles.delete(from);
+      else this.circles.add(from);
+    } else {
+      const key = `${from}-${to}`;
+      if (this.userArrows.has(key)) this.userArrows.delete(key);
+      else this.userArrows.set(key, [from, to]);
     }
+    this.clearSelection();
+    this.draw();
   }
 
   /** Shows a suggested part: its piece selected, its destinations marked. */
@@ -663,6 +560,10 @@ export class BoardController {
       err.textContent = '';
       this.refs['entry-text'].value = '';
     } catch (ex) {
+      if (isWasmCrash(ex)) {
+        this.crashed(ex);
+        return;
+      }
       err.textContent = errText(ex);
     }
     this.clearSelection();
@@ -700,6 +601,18 @@ export class BoardController {
     this.load({ ...this.spec, undoneTo: undefined, ended: undefined });
   }
 
+  /**
+   * The same game again from its start; against the computer with the sides
+   * swapped. The page takes the `rematch` event to open it as a new saved
+   * game; elsewhere the board loads it itself.
+   */
+  rematch() {
+    const g = this.game;
+    const spec = { variant: g.variantId(), options: JSON.parse(g.optionsJson()), position: g.startPosition() || '', moves: '', mode: this.mode, level: this.computer.level };
+    if (this.mode === 'computer') spec.computerSide = this.computer.side === 'white' ? 'black' : 'white';
+    if (this.emit('rematch', { spec }, true)) this.load(spec);
+  }
+
   // ---- autoplay (replay) ------------------------------------------------
 
   toggleAutoplay() {
@@ -723,6 +636,31 @@ export class BoardController {
     if (this.game) this.refresh({ announce: false });
   }
 
+  // ---- a crashed rules instance -------------------------------------------
+
+  /** The wasm trapped: a fresh instance is made and every board reloads (recover). */
+  crashed(error) {
+    if (this.recovering) return;
+    this.recovering = true;
+    this.computer.interrupt();
+    restartRules(this.rules.generation, error);
+  }
+
+  /** After a restart: this board's game again, from the last state seen working. */
+  recover(rules) {
+    this.rules = rules;
+    // The old instance's objects are not touched again (not even freed).
+    this.game = null;
+    this.snapshot = null;
+    this.recovering = false;
+    if (!this.lastGood) return;
+    const spec = this.spec;
+    this.load(this.lastGood);
+    this.spec = spec;
+    this.toast('The rules engine stopped with an internal error and was restarted; the game goes on from its last good position.');
+    this.emit('change', null);
+  }
+
   // ---- messages ---------------------------------------------------------
 
   showError(text) {
@@ -740,12 +678,16 @@ export class BoardController {
     }, TOAST_MS);
   }
 
+  /** Tells a screen reader (a polite live region; hovering says nothing). */
+  say(text) {
+    this.refs.announce.textContent = text;
+  }
+
   setThinking(text) {
     const el = this.refs.thinking;
     el.hidden = !text;
     el.textContent = text || '';
     this.refs.root.dataset.thinking = text ? '1' : '';
-    this.refs.undo.disabled = !this.game || this.game.ply() === 0;
   }
 
   /** "Open in twofold": the full page with this board's game (or position) as a new game. */
@@ -771,59 +713,52 @@ export class BoardController {
     return url.href;
   }
 
-  // ---- wiring ------------------------------------------------------------
+  // ---- keyboard -----------------------------------------------------------
 
-  wire() {
-    const r = this.refs;
-    attachInput(r.canvas, {
-      layout: () => this.layout,
-      press: (i) => this.press(i),
-      release: (f, t) => this.release(f, t),
-      hover: (i) => this.setHover(i),
-      drag: (d) => {
-        this.drag = d ? { ...d } : null;
-        this.draw();
-      },
-    });
-    const on = (ref, fn) => r[ref].addEventListener('click', fn);
-    on('end-turn', () => this.act(() => this.game.endTurn()));
-    on('take-back', () => this.act(() => this.game.undo()));
-    on('undo', () => this.act(() => this.undoTurn()));
-    on('redo', () => this.act(() => this.game.redoTurn()));
-    on('resign', () => this.confirm(`${this.game.status().sideToMove === 'white' ? 'White' : 'Black'} resigns?`, () => this.act(() => this.game.resign())));
-    on('draw', () => this.confirm('Both players agree to a draw?', () => this.act(() => this.game.agreeDraw())));
-    on('reset', () => {
-      if (this.game.ply() === 0) this.reset();
-      else this.confirm('Back to the start position? The moves played here are dropped.', () => this.reset());
-    });
-    on('hint', () => this.computer.hint(this.joiner()));
-    on('retry', () => this.computer.retry());
-    on('without', () => this.playOnWithoutComputer());
-    on('evaluate', () => this.computer.evaluate(this.joiner()));
-    on('first', () => this.showTurn(0));
-    on('back', () => this.step(-1));
-    on('forward', () => this.step(1));
-    on('last', () => this.goLive());
-    on('live', () => this.goLive());
-    on('autoplay', () => this.toggleAutoplay());
-    on('flip', () => this.host.flip());
-    on('zoom', () => {
-      this.zoom = !this.zoom;
-      r.zoom.setAttribute('aria-pressed', String(this.zoom));
-      this.relayout();
-    });
-    r.entry.addEventListener('submit', (e) => {
-      e.preventDefault();
-      const text = r['entry-text'].value.trim();
-      if (text) this.playTyped(text);
-    });
+  /** The selected piece and where it can go, in words. */
+  selectionWords() {
+    const board = this.shown().board();
+    const to = [...this.targets.keys()].map((i) => this.geom.squareNames[i]);
+    return `${pieceWords(board[this.selected])} on ${this.geom.squareNames[this.selected]} picked up; it can go to ${to.join(', ')}`;
   }
 
-  /** Keys when the board has focus (not while typing in its move box). */
+  moveKeyboardCursor(dx, dy, big) {
+    const rects = this.layout.rects;
+    this.cursor = this.cursor < 0 ? firstSquare(rects) : moveCursor(this.layout, this.geom, this.cursor, dx, dy, big);
+    this.view.follow([this.cursor]);
+    const board = this.shown().board();
+    const target = this.targets.has(this.cursor) ? ' — a move for the piece picked up' : '';
+    this.say(describeSquare(this.geom, board, this.cursor) + target);
+    this.draw();
+  }
+
+  /** Keys on the board itself: the cursor, Enter/Space to pick and play, P to read the position. */
+  boardKey(e) {
+    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (arrows[e.key] && !(e.ctrlKey || e.metaKey || e.altKey)) {
+      this.moveKeyboardCursor(...arrows[e.key], e.shiftKey);
+      return true;
+    }
+    if ((e.key === 'Enter' || e.key === ' ') && this.cursor >= 0) {
+      // Enter on an empty square that is no target ends the turn when it may end.
+      const before = this.selected;
+      const picked = this.press(this.cursor);
+      if (!picked && before < 0 && this.selected < 0 && e.key === 'Enter' && !this.refs['end-turn'].disabled) this.act(() => this.game.endTurn());
+      return true;
+    }
+    if (e.key === 'p' || e.key === 'P') {
+      this.say(positionWords(this.geom, this.shown().board(), this.status));
+      return true;
+    }
+    return false;
+  }
+
+  /** Keys anywhere in the board's component (not while typing in its move box). */
   key(e) {
     if (!this.game) return false;
-    const typing = e.composedPath()[0]?.tagName === 'INPUT';
-    if (typing) return false;
+    const target = e.composedPath()[0];
+    if (target?.tagName === 'INPUT') return false;
+    if (target === this.refs.canvas && this.boardKey(e)) return true;
     const ctrl = e.ctrlKey || e.metaKey;
     const f = this.features;
     if (f.browse && !ctrl) {
@@ -841,16 +776,82 @@ export class BoardController {
       this.act(() => this.game.redoTurn());
       return true;
     }
-    if (e.key === 'Enter' && f.moves && !this.refs['end-turn'].disabled) {
+    if (e.key === 'Enter' && f.moves && target?.tagName !== 'BUTTON' && !this.refs['end-turn'].disabled) {
       this.act(() => this.game.endTurn());
       return true;
     }
-    if (e.key === 'Escape' && this.selected >= 0) {
-      this.clearSelection();
-      this.draw();
-      return true;
+    if (e.key === 'Escape') {
+      if (this.selected >= 0) {
+        this.clearSelection();
+        this.draw();
+        return true;
+      }
+      // Escape takes back the last part of the turn being built.
+      if (f.moves && !this.refs['take-back'].disabled) {
+        this.act(() => this.game.undo());
+        return true;
+      }
     }
     return false;
+  }
+
+  // ---- wiring ------------------------------------------------------------
+
+  wire() {
+    const r = this.refs;
+    attachInput(r.canvas, {
+      hit: (x, y) => this.view.hit(x, y),
+      size: () => this.layout?.s ?? 40,
+      press: (i) => this.press(i),
+      release: (f, t) => this.release(f, t),
+      hover: (i) => this.setHover(i),
+      mark: (f, t) => this.mark(f, t),
+      drag: (d) => {
+        this.drag = d ? { ...d } : null;
+        this.draw();
+      },
+    });
+    const on = (ref, fn) => r[ref].addEventListener('click', fn);
+    on('end-turn', () => this.act(() => this.game.endTurn()));
+    on('take-back', () => this.act(() => this.game.undo()));
+    on('undo', () => this.act(() => this.undoTurn()));
+    on('redo', () => this.act(() => this.game.redoTurn()));
+    on('resign', () => this.confirm(`${this.game.status().sideToMove === 'white' ? 'White' : 'Black'} resigns?`, () => this.act(() => this.game.resign())));
+    on('draw', () => this.confirm('Both players agree to a draw?', () => this.act(() => this.game.agreeDraw())));
+    on('reset', () => {
+      if (this.game.ply() === 0) this.reset();
+      else this.confirm('Back to the start position? The moves played here are dropped.', () => this.reset());
+    });
+    on('rematch', () => this.rematch());
+    on('new-game', () => this.emit('newgame', null));
+    on('hint', () => this.computer.hint(this.joiner()));
+    on('retry', () => this.computer.retry());
+    on('without', () => this.playOnWithoutComputer());
+    on('evaluate', () => this.computer.evaluate(this.joiner()));
+    on('first', () => this.showTurn(0));
+    on('back', () => this.step(-1));
+    on('forward', () => this.step(1));
+    on('last', () => this.goLive());
+    on('live', () => this.goLive());
+    on('autoplay', () => this.toggleAutoplay());
+    on('flip', () => this.host.flip());
+    on('zoom', () => this.view.toggleZoom());
+    on('sound', () => this.host.setAttribute('sound', this.sound ? 'off' : 'on'));
+    r.canvas.addEventListener('blur', () => {
+      if (this.cursor >= 0) {
+        this.cursor = -1;
+        this.draw();
+      }
+    });
+    r.entry.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const text = r['entry-text'].value.trim();
+      if (text) this.playTyped(text);
+    });
+    // A stale error goes as soon as the player types again.
+    r['entry-text'].addEventListener('input', () => {
+      r['entry-error'].textContent = '';
+    });
   }
 
   /** Stops everything that runs on its own (the element left the page). */
@@ -884,22 +885,5 @@ export class BoardController {
       result: st.over ? st.result : null,
       name: g.variantName(),
     };
-  }
-}
-
-function isSpecial(p) {
-  return SPECIAL_KINDS.has(p.kind) || !p.from || p.from === p.to || !p.to;
-}
-
-function specialLabel(p) {
-  switch (p.kind) {
-    case 'flip':
-      return `Flip guards (${p.san})`;
-    case 'camel-promote':
-      return `Pawn of Camel → Camel (${p.san})`;
-    case 'camel-transform':
-      return `Pawn of Camel transforms ${p.to} (${p.san})`;
-    default:
-      return p.san;
   }
 }

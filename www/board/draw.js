@@ -2,7 +2,7 @@
 // sharp at any devicePixelRatio.
 
 import { drawPiece } from './pieces.js';
-
+import { drawArrows, drawGhosts, drawLost, drawCursor, drawCircles } from './draw-marks.js';
 
 /** Resizes the canvas backing store to the layout size × devicePixelRatio. */
 export function sizeCanvas(canvas, layout) {
@@ -31,7 +31,12 @@ function fillSquare(ctx, r, color) {
  *   lastParts / currentParts: [{from, to}] as indices,
  *   movable: Set(index) | null (pieces that can make the next part),
  *   check: index | -1, hold: { king: index, big: bool } | null,
- *   drag: { index, x, y } | null,
+ *   drag: { index, x, y, moved, touch } | null,
+ *   arrows: [{ from, to, n, kind: 'last' | 'current' | 'user' }] (n: the part's number, or 0),
+ *   ghosts: [{ index, letter }] (a planned part's piece at its destination),
+ *   lost: [index] (the beaten side's kings), cursor: index | -1 (the keyboard's square),
+ *   circles: [index] (the player's own marks),
+ *   pin: { left, bottom, right } | null (a zoomed board's visible edges, for the coordinates),
  * }
  */
 export function drawBoard(canvas, layout, view) {
@@ -165,19 +170,47 @@ export function drawBoard(canvas, layout, view) {
     ctx.restore();
   }
 
-  // Coordinates.
+  drawGhosts(ctx, layout, view.ghosts);
+  drawLost(ctx, layout, view.lost, colors);
+  drawCircles(ctx, layout, view.circles, colors);
+  drawArrows(ctx, layout, view.arrows, colors);
+  drawCursor(ctx, layout, view.cursor, colors);
+  drawLabels(ctx, layout, colors, view.pin);
+
+  // The dragged piece follows the pointer; under a finger it is lifted,
+  // larger and above the fingertip, so it can be seen.
+  if (view.drag && view.drag.moved && view.board[view.drag.index]) {
+    const touch = view.drag.touch;
+    const s = layout.s * (touch ? 1.7 : 1.1);
+    const lift = touch ? s * 0.75 : 0;
+    drawPiece(ctx, view.board[view.drag.index], view.drag.x - s / 2, view.drag.y - s / 2 - lift, s);
+  }
+}
+
+/**
+ * File letters and rank numbers. On a zoomed board that scrolls, they stay
+ * at the visible left and bottom edges (over a strip of the background).
+ */
+function drawLabels(ctx, layout, colors, pin) {
+  if (!layout.labels.length) return;
+  const m = layout.margin;
+  let dx = 0;
+  let fileY = null;
+  if (pin) {
+    dx = Math.max(0, pin.left);
+    const naturalY = layout.labels.find((l) => l.file)?.y ?? 0;
+    fileY = Math.min(naturalY, pin.bottom - m * 0.45);
+    ctx.fillStyle = colors.strip;
+    if (dx > 0) ctx.fillRect(dx, 0, m, layout.height);
+    if (fileY < naturalY) ctx.fillRect(Math.max(0, pin.left), fileY - m * 0.55, pin.right - pin.left, m);
+  }
   ctx.fillStyle = colors.label;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const l of layout.labels) {
     ctx.font = `${l.font}px system-ui, sans-serif`;
-    ctx.fillText(l.text, l.x, l.y);
-  }
-
-  // The dragged piece follows the pointer.
-  if (view.drag && view.drag.moved && view.board[view.drag.index]) {
-    const s = layout.s * 1.1;
-    drawPiece(ctx, view.board[view.drag.index], view.drag.x - s / 2, view.drag.y - s / 2, s);
+    if (l.file) ctx.fillText(l.text, l.x, fileY ?? l.y);
+    else ctx.fillText(l.text, l.x + dx, l.y);
   }
 }
 

@@ -11,7 +11,7 @@ import { loadRules, errText, onRulesRestart } from '../core/rules.js';
 
 /** Attributes that choose the game, and those that only change its look. */
 const GAME_ATTRIBUTES = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level'];
-const LOOK_ATTRIBUTES = ['orientation', 'coordinates', 'theme', 'layout'];
+const LOOK_ATTRIBUTES = ['orientation', 'coordinates', 'theme', 'layout', 'sound'];
 
 let sheet = null;
 /** One constructed stylesheet shared by every board (works under a CSP without 'unsafe-inline'). */
@@ -113,7 +113,16 @@ export class TwofoldBoard extends HTMLElement {
       if (this.#ctrl) this.#ctrl.page = value === 'page';
       this.#ctrl?.showFeatures();
       this.#ctrl?.relayout();
-    } else this.#applyLook();
+    } else if (name === 'sound') this.#applySound();
+    else this.#applyLook();
+  }
+
+  #applySound() {
+    const on = this.getAttribute('sound') === 'on';
+    if (this.#ctrl) this.#ctrl.sound = on;
+    this.#refs.sound.setAttribute('aria-pressed', String(on));
+    this.#refs.sound.textContent = on ? 'Sound on' : 'Sound off';
+    this.dispatchEvent(new CustomEvent('settings', { detail: { sound: on }, bubbles: true, composed: true }));
   }
 
   async #start() {
@@ -131,6 +140,7 @@ export class TwofoldBoard extends HTMLElement {
     this.#ctrl = new BoardController(this, this.#refs, rules);
     this.#ctrl.page = this.getAttribute('layout') === 'page';
     this.#ctrl.appUrl = TwofoldBoard.appUrl;
+    this.#ctrl.sound = this.getAttribute('sound') === 'on';
     // The full page loads its game itself (load()); an embed from its attributes.
     if (this.#spec || this.getAttribute('layout') !== 'page') this.#loadNow();
   }
@@ -286,7 +296,25 @@ export class TwofoldBoard extends HTMLElement {
           firstDrawMs: ctrl.firstDrawMs,
           orientation: ctrl.orientation,
           squareSize: ctrl.layout?.s ?? 0,
+          zoomed: ctrl.view.zoomed,
+          cursor: ctrl.cursor,
           rulesGeneration: ctrl.rules.generation,
+        };
+      },
+      /** What the board draws, with square names: pieces, ghosts, arrows, the beaten king, marks. */
+      scene: () => {
+        const sc = ctrl.view.scene;
+        const name = (i) => ctrl.geom.squareNames[i];
+        return {
+          board: Object.fromEntries(sc.board.flatMap((l, i) => (l ? [[name(i), l]] : []))),
+          ghosts: sc.ghosts.map((g) => ({ square: name(g.index), letter: g.letter })),
+          arrows: sc.arrows.map((a) => ({ from: name(a.from), to: name(a.to), n: a.n, kind: a.kind })),
+          lost: sc.lost.map(name),
+          circles: sc.circles.map(name),
+          cursor: sc.cursor >= 0 ? name(sc.cursor) : null,
+          selected: sc.selected >= 0 ? name(sc.selected) : null,
+          targets: [...sc.targets.keys()].map(name),
+          drag: sc.drag ? { touch: !!sc.drag.touch, moved: !!sc.drag.moved } : null,
         };
       },
       legalParts: () => (ctrl.features.moves && !ctrl.browsing() ? ctrl.game.legalParts() : []),
@@ -309,26 +337,9 @@ export class TwofoldBoard extends HTMLElement {
 
   /** Client coordinates of a square's centre, scrolling it into view first. */
   #squareCenter(name) {
-    const ctrl = this.#ctrl;
-    const i = ctrl.idx(name);
+    const i = this.#ctrl.idx(name);
     if (i < 0) throw new Error(`no square ${name}`);
-    const r = ctrl.layout.rects[i];
-    const wrap = this.#refs.wrap;
-    const canvas = this.#refs.canvas;
-    const canvasBox = canvas.getBoundingClientRect();
-    const wrapBox = wrap.getBoundingClientRect();
-    const cx = canvasBox.left + r.x + r.s / 2;
-    const cy = canvasBox.top + r.y + r.s / 2;
-    if (cx < wrapBox.left + r.s || cx > wrapBox.right - r.s) wrap.scrollLeft += cx - (wrapBox.left + wrapBox.width / 2);
-    if (cy < wrapBox.top + r.s || cy > wrapBox.bottom - r.s) wrap.scrollTop += cy - (wrapBox.top + wrapBox.height / 2);
-    let b = canvas.getBoundingClientRect();
-    const win = this.ownerDocument.defaultView;
-    const y = b.top + r.y + r.s / 2;
-    if (y < r.s || y > win.innerHeight - r.s) {
-      win.scrollBy(0, y - win.innerHeight / 2);
-      b = canvas.getBoundingClientRect();
-    }
-    return { x: b.left + r.x + r.s / 2, y: b.top + r.y + r.s / 2 };
+    return this.#ctrl.view.squareCenter(i);
   }
 }
 

@@ -1,36 +1,71 @@
-// Mouse, pen and touch input on the board canvas: click-click and drag.
-// Reports square indices to the controller; knows nothing about the rules.
+// Mouse, pen and touch input on the board canvas: click-click and drag to
+// move; right-click (or a long press) to mark a square, right-drag to draw
+// an arrow. Reports square indices to the controller; knows nothing about
+// the rules.
 //
 // handlers: {
-//   layout(): current layout,
+//   hit(x, y): the square index at canvas point (x, y), or -1,
+//   size(): the current square size,
 //   press(index): the user pressed on a square; returns true when it picked a
 //                 piece up (so a drag can start),
-//   release(fromIndex, toIndex, dragged): pointer released (after a drag, or a
-//                 click on a square when a piece is selected),
-//   hover(index), drag(dragState | null): for redraws.
+//   release(fromIndex, toIndex): a drag ended over a square,
+//   hover(index), drag(dragState | null): for redraws,
+//   mark(fromIndex, toIndex): a circle (from === to) or an arrow the player draws,
 // }
 
-import { hitTest } from './layout.js';
+const LONG_PRESS_MS = 550;
 
 export function attachInput(canvas, handlers) {
-  let drag = null; // { index, x, y, startX, startY, moved, pointerId }
+  let drag = null; // { index, x, y, startX, startY, moved, pointerId, touch }
+  let marking = null; // { from, pointerId }
+  let longPress = null; // { timer, index, pointerId, x, y }
 
   const pos = (e) => {
     const rect = canvas.getBoundingClientRect();
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   };
+  const cancelLongPress = () => {
+    if (longPress) clearTimeout(longPress.timer);
+    longPress = null;
+  };
+
+  canvas.addEventListener('contextmenu', (e) => e.preventDefault());
 
   canvas.addEventListener('pointerdown', (e) => {
-    if (e.button !== undefined && e.button !== 0) return;
     const { x, y } = pos(e);
-    const idx = hitTest(handlers.layout(), x, y);
+    const idx = handlers.hit(x, y);
+    if (e.button === 2) {
+      if (idx >= 0) marking = { from: idx, pointerId: e.pointerId };
+      e.preventDefault();
+      return;
+    }
+    if (e.button !== undefined && e.button !== 0) return;
     if (idx < 0) {
       handlers.press(-1);
       return;
     }
+    if (e.pointerType === 'touch') {
+      // A finger held still on a square marks it.
+      longPress = {
+        index: idx,
+        pointerId: e.pointerId,
+        x,
+        y,
+        timer: setTimeout(() => {
+          const lp = longPress;
+          longPress = null;
+          if (!lp) return;
+          if (drag) {
+            drag = null;
+            handlers.drag(null);
+          }
+          handlers.mark(lp.index, lp.index);
+        }, LONG_PRESS_MS),
+      };
+    }
     const picked = handlers.press(idx);
     if (picked) {
-      drag = { index: idx, x, y, startX: x, startY: y, moved: false, pointerId: e.pointerId };
+      drag = { index: idx, x, y, startX: x, startY: y, moved: false, pointerId: e.pointerId, touch: e.pointerType === 'touch' };
       try {
         canvas.setPointerCapture(e.pointerId);
       } catch {
@@ -43,25 +78,34 @@ export function attachInput(canvas, handlers) {
 
   canvas.addEventListener('pointermove', (e) => {
     const { x, y } = pos(e);
+    if (longPress && e.pointerId === longPress.pointerId && Math.hypot(x - longPress.x, y - longPress.y) > 8) cancelLongPress();
     if (drag && e.pointerId === drag.pointerId) {
       drag.x = x;
       drag.y = y;
-      const s = handlers.layout().s;
+      const s = handlers.size();
       if (!drag.moved && Math.hypot(x - drag.startX, y - drag.startY) > Math.max(4, s * 0.2)) drag.moved = true;
       if (drag.moved) handlers.drag(drag);
     }
-    if (e.pointerType === 'mouse') handlers.hover(hitTest(handlers.layout(), x, y));
+    if (e.pointerType === 'mouse') handlers.hover(handlers.hit(x, y));
   });
 
   const finish = (e, cancelled) => {
+    if (longPress && e.pointerId === longPress.pointerId) cancelLongPress();
+    if (marking && e.pointerId === marking.pointerId) {
+      const m = marking;
+      marking = null;
+      const { x, y } = pos(e);
+      const to = handlers.hit(x, y);
+      if (!cancelled && to >= 0) handlers.mark(m.from, to);
+      return;
+    }
     if (!drag || e.pointerId !== drag.pointerId) return;
     const d = drag;
     drag = null;
     handlers.drag(null);
     if (cancelled || !d.moved) return; // a click: press() already handled it
     const { x, y } = pos(e);
-    const to = hitTest(handlers.layout(), x, y);
-    handlers.release(d.index, to, true);
+    handlers.release(d.index, handlers.hit(x, y));
   };
   canvas.addEventListener('pointerup', (e) => finish(e, false));
   canvas.addEventListener('pointercancel', (e) => finish(e, true));

@@ -136,7 +136,7 @@ function coordinateLabels(geom, { colX, rowY, s, margin, boardBottom, flip }) {
   const fontPx = Math.max(10, Math.round(margin * 0.6));
   for (let file = 0; file < geom.width; file++) {
     const col = flip ? geom.width - 1 - file : file;
-    labels.push({ text: geom.files[file], x: colX[col] + s / 2, y: boardBottom + margin * 0.55, font: fontPx });
+    labels.push({ text: geom.files[file], file: true, x: colX[col] + s / 2, y: boardBottom + margin * 0.55, font: fontPx });
   }
   for (let rank = 0; rank < geom.height; rank++) {
     const row = flip ? rank : geom.height - 1 - rank;

@@ -6,13 +6,15 @@ const MARKUP = `
   <div class="error" data-ref="error" role="alert" hidden></div>
   <div class="main" data-ref="main">
     <div class="board-area">
-      <div class="toolbar">
+      <div class="toolbar" data-ref="toolbar">
         <span class="title" data-ref="title"></span>
+        <button type="button" data-ref="sound" title="Sounds on or off" aria-pressed="false">Sound off</button>
         <button type="button" data-ref="flip" title="Turn the board around">Flip</button>
         <button type="button" data-ref="zoom" title="Larger squares (the board scrolls)" aria-pressed="false">Zoom</button>
       </div>
       <div class="board-wrap" data-ref="wrap">
-        <canvas data-ref="canvas" role="img" aria-label="Game board"></canvas>
+        <canvas data-ref="canvas" tabindex="0" role="application" aria-roledescription="game board"
+          aria-label="Game board. Arrow keys move across the squares, Enter or Space picks a piece and plays it, Escape takes back, P reads the position."></canvas>
         <div class="promo" data-ref="promo" role="dialog" aria-label="Promote to" hidden></div>
       </div>
       <div class="hover-info" data-ref="hover"></div>
@@ -25,7 +27,13 @@ const MARKUP = `
       </div>
     </div>
     <div class="side" data-ref="side">
-      <div class="banner" data-ref="banner" hidden></div>
+      <div class="banner" data-ref="banner" role="alert" hidden>
+        <span data-ref="banner-text"></span>
+        <span class="banner-buttons">
+          <button type="button" data-ref="rematch">Rematch</button>
+          <button type="button" data-ref="new-game">New game</button>
+        </span>
+      </div>
       <div class="status" data-ref="status" role="status"></div>
       <div class="viewing" data-ref="viewing" hidden>
         <span data-ref="viewing-text"></span>
@@ -74,6 +82,7 @@ const MARKUP = `
     </div>
   </div>
   <div class="toast" data-ref="toast" role="alert" hidden></div>
+  <div class="sr-only" data-ref="announce" aria-live="polite"></div>
 </div>`;
 
 /** Fills the shadow root and returns its elements by data-ref name. */

@@ -18,6 +18,12 @@ const PROPERTIES = {
   join: '--tf-join-line',
   joinText: '--tf-join-text',
   joinBack: '--tf-join-back',
+  strip: '--tf-bg', // behind coordinates kept in view
+  arrow: '--tf-mark-arrow',
+  arrowLast: '--tf-mark-arrow-last',
+  user: '--tf-mark-user',
+  lost: '--tf-mark-lost',
+  cursor: '--tf-mark-cursor',
 };
 
 /** The colours in effect on `el` (a node inside the component's shadow root). */

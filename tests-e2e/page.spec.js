@@ -1,0 +1,328 @@
+// The players' page: phone play without losing the board, turns drawn as the
+// rules see them, clear endings, comforts (sounds, dark theme, marks), the
+// keyboard alone, screen readers, and orientation for new players.
+
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, playTurnByClicks, legalParts } from './helpers.js';
+
+const scene = (page) => page.evaluate(() => document.querySelector('twofold-board').debug.scene());
+const BIG_BOARDS = ['dual-chess', 'two-boards', 'double-double'];
+
+test('a phone never scrolls the page by itself: ten moves of Double Move Double Chess', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone matter');
+  await openGame(page, '?variant=double-double');
+  const before = await page.evaluate(() => window.scrollY);
+  for (let t = 0; t < 5; t++) {
+    await playTurnByClicks(page, t, { touch: true });
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  }
+  expect((await state(page)).history.length).toBe(5);
+});
+
+for (const [name, viewport] of [
+  ['portrait', { width: 390, height: 844 }],
+  ['landscape', { width: 844, height: 390 }],
+]) {
+  test(`every square is a 40 px tap target on the big boards (${name}), with coordinates and the game's name in view`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone matter');
+    await page.setViewportSize(viewport);
+    for (const variant of BIG_BOARDS) {
+      await openGame(page, `?variant=${variant}`);
+      const s = await state(page);
+      expect(s.squareSize, variant).toBeGreaterThanOrEqual(40);
+      await expect(ref(board(page), 'title')).toBeVisible();
+      await expect(ref(board(page), 'title')).toHaveText(/\w/);
+      // The whole board is reachable: a turn by taps, on squares scrolled to.
+      await playTurnByClicks(page, 3, { touch: true });
+      await page.screenshot({ path: `test-results/screens/phone-${name}-${variant}.png` });
+    }
+    if (name === 'landscape') {
+      // The panel sits beside the board.
+      const canvas = await ref(board(page), 'canvas').boundingBox();
+      const side = await ref(board(page), 'side').boundingBox();
+      expect(side.x).toBeGreaterThanOrEqual(canvas.x + Math.min(canvas.width, 200));
+    }
+  });
+}
+
+test('Two-Prong: a planned half stays on its square, with a ghost and a numbered arrow', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  await openGame(page, '?variant=two-prong&moves=1.e4');
+  await tapSquare(page, 'd7', touch);
+  await tapSquare(page, 'd5', touch);
+  const sc = await scene(page);
+  expect(sc.board.d7).toBe('p');
+  expect(sc.board.d5).toBeUndefined();
+  expect(sc.ghosts).toEqual([{ square: 'd5', letter: 'p' }]);
+  expect(sc.arrows).toContainEqual({ from: 'd7', to: 'd5', n: 1, kind: 'current' });
+  // The opponent's last turn stays marked meanwhile.
+  expect(sc.arrows).toContainEqual({ from: 'e2', to: 'e4', n: 0, kind: 'last' });
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-two-prong-ghost.png` });
+});
+
+test('multi-part turns: numbered arrows; Enter ends the turn, Escape takes back a part', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  await openGame(page, '?variant=chess2&moves=1.e4');
+  const b = board(page);
+  await tapSquare(page, 'g8', touch);
+  await tapSquare(page, 'f6', touch);
+  expect((await scene(page)).arrows).toContainEqual({ from: 'g8', to: 'f6', n: 1, kind: 'current' });
+  await ref(b, 'canvas').focus();
+  await page.keyboard.press('Escape');
+  expect((await state(page)).turnInProgress).toBe(false);
+  // Two-Prong: a single move may end the turn; Enter does it.
+  await openGame(page, '?variant=two-prong&moves=1.e4');
+  await tapSquare(page, 'g8', touch);
+  await tapSquare(page, 'f6', touch);
+  await b.focus();
+  await page.keyboard.press('Enter');
+  expect((await state(page)).history.map((t) => t.text)).toEqual(['e4', 'Nf6']);
+});
+
+test('a square the selected piece cannot reach says why', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  await openGame(page, '?variant=chess');
+  await tapSquare(page, 'g1', touch);
+  await tapSquare(page, 'g4', touch);
+  await expect(ref(board(page), 'toast')).toContainText('g4');
+  expect((await state(page)).history).toEqual([]);
+});
+
+test('one-move games have no turn buttons; the move box has a true example for each game and forgets stale errors', async ({ page }) => {
+  const b = board(page);
+  for (const variant of ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double']) {
+    await openGame(page, `?variant=${variant}`);
+    const single = ['chess', 'dual-chess', 'two-boards'].includes(variant);
+    await expect(ref(b, 'turn-controls')).toBeVisible({ visible: !single });
+    const example = (await ref(b, 'entry-text').getAttribute('placeholder')).replace(/^e\.g\. /, '').split(' or ')[0];
+    await ref(b, 'entry-text').fill('Zz9');
+    await ref(b, 'entry-text').press('Enter');
+    await expect(ref(b, 'entry-error')).not.toBeEmpty();
+    await ref(b, 'entry-text').fill(example);
+    await expect(ref(b, 'entry-error')).toBeEmpty();
+    await ref(b, 'entry-text').press('Enter');
+    await expect.poll(async () => (await state(page)).history.length + ((await state(page)).turnInProgress ? 1 : 0), variant).toBe(1);
+  }
+});
+
+test('Dual Chess says what the guard change did and what the flip would do', async ({ page }) => {
+  const flipFen = 'rnbqkbnr******/pppppppp1fcmf1/8yyyyyy/14/14/8YYYYYY/PPPPPPPP1WCMW1/RNBQKBNR****** b KQkq - 1 1 =W';
+  await openGame(page, `?variant=dual-chess&position=${encodeURIComponent(flipFen)}`);
+  const b = board(page);
+  await expect(ref(b, 'status')).toContainText("White's are now Wazirs");
+  await expect(ref(b, 'status')).toContainText('may instead flip');
+  await expect(ref(b, 'specials')).toContainText('Flip your guards to Wazirs (=W)');
+});
+
+test('against the computer playing White the board is turned for the player; a hint mid-turn names the whole turn', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  await openGame(page);
+  await page.locator('#btn-new').click();
+  await page.locator('#new-variant').selectOption('chess2');
+  await page.locator('#new-opponent').selectOption('white');
+  await page.locator('#new-level').selectOption('1');
+  await page.locator('#new-start').click();
+  await expect.poll(async () => (await state(page)).orientation).toBe('black');
+  await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBe(1);
+  // Black's normal turn: a quiet first part, then a hint for the rest.
+  await tapSquare(page, 'a7', touch);
+  await tapSquare(page, 'a6', touch);
+  await ref(board(page), 'hint').click();
+  await expect(ref(board(page), 'toast')).toContainText('Hint: a6,', { timeout: 20_000 });
+});
+
+test('clear endings: who won and why, the beaten king marked, Rematch and New game', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  await openGame(page, `?variant=chess&position=${encodeURIComponent('6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1')}`);
+  await tapSquare(page, 'a1', touch);
+  await tapSquare(page, 'a8', touch);
+  const b = board(page);
+  await expect(ref(b, 'banner')).toContainText('White wins — checkmate (1-0)');
+  await expect(ref(b, 'banner')).toHaveAttribute('role', 'alert');
+  expect((await scene(page)).lost).toEqual(['g8']);
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-checkmate.png` });
+  // Rematch: the same start again, as a new game; the finished one is kept.
+  await ref(b, 'rematch').click();
+  await expect.poll(async () => (await state(page)).history.length).toBe(0);
+  expect((await state(page)).position).toBe('6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1');
+  await page.locator('#btn-games').click();
+  await expect(page.locator('#games-list li')).toHaveCount(2);
+  await page.locator('#games-close').click();
+  // New game in the banner opens the dialog.
+  await tapSquare(page, 'a1', touch);
+  await tapSquare(page, 'a8', touch);
+  await ref(b, 'new-game').click();
+  await expect(page.locator('#dlg-new')).toBeVisible();
+});
+
+test('sounds for moves, captures, check and the end; the mute is remembered', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  await page.addInitScript(() => {
+    window.__tones = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...a) {
+      window.__tones++;
+      return start.apply(this, a);
+    };
+  });
+  await openGame(page, '?variant=chess');
+  const b = board(page);
+  await expect(ref(b, 'sound')).toHaveAttribute('aria-pressed', 'true');
+  await playTurnByClicks(page, 1, { touch });
+  await expect.poll(() => page.evaluate(() => window.__tones)).toBeGreaterThan(0);
+  await ref(b, 'sound').click();
+  await expect(ref(b, 'sound')).toHaveAttribute('aria-pressed', 'false');
+  const tones = await page.evaluate(() => window.__tones);
+  await playTurnByClicks(page, 2, { touch });
+  expect(await page.evaluate(() => window.__tones)).toBe(tones);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  await expect(ref(b, 'sound')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('dark theme follows the system, with a toggle', async ({ page }, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openGame(page, '?variant=dual-chess');
+  const b = board(page);
+  await expect(ref(b, 'root')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-dark.png` });
+  await page.locator('#btn-theme').click(); // auto → light
+  await expect(ref(b, 'root')).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  await expect(ref(b, 'root')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the player marks squares and draws arrows (right-click; a long press on a phone)', async ({ page }, testInfo) => {
+  await openGame(page, '?variant=chess');
+  if (testInfo.project.name === 'phone') {
+    const p = await squareCenter(page, 'e4');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y }] });
+    await page.waitForTimeout(800);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await scene(page)).circles).toEqual(['e4']);
+    return;
+  }
+  const a = await squareCenter(page, 'e4');
+  await page.mouse.click(a.x, a.y, { button: 'right' });
+  expect((await scene(page)).circles).toEqual(['e4']);
+  const c = await squareCenter(page, 'd5');
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(c.x, c.y, { steps: 3 });
+  await page.mouse.up({ button: 'right' });
+  expect((await scene(page)).arrows).toContainEqual({ from: 'e4', to: 'd5', n: 0, kind: 'user' });
+  // A move clears them.
+  await playTurnByClicks(page, 1);
+  expect((await scene(page)).circles).toEqual([]);
+});
+
+test('a piece dragged by a finger is lifted into view', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'touch');
+  await openGame(page, '?variant=chess');
+  const a = await squareCenter(page, 'g1');
+  const b = await squareCenter(page, 'f3');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }] });
+  expect((await scene(page)).drag).toEqual({ touch: true, moved: true });
+  await page.screenshot({ path: 'test-results/screens/phone-touch-drag.png' });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: b.x, y: b.y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(async () => (await state(page)).history.map((t) => t.text)).toEqual(['Nf3']);
+});
+
+/** Moves the keyboard cursor onto a square, arrow key by arrow key, as a player would. */
+async function cursorTo(page, target) {
+  for (let i = 0; i < 80; i++) {
+    const sc = await scene(page);
+    if (sc.cursor === target) return;
+    const from = sc.cursor ? await squareCenter(page, sc.cursor) : null;
+    const to = await squareCenter(page, target);
+    let key = 'ArrowRight';
+    if (from) {
+      const dx = to.x - from.x;
+      const dy = to.y - from.y;
+      key = Math.abs(dx) > 2 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
+    }
+    await page.keyboard.press(key);
+  }
+  throw new Error(`the cursor did not reach ${target}`);
+}
+
+test('the keyboard alone plays a whole turn in every game, and says what it does', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a keyboard matter');
+  for (const variant of ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double']) {
+    await openGame(page, `?variant=${variant}&moves=${variant === 'double-double' ? '' : ''}`);
+    const b = board(page);
+    await ref(b, 'canvas').focus();
+    const before = (await state(page)).history.length;
+    for (let k = 0; k < 2; k++) {
+      const s = await state(page);
+      if (s.history.length > before) break;
+      const part = (await legalParts(page)).find((p) => p.from && p.to && p.from !== p.to && !p.promo);
+      await cursorTo(page, part.from);
+      await expect(ref(b, 'announce')).toContainText(part.from);
+      await page.keyboard.press('Enter');
+      await expect(ref(b, 'announce')).toContainText('picked up');
+      await cursorTo(page, part.to);
+      await page.keyboard.press('Enter');
+      if ((await state(page)).turnInProgress && (await state(page)).canEndTurn) {
+        await page.keyboard.press('Enter');
+      }
+    }
+    await expect.poll(async () => (await state(page)).history.length, variant).toBe(before + 1);
+  }
+  // P reads the position.
+  await page.keyboard.press('p');
+  await expect(ref(board(page), 'announce')).toContainText('White: ');
+  // Hovering says nothing to a screen reader.
+  expect(await ref(board(page), 'hover').getAttribute('aria-live')).toBeNull();
+});
+
+test('New game describes each game and links its rules; Help has every game', async ({ page }) => {
+  await openGame(page);
+  await page.locator('#btn-new').click();
+  await page.locator('#new-variant').selectOption('double-double');
+  await expect(page.locator('#new-about')).toContainText('both enemy kings');
+  await page.locator('#new-rules').click();
+  await expect(page.locator('#help-body')).toContainText('Double Move Double Chess');
+  await page.locator('#help-game').selectOption('dual-chess');
+  await expect(page.locator('#help-body')).toContainText('Pawn of Camel');
+  await expect(page.locator('#help-body h1')).toHaveCount(1);
+  await page.locator('#tab-pieces').click();
+  await expect(page.locator('.piece-guide')).toContainText('Camel');
+  await page.locator('#help-game').selectOption('two-boards');
+  await expect(page.locator('.piece-guide')).toContainText('Shaman');
+});
+
+for (const scheme of ['light', 'dark']) {
+  test(`no serious accessibility violations on the page and its dialogs (${scheme})`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop' && scheme === 'dark', 'the dark theme is checked once');
+    await page.emulateMedia({ colorScheme: scheme });
+    const errors = watchConsole(page);
+    await openGame(page, '?variant=chess2&moves=1.e4');
+    const check = async (what) => {
+      const result = await new AxeBuilder({ page }).analyze();
+      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${what}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await check('page');
+    for (const [button, dialog, close] of [
+      ['#btn-new', '#dlg-new', '#new-cancel'],
+      ['#btn-games', '#dlg-games', '#games-close'],
+      ['#btn-io', '#dlg-io', '#io-close'],
+      ['#btn-share', '#dlg-share', '#share-close'],
+      ['#btn-help', '#dlg-help', '#help-close'],
+    ]) {
+      await page.locator(button).click();
+      await expect(page.locator(dialog)).toBeVisible();
+      await check(dialog);
+      await page.locator(close).click();
+    }
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,131 @@
+// Marks drawn over the pieces: numbered arrows for the parts of a turn, the
+// planned piece of a Two-Prong half (a ghost), the beaten king, the
+// keyboard cursor and the player's own circles.
+
+import { drawPiece } from './pieces.js';
+
+const centre = (r) => [r.x + r.s / 2, r.y + r.s / 2];
+
+/** Arrows from square to square, numbered by part ("1", "2") when n > 0. */
+export function drawArrows(ctx, layout, arrows, colors) {
+  if (!arrows || !arrows.length) return;
+  const { rects, s } = layout;
+  const color = { last: colors.arrowLast, current: colors.arrow, user: colors.user };
+  for (const a of arrows) {
+    const from = rects[a.from];
+    const to = rects[a.to];
+    if (!from || !to || a.from === a.to) continue;
+    const [x0, y0] = centre(from);
+    const [x1, y1] = centre(to);
+    const len = Math.hypot(x1 - x0, y1 - y0);
+    const ux = (x1 - x0) / len;
+    const uy = (y1 - y0) / len;
+    const head = Math.max(8, s * 0.32);
+    const width = Math.max(3, s * 0.13);
+    // From the edge of the origin's piece to the target's centre, tip included.
+    const sx = x0 + ux * s * 0.3;
+    const sy = y0 + uy * s * 0.3;
+    const ex = x1 - ux * head * 0.6;
+    const ey = y1 - uy * head * 0.6;
+    ctx.save();
+    ctx.strokeStyle = color[a.kind] || colors.arrow;
+    ctx.fillStyle = ctx.strokeStyle;
+    ctx.lineWidth = width;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(sx, sy);
+    ctx.lineTo(ex, ey);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(x1, y1);
+    ctx.lineTo(x1 - ux * head - uy * head * 0.6, y1 - uy * head + ux * head * 0.6);
+    ctx.lineTo(x1 - ux * head + uy * head * 0.6, y1 - uy * head - ux * head * 0.6);
+    ctx.closePath();
+    ctx.fill();
+    if (a.n) badge(ctx, sx, sy, String(a.n), Math.max(7, s * 0.2), ctx.fillStyle);
+    ctx.restore();
+  }
+}
+
+function badge(ctx, x, y, text, radius, fill) {
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = '#fff';
+  ctx.stroke();
+  ctx.fillStyle = '#fff';
+  ctx.font = `bold ${Math.round(radius * 1.3)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, y + 0.5);
+}
+
+/** A Two-Prong half planned but judged from the turn's start: its piece shown faintly where it goes. */
+export function drawGhosts(ctx, layout, ghosts) {
+  if (!ghosts) return;
+  for (const g of ghosts) {
+    const r = layout.rects[g.index];
+    if (!r) continue;
+    ctx.save();
+    ctx.globalAlpha = 0.5;
+    drawPiece(ctx, g.letter, r.x, r.y, r.s);
+    ctx.restore();
+  }
+}
+
+/** The beaten side's king: a red ring and cross. */
+export function drawLost(ctx, layout, lost, colors) {
+  if (!lost) return;
+  for (const i of lost) {
+    const r = layout.rects[i];
+    if (!r) continue;
+    const [cx, cy] = centre(r);
+    ctx.save();
+    ctx.strokeStyle = colors.lost;
+    ctx.lineWidth = Math.max(2, r.s * 0.08);
+    ctx.beginPath();
+    ctx.arc(cx, cy, r.s * 0.44, 0, Math.PI * 2);
+    ctx.stroke();
+    const d = r.s * 0.16;
+    const bx = r.x + r.s * 0.8;
+    const by = r.y + r.s * 0.2;
+    ctx.beginPath();
+    ctx.moveTo(bx - d / 2, by - d / 2);
+    ctx.lineTo(bx + d / 2, by + d / 2);
+    ctx.moveTo(bx + d / 2, by - d / 2);
+    ctx.lineTo(bx - d / 2, by + d / 2);
+    ctx.stroke();
+    ctx.restore();
+  }
+}
+
+/** The keyboard's square: a bold dashed frame. */
+export function drawCursor(ctx, layout, cursor, colors) {
+  const r = cursor >= 0 ? layout.rects[cursor] : null;
+  if (!r) return;
+  ctx.save();
+  ctx.strokeStyle = colors.cursor;
+  ctx.lineWidth = Math.max(2, r.s * 0.08);
+  ctx.setLineDash([r.s * 0.18, r.s * 0.1]);
+  ctx.strokeRect(r.x + ctx.lineWidth / 2, r.y + ctx.lineWidth / 2, r.s - ctx.lineWidth, r.s - ctx.lineWidth);
+  ctx.restore();
+}
+
+/** The player's own marks on squares (right-click or long press). */
+export function drawCircles(ctx, layout, circles, colors) {
+  if (!circles) return;
+  for (const i of circles) {
+    const r = layout.rects[i];
+    if (!r) continue;
+    const [cx, cy] = centre(r);
+    ctx.save();
+    ctx.strokeStyle = colors.user;
+    ctx.lineWidth = Math.max(2, r.s * 0.09);
+    ctx.beginPath();
+    ctx.arc(cx, cy, r.s * 0.42, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.restore();
+  }
+}

@@ -1,0 +1,170 @@
+// The board's picture: the canvas inside its scrolling wrap, the layout for
+// the room the component has, zoom (on its own on touch screens where the
+// squares would be too small to tap), the coordinates kept in view while a
+// zoomed board scrolls, and painting the scene the controller describes.
+// It knows geometry and pixels, nothing of the rules.
+
+import { computeLayout, hitTest } from './layout.js';
+import { drawBoard, sizeCanvas } from './draw.js';
+import { readBoardColors } from './theme.js';
+
+/** The smallest square a finger can hit reliably (CSS px), and a zoomed square. */
+export const MIN_TAP = 40;
+const ZOOMED = 44;
+/** Below this a mouse user is offered Zoom. */
+const SMALL = 30;
+
+export class BoardView {
+  constructor(refs, host) {
+    this.refs = refs;
+    this.host = host;
+    this.win = host.ownerDocument.defaultView;
+    this.geom = null;
+    this.layout = null;
+    this.orientation = 'white';
+    this.coordinates = true;
+    this.zoomChoice = null; // null: automatic; true/false: the player's choice
+    this.zoomed = false;
+    this.colors = null;
+    this.scene = null;
+    this.page = false;
+    this.framePending = false;
+    // A zoomed board keeps its coordinates at the visible edges as it scrolls.
+    refs.wrap.addEventListener('scroll', () => this.repaintSoon(), { passive: true });
+  }
+
+  get canvas() {
+    return this.refs.canvas;
+  }
+
+  setGeometry(geom) {
+    this.geom = geom;
+    this.layout = null;
+  }
+
+  /** Is this a touch screen (a finger, not a mouse)? */
+  coarse() {
+    return !!this.win.matchMedia?.('(pointer: coarse)').matches;
+  }
+
+  /** Lays the board out in the room the component has; the scene is repainted. */
+  relayout() {
+    if (!this.geom) return;
+    const { wrap } = this.refs;
+    const win = this.win;
+    const box = wrap.getBoundingClientRect();
+    const availW = Math.max(200, box.width || this.host.clientWidth || 320);
+    let availH;
+    if (this.page) {
+      // The full page: the board fills the window below its top edge.
+      // Side by side, the controls under the board (browsing, square
+      // names) stay on screen too; stacked (a phone), the panel follows below.
+      const narrow = win.innerWidth < 760;
+      const below = this.refs.nav.offsetHeight + this.refs.hover.offsetHeight + 16;
+      const top = Math.max(0, box.top + win.scrollY);
+      availH = Math.max(200, win.innerHeight - top - (narrow ? 8 : below));
+    } else {
+      // An embed: as wide as its container, tall boards no taller than most
+      // of the window (and not much taller than wide).
+      availH = Math.max(240, Math.min(win.innerHeight * 0.9, Math.max(360, availW * 1.3)));
+    }
+    const options = { flip: this.orientation === 'black', coordinates: this.coordinates };
+    const fitted = computeLayout(this.geom, availW, availH, options);
+    // On a touch screen small squares zoom by themselves; the player may say otherwise.
+    this.zoomed = this.zoomChoice ?? (this.coarse() && fitted.s < MIN_TAP);
+    this.layout = this.zoomed ? computeLayout(this.geom, availW, availH, { ...options, zoom: 1.6, minSquare: ZOOMED }) : fitted;
+    wrap.classList.toggle('zoomed', this.zoomed);
+    wrap.style.maxHeight = this.zoomed ? `${Math.round(availH)}px` : '';
+    const zoom = this.refs.zoom;
+    zoom.hidden = !this.zoomed && fitted.s >= (this.coarse() ? MIN_TAP : SMALL);
+    zoom.setAttribute('aria-pressed', String(this.zoomed));
+    zoom.classList.toggle('suggest', !this.zoomed && fitted.s < SMALL);
+    this.repaint();
+  }
+
+  toggleZoom() {
+    this.zoomChoice = !this.zoomed;
+    this.relayout();
+  }
+
+  themeChanged() {
+    this.colors = null;
+    this.repaint();
+  }
+
+  /** Paints `scene` (see draw.js) now. */
+  paint(scene) {
+    this.scene = scene;
+    this.repaint();
+  }
+
+  repaint() {
+    if (!this.layout || !this.scene) return;
+    if (!this.colors) this.colors = readBoardColors(this.refs.root);
+    const { wrap } = this.refs;
+    // The canvas takes its size first: the wrap's visible height depends on it.
+    sizeCanvas(this.canvas, this.layout);
+    // Where the coordinates go while a zoomed board is scrolled.
+    const pin = this.zoomed
+      ? { left: wrap.scrollLeft, bottom: wrap.scrollTop + wrap.clientHeight - (this.canvas.offsetTop || 0), right: wrap.scrollLeft + wrap.clientWidth }
+      : null;
+    drawBoard(this.canvas, this.layout, { ...this.scene, colors: this.colors, pin });
+  }
+
+  repaintSoon() {
+    if (this.framePending) return;
+    this.framePending = true;
+    this.win.requestAnimationFrame(() => {
+      this.framePending = false;
+      this.repaint();
+    });
+  }
+
+  /** The square under a point of the canvas (CSS px), or -1. */
+  hit(x, y) {
+    return this.layout ? hitTest(this.layout, x, y) : -1;
+  }
+
+  /** Scrolls a zoomed board (never the page) so these squares are in view, if they fit. */
+  follow(indices) {
+    if (!this.zoomed || !indices.length) return;
+    const { wrap } = this.refs;
+    const rects = indices.map((i) => this.layout.rects[i]).filter(Boolean);
+    if (!rects.length) return;
+    const top = this.canvas.offsetTop || 0;
+    const left = this.canvas.offsetLeft || 0;
+    const x0 = Math.min(...rects.map((r) => r.x)) + left;
+    const x1 = Math.max(...rects.map((r) => r.x + r.s)) + left;
+    const y0 = Math.min(...rects.map((r) => r.y)) + top;
+    const y1 = Math.max(...rects.map((r) => r.y + r.s)) + top;
+    const margin = this.layout.margin;
+    if (x1 - x0 <= wrap.clientWidth - margin) {
+      if (x0 - margin < wrap.scrollLeft) wrap.scrollLeft = x0 - margin;
+      else if (x1 > wrap.scrollLeft + wrap.clientWidth) wrap.scrollLeft = x1 - wrap.clientWidth;
+    }
+    if (y1 - y0 <= wrap.clientHeight - margin) {
+      if (y0 < wrap.scrollTop) wrap.scrollTop = y0;
+      else if (y1 + margin > wrap.scrollTop + wrap.clientHeight) wrap.scrollTop = y1 + margin - wrap.clientHeight;
+    }
+  }
+
+  /** Client coordinates of a square's centre, scrolling it into view first (tests, keyboard). */
+  squareCenter(i) {
+    const r = this.layout.rects[i];
+    const { wrap } = this.refs;
+    const canvasBox = this.canvas.getBoundingClientRect();
+    const wrapBox = wrap.getBoundingClientRect();
+    const cx = canvasBox.left + r.x + r.s / 2;
+    const cy = canvasBox.top + r.y + r.s / 2;
+    const m = this.layout.margin;
+    if (cx < wrapBox.left + r.s + m || cx > wrapBox.right - r.s) wrap.scrollLeft += cx - (wrapBox.left + wrapBox.width / 2);
+    if (cy < wrapBox.top + r.s || cy > wrapBox.bottom - r.s - m) wrap.scrollTop += cy - (wrapBox.top + wrapBox.height / 2);
+    let b = this.canvas.getBoundingClientRect();
+    const y = b.top + r.y + r.s / 2;
+    if (y < r.s || y > this.win.innerHeight - r.s) {
+      this.win.scrollBy(0, y - this.win.innerHeight / 2);
+      b = this.canvas.getBoundingClientRect();
+    }
+    return { x: b.left + r.x + r.s / 2, y: b.top + r.y + r.s / 2 };
+  }
+}
