@@ -2,9 +2,47 @@
 
 use std::fmt;
 
+/// The most characters of outside input any message quotes.
+pub const QUOTE_MAX: usize = 60;
+
+/// `text` in single quotes, for a message: at most [`QUOTE_MAX`] characters
+/// of it, then `…` and the whole length, so a huge input never makes a huge
+/// message. Control characters (a line break in a record) are escaped, so
+/// the message stays on one line.
+///
+/// ```
+/// use twofold_rules::error::quote;
+/// assert_eq!(quote("Nf3"), "'Nf3'");
+/// assert_eq!(quote(&"e4".repeat(100)), format!("'{}…' (200 characters)", "e4".repeat(30)));
+/// ```
+pub fn quote(text: &str) -> String {
+    let mut out = String::with_capacity(QUOTE_MAX + 24);
+    out.push('\'');
+    let mut shown = 0;
+    let mut chars = text.chars();
+    for c in chars.by_ref() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+        shown += 1;
+        if shown == QUOTE_MAX {
+            break;
+        }
+    }
+    if chars.next().is_some() {
+        out.push_str(&format!("…' ({} characters)", text.chars().count()));
+    } else {
+        out.push('\'');
+    }
+    out
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesError {
-    /// The variant id is not one of the known games.
+    /// The variant id is not one of the known games (the id as given,
+    /// quoted and cut by [`quote`]).
     UnknownVariant(String),
     /// A position string could not be read; the message says which part.
     BadPosition(String),
@@ -64,7 +102,7 @@ impl fmt::Display for RulesError {
         match self {
             RulesError::UnknownVariant(v) => write!(
                 f,
-                "unknown variant '{v}' (known: chess, two-prong, chess2, dual-chess, two-boards, double-double)"
+                "unknown variant {v} (known: chess, two-prong, chess2, dual-chess, two-boards, double-double)"
             ),
             RulesError::BadPosition(m) => write!(f, "bad position string: {m}"),
             RulesError::BadNotation(m) => write!(f, "cannot read move: {m}"),
