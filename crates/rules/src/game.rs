@@ -148,9 +148,10 @@ impl Game {
     /// Plays one part of the turn; the turn ends by itself when the rules
     /// allow nothing more.
     pub fn play_part(&mut self, m: Move) -> Result<(), RulesError> {
-        self.check_not_over()?;
         let legal = self.legal_parts();
         if !legal.contains(&m) {
+            // No part is legal once the game is over: say so first.
+            self.check_not_over()?;
             let geo = &self.variant.geometry;
             let text = format!("{}-{}", geo.square_name(m.from), geo.square_name(m.to));
             // Let the notation reader explain why.
@@ -258,7 +259,6 @@ impl Game {
         if text.is_empty() {
             return Err(RulesError::BadNotation("empty move".into()));
         }
-        self.check_not_over()?;
         let saved = (self.steps.len(), self.redo.clone());
         // A trailing joiner ("Ra3&") leaves the turn open after its parts.
         let open = text.ends_with(['&', ',']);
@@ -285,7 +285,6 @@ impl Game {
                         self.why_complete(&turn_start)
                     )));
                 }
-                self.check_not_over()?;
                 let m = self.parse_part_text(piece)?;
                 self.push_part(m);
             }
@@ -310,8 +309,11 @@ impl Game {
     /// Reads one part of the current turn from notation.
     pub fn parse_part_text(&self, text: &str) -> Result<Move, RulesError> {
         check_len(text, MAX_MOVE_LEN, "a move", RulesError::BadNotation)?;
-        self.check_not_over()?;
         let legal = self.legal_parts();
+        if legal.is_empty() {
+            // Over (a finished game lists no part), or explained below.
+            self.check_not_over()?;
+        }
         self.position().parse_among(text, &legal)
     }
 
