@@ -456,6 +456,8 @@ impl Game {
         self.inner.check_not_over().map_err(js_err)?;
         let f = self.square(&from)?;
         let t = self.square(&to)?;
+        // Messages below name the squares as read (the texts may carry spaces).
+        let (from, to) = (self.name(f), self.name(t));
         let promo = promo.filter(|p| !p.is_empty()).map(|p| p.to_ascii_uppercase());
         let legal = self.inner.legal_parts();
         let candidates: Vec<Move> = legal
