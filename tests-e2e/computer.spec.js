@@ -4,7 +4,7 @@
 
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
-import { openGame, watchConsole, state, playTurnByClicks } from './helpers.js';
+import { openGame, watchConsole, state, playTurnByClicks, computer, board, ref } from './helpers.js';
 
 async function newGame(page, variant, { opponent = '', level = '5' } = {}) {
   await page.locator('#btn-new').click();
@@ -13,9 +13,8 @@ async function newGame(page, variant, { opponent = '', level = '5' } = {}) {
   if (opponent) await page.locator('#new-level').selectOption(level);
   await page.locator('#new-start').click();
   await expect(page.locator('#dlg-new')).not.toBeVisible();
+  await expect.poll(async () => (await state(page)).variant).toBe(variant);
 }
-
-const computer = (page) => page.evaluate(() => window.twofold.computer());
 
 /** Waits until the computer has finished its turn and it is the player's move. */
 async function waitForComputer(page, turns) {
@@ -38,7 +37,7 @@ test('the computer plays a legal turn in every game, and its times are reported'
   test.setTimeout(240_000);
   const errors = watchConsole(page);
   await openGame(page);
-  const variants = await page.evaluate(() => window.twofold.variants().map((v) => v.id));
+  const variants = await page.evaluate(() => document.querySelector('twofold-board').debug.variants().map((v) => v.id));
   const report = {};
   for (const variant of variants) {
     // The computer plays White: it moves first; then one turn each.
@@ -50,17 +49,13 @@ test('the computer plays a legal turn in every game, and its times are reported'
     expect(s.history.length).toBeGreaterThanOrEqual(3);
     expect(s.history[0].color).toBe('white');
     // Every turn the computer chose replays in a fresh rules game.
-    const replayed = await page.evaluate(
-      ({ variant, turns }) => {
-        const g = window.twofold.newRulesGame(variant);
-        for (const t of turns) g.playText(t);
-        return g.positionString();
-      },
-      { variant, turns: s.history.map((t) => t.text) },
-    );
+    const replayed = await page.evaluate(({ variant, turns }) => document.querySelector('twofold-board').debug.replay(variant, turns), {
+      variant,
+      turns: s.history.map((t) => t.text),
+    });
     expect(replayed).toBe(s.position);
-    report[variant] = (await computer(page)).searches.slice(-2).map((x) => Math.round(x.ms));
-    await page.evaluate(() => window.twofold.computer().searches.splice(0));
+    const searches = (await computer(page)).searches;
+    report[variant] = searches.slice(-2).map((x) => Math.round(x.ms));
   }
   const all = Object.values(report).flat().sort((a, b) => a - b);
   const summary = { perVariantMs: report, medianMs: all[Math.floor(all.length / 2)], maxMs: all[all.length - 1] };
@@ -75,13 +70,21 @@ test('the page stays responsive while the computer thinks', async ({ page }) => 
   const errors = watchConsole(page);
   await openGame(page);
   await newGame(page, 'chess2', { opponent: 'black' });
+  // Whether "Computer is thinking…" was shown at any moment.
+  await board(page).evaluate((b) => {
+    const el = b.shadowRoot.querySelector('[data-ref="thinking"]');
+    window.__thinkingShown = false;
+    new MutationObserver(() => {
+      if (!el.hidden && el.textContent.includes('thinking')) window.__thinkingShown = true;
+    }).observe(el, { attributes: true, childList: true, characterData: true, subtree: true });
+  });
   await playTurnByClicks(page, 1);
-  await expect(page.locator('#thinking')).toBeVisible();
   await waitForComputer(page, 2);
+  expect(await page.evaluate(() => window.__thinkingShown)).toBe(true);
   const searches = (await computer(page)).searches;
   expect(searches.length).toBeGreaterThan(0);
   // The search window: from the request to the answer (timed in the page).
-  const windows = await page.evaluate(() => window.twofold.computer().searches.map((s) => ({ end: s.endedAt, start: s.startedAt })));
+  const windows = (await computer(page)).searches.map((s) => ({ end: s.endedAt, start: s.startedAt }));
   const long = await page.evaluate(() => window.__longTasks);
   const during = long.filter((t) => windows.some((w) => t.end > w.start && t.start < w.end));
   console.log(`long tasks during the search: ${JSON.stringify(during)}`);
@@ -94,9 +97,10 @@ test('undo during a search cancels it', async ({ page }) => {
   await openGame(page);
   await newGame(page, 'two-prong', { opponent: 'black' });
   await playTurnByClicks(page, 2);
-  await expect(page.locator('#thinking')).toBeVisible();
-  await page.locator('#btn-undo').click();
-  await expect(page.locator('#thinking')).toBeHidden();
+  const b = board(page);
+  await expect(ref(b, 'thinking')).toBeVisible();
+  await ref(b, 'undo').click();
+  await expect(ref(b, 'thinking')).toBeHidden();
   expect((await state(page)).history.length).toBe(0);
   // The cancelled search never plays: a second later it is still White's turn.
   await page.waitForTimeout(1500);
@@ -111,9 +115,10 @@ test('a hint suggests a turn and shows the evaluation', async ({ page }) => {
   const errors = watchConsole(page);
   await openGame(page);
   await newGame(page, 'chess');
-  await page.locator('#btn-hint').click();
-  await expect(page.locator('#toast')).toContainText('Hint:', { timeout: 15_000 });
-  await expect(page.locator('#eval')).toContainText('Evaluation');
+  const b = board(page);
+  await ref(b, 'hint').click();
+  await expect(ref(b, 'toast')).toContainText('Hint:', { timeout: 15_000 });
+  await expect(ref(b, 'eval')).toContainText('Evaluation');
   // A hint never moves for the player.
   expect((await state(page)).history.length).toBe(0);
   expect(errors).toEqual([]);

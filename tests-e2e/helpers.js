@@ -1,8 +1,15 @@
 // Helpers for the end-to-end tests. Moves are made with real pointer (or
-// touch) input on the canvas at the square centres the page reports; the
-// rules decide what happens.
+// touch) input on the canvas at the square centres the board reports; the
+// rules decide what happens. The board is the <twofold-board> component:
+// Playwright's CSS locators pierce its (open) shadow root, and its read-only
+// `debug` hooks report the state.
 
 import { expect } from '@playwright/test';
+
+/** The page's (or the n-th) board element. */
+export const board = (page, n = 0) => page.locator('twofold-board').nth(n);
+/** An element of a board's shadow root by its data-ref name. */
+export const ref = (scope, name) => scope.locator(`[data-ref="${name}"]`);
 
 export async function openGame(page, query = '') {
   await page.goto(`./${query}`);
@@ -18,19 +25,32 @@ export function watchConsole(page) {
   return errors;
 }
 
-export const state = (page) => page.evaluate(() => window.twofold.state());
-export const legalParts = (page) => page.evaluate(() => window.twofold.legalParts());
+const debug = (page, n, fn, arg) =>
+  page.evaluate(({ n, fn, arg }) => {
+    const b = document.querySelectorAll('twofold-board')[n];
+    return b.debug[fn](arg);
+  }, { n, fn, arg });
 
-async function tapSquare(page, name, touch) {
-  const p = await page.evaluate((n) => window.twofold.squareCenter(n), name);
+export const state = (page, n = 0) => debug(page, n, 'state');
+export const legalParts = (page, n = 0) => debug(page, n, 'legalParts');
+export const computer = (page, n = 0) => debug(page, n, 'computer');
+export const squareCenter = (page, name, n = 0) => debug(page, n, 'squareCenter', name);
+
+/** Waits until the n-th board has loaded its game. */
+export async function boardReady(page, n = 0) {
+  await expect.poll(() => page.evaluate((n) => !!document.querySelectorAll('twofold-board')[n]?.debug?.ready, n)).toBe(true);
+}
+
+export async function tapSquare(page, name, touch, n = 0) {
+  const p = await squareCenter(page, name, n);
   if (touch) await page.touchscreen.tap(p.x, p.y);
   else await page.mouse.click(p.x, p.y);
 }
 
 /** Drags a piece from one square to another with the mouse. */
 export async function dragPiece(page, from, to) {
-  const a = await page.evaluate((n) => window.twofold.squareCenter(n), from);
-  const b = await page.evaluate((n) => window.twofold.squareCenter(n), to);
+  const a = await squareCenter(page, from);
+  const b = await squareCenter(page, to);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
   await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
@@ -47,34 +67,35 @@ function pickPart(parts, seed) {
 }
 
 /**
- * Plays one whole turn by clicking: parts chosen from the legal list, a second
- * part whenever the rules allow one (so double-move turns are exercised), then
- * End turn if the turn is still open. Returns the SANs clicked.
+ * Plays one whole turn by clicking on board n: parts chosen from the legal
+ * list, a second part whenever the rules allow one (so double-move turns are
+ * exercised), then End turn if the turn is still open. Returns the SANs clicked.
  */
-export async function playTurnByClicks(page, seed, { touch = false, maxParts = 2 } = {}) {
-  const before = (await state(page)).history.length;
+export async function playTurnByClicks(page, seed, { touch = false, maxParts = 2, n = 0 } = {}) {
+  const b = board(page, n);
+  const before = (await state(page, n)).history.length;
   const sans = [];
   for (let k = 0; k < 3; k++) {
-    const s = await state(page);
+    const s = await state(page, n);
     if (s.status.over) break;
     if (s.history.length > before) break; // the turn ended by itself
     if (s.turnInProgress && s.canEndTurn && sans.length >= maxParts) break;
-    const parts = await legalParts(page);
+    const parts = await legalParts(page, n);
     const part = pickPart(parts, seed + k);
     if (!part) break;
-    await tapSquare(page, part.from, touch);
-    await tapSquare(page, part.to, touch);
-    if (part.promo || (await page.locator('#dlg-promo[open]').count())) {
-      await page.locator(`#promo-choices button`).first().click();
+    await tapSquare(page, part.from, touch, n);
+    await tapSquare(page, part.to, touch, n);
+    if (part.promo || (await ref(b, 'promo').isVisible())) {
+      await ref(b, 'promo').locator('button').first().click();
     }
     sans.push(part.san);
   }
-  const s = await state(page);
+  const s = await state(page, n);
   if (s.turnInProgress) {
-    await expect(page.locator('#btn-end-turn')).toBeEnabled();
-    await page.locator('#btn-end-turn').click();
+    await expect(ref(b, 'end-turn')).toBeEnabled();
+    await ref(b, 'end-turn').click();
   }
-  await expect.poll(async () => (await state(page)).history.length).toBe(before + 1);
+  await expect.poll(async () => (await state(page, n)).history.length).toBe(before + 1);
   return sans;
 }
 

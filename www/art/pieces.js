@@ -140,28 +140,74 @@ function svg(letter, color, size) {
 /** Standalone SVG markup for a piece; scales to its container. */
 export const pieceSvg = (letter, color) => svg(letter, color, '100%');
 
-const cache = new Map();
+// Canvas drawing straight from the path data: no images to load, so a board
+// draws its pieces on the first frame and nothing depends on what a host's
+// Content-Security-Policy allows for images.
+const paths = new Map(); // path data → Path2D
 
-/** Promise of a loaded <img> for canvas drawImage; cached per letter+colour. */
-export function pieceImage(letter, color) {
-  const key = letter + color;
-  let p = cache.get(key);
+function path2d(d) {
+  let p = paths.get(d);
   if (!p) {
-    let src;
-    try {
-      // Explicit pixel size gives the image intrinsic dimensions (some browsers
-      // refuse to drawImage an SVG without them); it still scales as vector.
-      src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg(letter, color, 100));
-    } catch (e) {
-      return Promise.reject(e);
-    }
-    p = new Promise((resolve, reject) => {
-      const img = new Image();
-      img.onload = () => resolve(img);
-      img.onerror = () => { cache.delete(key); reject(new Error(`pieceImage: failed to load ${key}`)); };
-      img.src = src;
-    });
-    cache.set(key, p);
+    p = new Path2D(d);
+    paths.set(d, p);
   }
   return p;
+}
+
+/** Applies the transforms the art uses: translate(x y), scale(k), rotate(a cx cy). */
+function applyTransform(ctx, text) {
+  for (const [, fn, args] of text.matchAll(/(\w+)\(([^)]*)\)/g)) {
+    const n = args.trim().split(/[\s,]+/).map(Number);
+    if (fn === 'translate') ctx.translate(n[0], n[1] || 0);
+    else if (fn === 'scale') ctx.scale(n[0], n[1] ?? n[0]);
+    else if (fn === 'rotate') {
+      const [a, cx = 0, cy = 0] = n;
+      ctx.translate(cx, cy);
+      ctx.rotate((a * Math.PI) / 180);
+      ctx.translate(-cx, -cy);
+    }
+  }
+}
+
+function paint(ctx, items, c, k) {
+  for (const it of items) {
+    const [t, d] = it;
+    if (t === 'g') {
+      ctx.save();
+      applyTransform(ctx, d);
+      paint(ctx, it[3], c, k * it[2]);
+      ctx.restore();
+    } else if (t === 'o') {
+      const p = path2d(d);
+      ctx.fillStyle = c.fill;
+      ctx.fill(p);
+      ctx.strokeStyle = c.line;
+      ctx.lineWidth = 4 / k;
+      ctx.stroke(p);
+    } else if (t === 'l') {
+      ctx.strokeStyle = c.detail;
+      ctx.lineWidth = 5 / k;
+      ctx.stroke(path2d(d));
+    } else {
+      ctx.fillStyle = c.detail;
+      ctx.fill(path2d(d));
+    }
+  }
+}
+
+/** True when the art has a picture for this piece letter (upper case). */
+export const hasArt = (letter) => Object.prototype.hasOwnProperty.call(ART, letter);
+
+/** Draws a piece into the box (x, y, size) of a canvas context. */
+export function drawPieceArt(ctx, letter, color, x, y, size) {
+  const art = ART[letter];
+  const c = COLORS[color];
+  if (!art || !c) throw new Error(`drawPieceArt: unknown piece ${letter} ${color}`);
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(size / 100, size / 100);
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  paint(ctx, art, c, 1);
+  ctx.restore();
 }

@@ -599,7 +599,13 @@ impl Game {
         self.inner.record()
     }
 
-    /// `{over, result, reason, winner, sideToMove, inCheck, turnField, canRedo, ply}`.
+    /// The moves in numbered form (`1.e4 c5,d6 2.Bb5+`; a turn in progress
+    /// ends with its joiner), as share links and embeds carry them.
+    pub fn movetext(&self) -> String {
+        self.inner.movetext()
+    }
+
+    /// `{over, result, reason, winner, sideToMove, inCheck, turnField, canRedo, ply, description}`.
     pub fn status(&self) -> JsResult<JsValue> {
         let o = self.inner.status();
         let pos = self.inner.position();

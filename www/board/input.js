@@ -10,7 +10,7 @@
 //   hover(index), drag(dragState | null): for redraws.
 // }
 
-import { hitTest } from './board-layout.js';
+import { hitTest } from './layout.js';
 
 export function attachInput(canvas, handlers) {
   let drag = null; // { index, x, y, startX, startY, moved, pointerId }

@@ -1,11 +1,10 @@
 // The help panel: the rules of the current game (docs/rules/<variant>.md when
 // the project has it, a short summary otherwise), a piece guide and the controls.
 
-import { pieceCanvas, PIECE_NAMES } from './pieces.js';
+import { pieceCanvas, PIECE_NAMES } from '../board/pieces.js';
+import { $ } from './dom.js';
 
-const docs = import.meta.glob('../docs/rules/*.md', { query: '?raw', import: 'default' });
-
-const $ = (id) => document.getElementById(id);
+const docs = import.meta.glob('../../docs/rules/*.md', { query: '?raw', import: 'default' });
 
 const SUMMARY = {
   chess: 'Plain FIDE chess.',
@@ -26,7 +25,8 @@ const MOVES = {
   E: 'ferz step, or leaps 2 diagonally or 2 orthogonally',
 };
 
-export function setupHelp(app) {
+/** board: the page's <twofold-board>. */
+export function setupHelp(board) {
   const dlg = $('dlg-help');
   const body = $('help-body');
   let tab = 'rules';
@@ -36,9 +36,11 @@ export function setupHelp(app) {
     tab = which;
     for (const [k, b] of Object.entries(tabs)) b.setAttribute('aria-selected', String(k === which));
     body.replaceChildren();
+    const game = board.saveState();
+    if (!game) return;
     if (which === 'rules') {
-      const key = `../docs/rules/${app.variant}.md`;
-      let md = SUMMARY[app.variant] || '';
+      const key = `../../docs/rules/${game.variant}.md`;
+      let md = SUMMARY[game.variant] || '';
       if (docs[key]) {
         try {
           md = await docs[key]();
@@ -49,16 +51,19 @@ export function setupHelp(app) {
       const div = document.createElement('div');
       div.className = 'rules-text';
       const { marked } = await import('marked');
-      div.innerHTML = marked.parse(`## ${app.game.variantName()}\n\n${md}`);
+      // The rules files start with their own title; a summary gets one.
+      div.innerHTML = marked.parse(/^#\s/.test(md.trimStart()) ? md : `## ${game.name}\n\n${md}`);
       body.append(div);
     } else if (which === 'pieces') {
-      const letters = [...new Set(app.game.board().filter(Boolean).map((l) => l.toUpperCase()))];
-      for (const extra of app.variant === 'dual-chess' ? ['W', 'F', 'L', 'X'] : []) if (!letters.includes(extra)) letters.push(extra);
+      // The pieces of the position shown (its string's first field).
+      const placement = board.position.split(' ')[0] || '';
+      const letters = [...new Set(placement.replace(/[^A-Za-z]/g, '').toUpperCase())];
+      for (const extra of game.variant === 'dual-chess' ? ['W', 'F', 'L', 'X'] : []) if (!letters.includes(extra)) letters.push(extra);
       const list = document.createElement('ul');
       list.className = 'piece-guide';
       for (const l of letters) {
         const li = document.createElement('li');
-        li.append(pieceCanvas(l, 40), pieceCanvas(l.toLowerCase(), 40));
+        li.append(pieceCanvas(document, l, 40), pieceCanvas(document, l.toLowerCase(), 40));
         const t = document.createElement('span');
         t.innerHTML = `<b>${PIECE_NAMES[l] || l}</b> (${l}): ${MOVES[l] || ''}`;
         li.append(t);
@@ -68,11 +73,11 @@ export function setupHelp(app) {
     } else {
       body.innerHTML = `<ul class="controls-help">
         <li>Click a piece, then a highlighted square; or drag the piece.</li>
-        <li>In games with two moves per turn, the first move stays on the board (blue); play the second, or press <b>End turn</b> when the rules let the turn stop there. <b>Take back part</b> undoes the last move of the turn.</li>
+        <li>In games with two moves per turn, the first move stays on the board (blue); play the second, or press <b>End turn</b> (or Enter) when the rules let the turn stop there. <b>Take back part</b> undoes the last move of the turn.</li>
         <li>Type a move or a whole turn (<code>Nf3</code>, <code>Nf3&amp;e4</code>, <code>Nf6,d5</code>) and press Enter.</li>
-        <li>Click a turn in the move list to see that position. Ctrl+Z / Ctrl+Y undo and redo.</li>
+        <li>Click a turn in the move list, or use ◀ ▶ (← → Home End), to look at an earlier position; <b>Back to the game</b> returns. Looking never changes the game: only <b>Undo</b> (Ctrl+Z) does, and <b>Redo</b> (Ctrl+Y) brings the turn back.</li>
         <li><b>Zoom</b> enlarges big boards; the board then scrolls.</li>
-        <li>The game is saved in this browser after every move.</li></ul>`;
+        <li>The game is saved in this browser after every move; <b>Games</b> lists your games to resume or delete.</li></ul>`;
     }
   };
   for (const [k, b] of Object.entries(tabs)) b.addEventListener('click', () => show(k));

@@ -3,24 +3,10 @@
 
 import { drawPiece } from './pieces.js';
 
-const COLORS = {
-  light: '#eedcb8',
-  dark: '#b88762',
-  lightAlt: '#e3e6cf', // Two Boards: every other Big square
-  darkAlt: '#8fa67a',
-  label: '#5a4a3a',
-  last: 'rgba(255, 214, 64, 0.45)',
-  current: 'rgba(64, 160, 255, 0.45)',
-  selected: 'rgba(40, 120, 240, 0.55)',
-  target: 'rgba(20, 70, 30, 0.42)',
-  hover: 'rgba(255, 255, 255, 0.35)',
-  check: 'rgba(230, 30, 30, 0.75)',
-  hold: 'rgba(150, 40, 200, 0.9)',
-};
 
 /** Resizes the canvas backing store to the layout size × devicePixelRatio. */
 export function sizeCanvas(canvas, layout) {
-  const dpr = window.devicePixelRatio || 1;
+  const dpr = canvas.ownerDocument.defaultView?.devicePixelRatio || 1;
   const w = Math.round(layout.width * dpr);
   const h = Math.round(layout.height * dpr);
   if (canvas.width !== w || canvas.height !== h) {
@@ -39,6 +25,7 @@ function fillSquare(ctx, r, color) {
 
 /**
  * view: {
+ *   colors: the board's colours (theme.js),
  *   board: letters per square index ('' = empty),
  *   selected: index | -1, targets: Map(index → {capture}), hover: index | -1,
  *   lastParts / currentParts: [{from, to}] as indices,
@@ -53,15 +40,16 @@ export function drawBoard(canvas, layout, view) {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, layout.width, layout.height);
   const { rects, deco } = layout;
+  const colors = view.colors;
 
   // Two Boards: a frame behind each Big square so they read as units.
   if (deco.bigSquares) {
     for (const b of deco.bigSquares) {
-      ctx.fillStyle = '#4a3b2c';
+      ctx.fillStyle = colors.frame;
       ctx.fillRect(b.x - 2, b.y - 2, b.w + 4, b.h + 4);
     }
   }
-  if (deco.join) drawJoin(ctx, layout);
+  if (deco.join) drawJoin(ctx, layout, colors);
 
   for (let i = 0; i < rects.length; i++) {
     const r = rects[i];
@@ -69,16 +57,16 @@ export function drawBoard(canvas, layout, view) {
     const dark = (r.file + r.rank) % 2 === 0;
     let alt = false;
     if (deco.bigSquares) alt = (Math.floor(r.file / 4) + Math.floor(r.rank / 4)) % 2 === 1;
-    fillSquare(ctx, r, dark ? (alt ? COLORS.darkAlt : COLORS.dark) : (alt ? COLORS.lightAlt : COLORS.light));
+    fillSquare(ctx, r, dark ? (alt ? colors.darkAlt : colors.dark) : (alt ? colors.lightAlt : colors.light));
   }
   if (deco.layout === 'dual') {
     // Outline each board.
-    ctx.strokeStyle = '#4a3b2c';
+    ctx.strokeStyle = colors.frame;
     ctx.lineWidth = 2;
     outline(ctx, rects, (r) => r.file < 8);
     outline(ctx, rects, (r) => r.file >= 8);
   } else if (!deco.bigSquares) {
-    ctx.strokeStyle = '#4a3b2c';
+    ctx.strokeStyle = colors.frame;
     ctx.lineWidth = 2;
     outline(ctx, rects, () => true);
   }
@@ -88,23 +76,23 @@ export function drawBoard(canvas, layout, view) {
       for (const idx of [p.from, p.to]) if (idx >= 0 && rects[idx]) fillSquare(ctx, rects[idx], color);
     }
   };
-  mark(view.lastParts, COLORS.last);
-  mark(view.currentParts, COLORS.current);
-  if (view.selected >= 0 && rects[view.selected]) fillSquare(ctx, rects[view.selected], COLORS.selected);
-  if (view.hover >= 0 && rects[view.hover]) fillSquare(ctx, rects[view.hover], COLORS.hover);
+  mark(view.lastParts, colors.last);
+  mark(view.currentParts, colors.current);
+  if (view.selected >= 0 && rects[view.selected]) fillSquare(ctx, rects[view.selected], colors.selected);
+  if (view.hover >= 0 && rects[view.hover]) fillSquare(ctx, rects[view.hover], colors.hover);
 
   if (view.check >= 0 && rects[view.check]) {
     const r = rects[view.check];
     const g = ctx.createRadialGradient(r.x + r.s / 2, r.y + r.s / 2, r.s * 0.1, r.x + r.s / 2, r.y + r.s / 2, r.s * 0.7);
-    g.addColorStop(0, COLORS.check);
-    g.addColorStop(1, 'rgba(230,30,30,0)');
+    g.addColorStop(0, colors.check);
+    g.addColorStop(1, 'transparent');
     ctx.fillStyle = g;
     ctx.fillRect(r.x, r.y, r.s, r.s);
   }
 
   if (view.movable) {
     // A corner mark on each piece that can make the next part of the turn.
-    ctx.fillStyle = COLORS.current;
+    ctx.fillStyle = colors.current;
     for (const idx of view.movable) {
       const r = rects[idx];
       if (!r) continue;
@@ -117,7 +105,7 @@ export function drawBoard(canvas, layout, view) {
     }
   }
 
-  if (view.hold) drawHold(ctx, layout, view.hold);
+  if (view.hold) drawHold(ctx, layout, view.hold, colors);
 
   // Pieces.
   for (let i = 0; i < rects.length; i++) {
@@ -138,8 +126,8 @@ export function drawBoard(canvas, layout, view) {
     for (const [idx] of view.targets) {
       const r = rects[idx];
       if (!r) continue;
-      ctx.fillStyle = COLORS.target;
-      ctx.strokeStyle = COLORS.target;
+      ctx.fillStyle = colors.target;
+      ctx.strokeStyle = colors.target;
       if (view.board[idx]) {
         ctx.lineWidth = Math.max(2, r.s * 0.08);
         ctx.beginPath();
@@ -159,7 +147,7 @@ export function drawBoard(canvas, layout, view) {
     const from = rects[view.selected];
     const side = (r) => (r.file < 8 ? 0 : 1);
     ctx.save();
-    ctx.strokeStyle = 'rgba(20, 70, 30, 0.55)';
+    ctx.strokeStyle = colors.target;
     ctx.lineWidth = Math.max(1.5, from.s * 0.05);
     ctx.setLineDash([from.s * 0.12, from.s * 0.08]);
     for (const [idx] of view.targets) {
@@ -178,7 +166,7 @@ export function drawBoard(canvas, layout, view) {
   }
 
   // Coordinates.
-  ctx.fillStyle = COLORS.label;
+  ctx.fillStyle = colors.label;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const l of layout.labels) {
@@ -209,12 +197,12 @@ function outline(ctx, rects, pick) {
 }
 
 /** Dual Chess: the join between h and j, and the wrap from o back to a. */
-function drawJoin(ctx, layout) {
+function drawJoin(ctx, layout, colors) {
   const { join, wrap, s } = layout.deco;
   const mid = (join.x0 + join.x1) / 2;
   ctx.save();
   // Chain links across the gap: leaps go straight across.
-  ctx.strokeStyle = '#8a6d4f';
+  ctx.strokeStyle = colors.join;
   ctx.lineWidth = Math.max(1.5, s * 0.05);
   ctx.setLineDash([s * 0.12, s * 0.1]);
   for (const y of join.rows) {
@@ -224,23 +212,23 @@ function drawJoin(ctx, layout) {
     ctx.stroke();
   }
   ctx.setLineDash([]);
-  ctx.fillStyle = '#6b543d';
+  ctx.fillStyle = colors.joinText;
   ctx.font = `${Math.max(9, Math.round(s * 0.26))}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.save();
   ctx.translate(mid, join.y0 + (join.y1 - join.y0) / 2);
   ctx.rotate(-Math.PI / 2);
-  ctx.fillStyle = 'rgba(255,255,255,0.8)';
+  ctx.fillStyle = colors.joinBack;
   const text = 'join: h ⇄ j (leaps only)';
   const tw = ctx.measureText(text).width;
   ctx.fillRect(-tw / 2 - 4, -s * 0.18, tw + 8, s * 0.36);
-  ctx.fillStyle = '#6b543d';
+  ctx.fillStyle = colors.joinText;
   ctx.fillText(text, 0, 0);
   ctx.restore();
 
   // Wrap-around: o is next to a for leaps.
-  ctx.strokeStyle = '#8a6d4f';
+  ctx.strokeStyle = colors.join;
   ctx.setLineDash([s * 0.12, s * 0.1]);
   ctx.beginPath();
   ctx.moveTo(wrap.xo, wrap.y - s * 0.3);
@@ -252,19 +240,19 @@ function drawJoin(ctx, layout) {
   const label = `leaps wrap around: ${layout.flip ? 'a ⇄ o' : 'o ⇄ a'}`;
   const lw = ctx.measureText(label).width;
   const cx = (wrap.xa + wrap.xo) / 2;
-  ctx.fillStyle = '#f7f3ec';
+  ctx.fillStyle = colors.joinBack;
   ctx.fillRect(cx - lw / 2 - 6, wrap.y - s * 0.18, lw + 12, s * 0.36);
-  ctx.fillStyle = '#6b543d';
+  ctx.fillStyle = colors.joinText;
   ctx.fillText(label, cx, wrap.y);
   ctx.restore();
 }
 
 /** Two Boards King Hold: outline the held king and its Big or Little square. */
-function drawHold(ctx, layout, hold) {
+function drawHold(ctx, layout, hold, colors) {
   const r = layout.rects[hold.king];
   if (!r) return;
   ctx.save();
-  ctx.strokeStyle = COLORS.hold;
+  ctx.strokeStyle = colors.hold;
   ctx.lineWidth = Math.max(2, r.s * 0.1);
   ctx.setLineDash([r.s * 0.15, r.s * 0.1]);
   ctx.strokeRect(r.x + 2, r.y + 2, r.s - 4, r.s - 4);
@@ -281,7 +269,7 @@ function drawHold(ctx, layout, hold) {
   // A small lock badge.
   const bx = r.x + r.s * 0.78;
   const by = r.y + r.s * 0.2;
-  ctx.fillStyle = COLORS.hold;
+  ctx.fillStyle = colors.hold;
   ctx.beginPath();
   ctx.arc(bx, by, r.s * 0.17, 0, Math.PI * 2);
   ctx.fill();

@@ -2,10 +2,10 @@
 // requests with a whole turn. A search cannot be interrupted from outside
 // while it runs, so the page cancels one by terminating this worker.
 
-const pkg = import.meta.glob('./pkg/twofold.js');
+const pkg = import.meta.glob('../pkg/twofold.js');
 
 const ready = (async () => {
-  const load = pkg['./pkg/twofold.js'];
+  const load = pkg['../pkg/twofold.js'];
   if (!load) throw new Error('The rules module (www/pkg) was not built: run npm start.');
   const mod = await load();
   await mod.default();

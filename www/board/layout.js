@@ -35,18 +35,20 @@ function rowGaps(geom, s) {
  * Computes the layout for a geometry in a box of availW × availH CSS pixels.
  * zoom > 1 makes squares larger than the box allows (the box then scrolls).
  */
-export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, minSquare = 0 } = {}) {
+export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, minSquare = 0, coordinates = true } = {}) {
   const w = geom.width;
   const h = geom.height;
   // Units: squares + margins + gaps as fractions of a square.
-  const extraW = 0.5 + (geom.layout === 'dual' ? 0.9 : 0) + (geom.layout === 'two-boards' ? 0.66 : 0);
-  const extraH = 0.5 + (geom.layout === 'dual' ? 0.7 : 0) + (geom.layout === 'two-boards' ? 0.66 : 0);
+  const strip = coordinates ? 0.5 : 0.1;
+  const extraW = strip + (geom.layout === 'dual' ? 0.9 : 0) + (geom.layout === 'two-boards' ? 0.66 : 0);
+  const extraH = strip + (geom.layout === 'dual' ? 0.7 : 0) + (geom.layout === 'two-boards' ? 0.66 : 0);
   // A few pixels for frames and rounding.
   let s = Math.floor(Math.min((availW - 12) / (w + extraW), (availH - 8) / (h + extraH)));
   s = Math.max(s, 12);
   // Zoom enlarges the fitted squares, to at least minSquare (finger size).
   if (zoom !== 1) s = Math.max(Math.floor(s * zoom), minSquare);
-  const margin = Math.max(14, Math.round(s * 0.45)); // coordinates strip
+  // The coordinates strip (a thin frame when coordinates are off).
+  const margin = coordinates ? Math.max(14, Math.round(s * 0.45)) : 4;
   const cg = columnGaps(geom, flip, s);
   const rg = rowGaps(geom, s);
 
@@ -82,18 +84,7 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
     rects.push({ x: colX[col], y: rowY[row], s, file, rank });
   }
 
-  const labels = [];
-  const fontPx = Math.max(10, Math.round(margin * 0.6));
-  for (let file = 0; file < w; file++) {
-    const col = flip ? w - 1 - file : file;
-    // Lowest existing square of the file, so the secondary board's letters
-    // sit right under it.
-    labels.push({ text: geom.files[file], x: colX[col] + s / 2, y: boardBottom + margin * 0.55, font: fontPx });
-  }
-  for (let rank = 0; rank < h; rank++) {
-    const row = flip ? rank : h - 1 - rank;
-    labels.push({ text: String(rank + 1), x: margin * 0.5, y: rowY[row] + s / 2, font: fontPx });
-  }
+  const labels = coordinates ? coordinateLabels(geom, { colX, rowY, s, margin, boardBottom, flip }) : [];
 
   let totalH = boardBottom + margin;
   const deco = { layout: geom.layout, s };
@@ -137,6 +128,21 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
     deco,
     flip,
   };
+}
+
+/** File letters under the board, rank numbers to its left. */
+function coordinateLabels(geom, { colX, rowY, s, margin, boardBottom, flip }) {
+  const labels = [];
+  const fontPx = Math.max(10, Math.round(margin * 0.6));
+  for (let file = 0; file < geom.width; file++) {
+    const col = flip ? geom.width - 1 - file : file;
+    labels.push({ text: geom.files[file], x: colX[col] + s / 2, y: boardBottom + margin * 0.55, font: fontPx });
+  }
+  for (let rank = 0; rank < geom.height; rank++) {
+    const row = flip ? rank : geom.height - 1 - rank;
+    labels.push({ text: String(rank + 1), x: margin * 0.5, y: rowY[row] + s / 2, font: fontPx });
+  }
+  return labels;
 }
 
 /** The square index under a point (CSS px relative to the canvas), or -1. */

@@ -1,0 +1,66 @@
+// A small static file server for the tests that need what `vite preview`
+// cannot give: a second origin (embeds hosted elsewhere, with CORS), a
+// sub-path, or a site whose files change between two visits.
+//
+//   const site = await serve({ root: 'dist', base: '/any/sub/path/', cors: true });
+//   site.url  → 'http://127.0.0.1:<port>/any/sub/path/'
+//   site.pages.set('/host.html', '<!doctype html>…')   // extra pages, served as HTML
+//   site.root = 'other-dir'                             // switch what is served
+//   await site.close();
+
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export async function serve({ root = 'dist', base = '/', cors = false, host = '127.0.0.1', headers = {} } = {}) {
+  const site = {
+    root,
+    pages: new Map(),
+    requests: [],
+    url: '',
+    close: () => new Promise((r) => server.close(r)),
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    site.requests.push(url.pathname);
+    const common = { 'Cache-Control': 'no-cache', ...headers };
+    if (cors) common['Access-Control-Allow-Origin'] = '*';
+    if (site.pages.has(url.pathname)) {
+      res.writeHead(200, { ...common, 'Content-Type': TYPES['.html'] });
+      res.end(site.pages.get(url.pathname));
+      return;
+    }
+    if (!url.pathname.startsWith(base)) {
+      res.writeHead(404, common);
+      res.end('not found');
+      return;
+    }
+    let rel = decodeURIComponent(url.pathname.slice(base.length));
+    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+    const file = path.resolve(site.root, rel);
+    if (!file.startsWith(path.resolve(site.root)) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404, common);
+      res.end('not found');
+      return;
+    }
+    res.writeHead(200, { ...common, 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, host, resolve));
+  site.url = `http://${host}:${server.address().port}${base}`;
+  return site;
+}

@@ -1,0 +1,168 @@
+// The page's dialogs: new game and export/import. Every game they start is
+// a new entry of the saved games (GameKeeper.openNew); input is checked with
+// the rules before the board is touched, so a refused position or record
+// leaves the game on the board as it was.
+
+import { LEVELS, DEFAULT_LEVEL } from '../board/computer.js';
+import { optionsJson } from '../board/controller.js';
+import { errText } from '../core/rules.js';
+import { $, copyText } from './dom.js';
+
+const RECONSTRUCTED = {
+  'two-boards': 'The standard array is reconstructed (the inventor shows it only as a picture); paste another position string to play a different one.',
+  'double-double': 'The standard array is reconstructed from the inventor’s description; paste another position string to play a different one.',
+};
+
+/** Throws the rules' error when the game cannot be set up. */
+function check(rules, { variant, options, position }) {
+  const g = rules.Game.open(variant, optionsJson(options), position || undefined, undefined);
+  g.free?.();
+}
+
+export function setupNewGameDialog({ rules, board, keeper }) {
+  const dlg = $('dlg-new');
+  const select = $('new-variant');
+  const optionsBox = $('new-options');
+  let variants = null;
+  // Filled on first open: listing the games builds every game's tables.
+  const fill = () => {
+    if (variants) return;
+    variants = rules.variants();
+    select.replaceChildren(
+      ...variants.map((v) => {
+        const o = document.createElement('option');
+        o.value = v.id;
+        o.textContent = v.name;
+        return o;
+      }),
+    );
+  };
+
+  const showOptions = () => {
+    const current = board.saveState() || {};
+    const v = variants.find((x) => x.id === select.value);
+    optionsBox.querySelectorAll('label').forEach((l) => l.remove());
+    const opts = (v && v.options) || [];
+    optionsBox.hidden = opts.length === 0;
+    for (const o of opts) {
+      const label = document.createElement('label');
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.name = o.id;
+      const cur = (current.options || {})[o.id];
+      box.checked = select.value === current.variant && cur !== undefined ? !!cur : !!o.default;
+      label.append(box, ` ${o.name}`);
+      if (o.description) label.title = o.description;
+      optionsBox.append(label);
+    }
+    $('new-note').textContent = RECONSTRUCTED[select.value] || '';
+  };
+  select.addEventListener('change', showOptions);
+  $('new-level').replaceChildren(
+    ...LEVELS.map((l) => {
+      const o = document.createElement('option');
+      o.value = String(l.level);
+      o.textContent = l.name;
+      return o;
+    }),
+  );
+  const opponentChanged = () => {
+    const v = $('new-opponent').value;
+    $('new-level').disabled = v !== 'white' && v !== 'black';
+  };
+  $('new-opponent').addEventListener('change', opponentChanged);
+
+  $('btn-new').addEventListener('click', () => {
+    fill();
+    const cur = board.saveState() || {};
+    select.value = cur.variant || variants[0].id;
+    $('new-position').value = '';
+    $('new-error').textContent = '';
+    $('new-opponent').value = cur.mode === 'computer' ? cur.computerSide : cur.mode === 'analyse' ? 'analyse' : '';
+    $('new-level').value = String(cur.level || DEFAULT_LEVEL);
+    opponentChanged();
+    showOptions();
+    dlg.showModal();
+  });
+  $('new-cancel').addEventListener('click', () => dlg.close());
+  $('form-new').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const options = {};
+    optionsBox.querySelectorAll('input[type=checkbox]').forEach((b) => {
+      options[b.name] = b.checked;
+    });
+    const position = $('new-position').value.trim() || null;
+    const who = $('new-opponent').value;
+    const spec = { variant: select.value, options, position };
+    if (who === 'white' || who === 'black') Object.assign(spec, { mode: 'computer', computerSide: who, level: Number($('new-level').value) });
+    else spec.mode = who === 'analyse' ? 'analyse' : 'play';
+    try {
+      check(rules, spec);
+    } catch (ex) {
+      $('new-error').textContent = errText(ex);
+      return;
+    }
+    dlg.close();
+    await keeper.openNew(spec);
+  });
+}
+
+export function setupIoDialog({ rules, board, keeper }) {
+  const dlg = $('dlg-io');
+  const err = $('io-error');
+  $('btn-io').addEventListener('click', () => {
+    $('io-record').value = board.record;
+    $('io-position').value = board.position;
+    err.textContent = '';
+    dlg.showModal();
+  });
+  $('io-close').addEventListener('click', () => dlg.close());
+  $('io-copy-record').addEventListener('click', () => copyText($('io-record').value));
+  $('io-copy-position').addEventListener('click', () => copyText($('io-position').value));
+  $('io-save-record').addEventListener('click', () => {
+    const blob = new Blob([$('io-record').value], { type: 'text/plain' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `twofold-${(board.saveState() || {}).variant || 'game'}.txt`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  });
+  $('io-file').addEventListener('change', async (e) => {
+    const f = e.target.files && e.target.files[0];
+    if (!f) return;
+    $('io-record').value = await f.text();
+    e.target.value = '';
+  });
+  $('io-load-record').addEventListener('click', async () => {
+    const text = $('io-record').value;
+    const cur = board.saveState() || {};
+    // A record names its game in its tags; bare moves are moves of the current game.
+    const tagged = /^\s*\[/m.test(text);
+    const spec = tagged ? { moves: text } : { variant: cur.variant, options: cur.options, moves: text };
+    try {
+      const g = tagged ? rules.Game.fromRecord(text) : rules.Game.open(cur.variant, optionsJson(cur.options), undefined, text);
+      const problem = g.loadError;
+      spec.variant = g.variantId();
+      g.free?.();
+      if (problem) throw new Error(problem);
+    } catch (ex) {
+      err.textContent = errText(ex);
+      return;
+    }
+    spec.mode = cur.mode === 'analyse' ? 'analyse' : 'play';
+    dlg.close();
+    await keeper.openNew(spec);
+  });
+  $('io-load-position').addEventListener('click', async () => {
+    const cur = board.saveState() || {};
+    const spec = { variant: cur.variant, options: cur.options, position: $('io-position').value.trim(), mode: cur.mode, computerSide: cur.computerSide, level: cur.level };
+    try {
+      check(rules, spec);
+    } catch (ex) {
+      err.textContent = errText(ex);
+      return;
+    }
+    dlg.close();
+    await keeper.openNew(spec);
+  });
+}

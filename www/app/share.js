@@ -1,0 +1,102 @@
+// The Share dialog: a link that opens the game, and the embed snippet maker
+// (a <twofold-board> element or an iframe for another page, with a live
+// preview of what the reader will see).
+
+import { $, copyText } from './dom.js';
+
+/** The site's root (where index.html, embed.js and embed.html are). */
+function siteUrl() {
+  return new URL('./', location.href);
+}
+
+/** The embed script's address: dist/embed.js, or its source in the dev server. */
+function embedScriptUrl() {
+  return new URL(import.meta.env.DEV ? 'www/embed.js' : 'embed.js', siteUrl()).href;
+}
+
+const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The attributes of the embed the dialog's choices describe. */
+function embedAttributes(board) {
+  const st = board.saveState();
+  const what = $('embed-what').value;
+  const mode = $('embed-mode').value;
+  const attrs = { variant: st.variant };
+  const on = Object.keys(st.options || {}).filter((k) => st.options[k]);
+  if (on.length) attrs.options = on.join(' ');
+  if (what === 'position') attrs.position = board.position;
+  else {
+    if (st.position) attrs.position = st.position;
+    if (st.movetext) attrs.moves = st.movetext;
+  }
+  attrs.mode = mode;
+  if (mode === 'computer') {
+    attrs['computer-side'] = $('embed-orientation').value === 'white' ? 'black' : 'white';
+    attrs.level = String(st.level || 3);
+  }
+  if ($('embed-orientation').value === 'black') attrs.orientation = 'black';
+  return attrs;
+}
+
+export function elementSnippet(attrs) {
+  const list = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
+    .join('');
+  return `<script type="module" src="${escapeAttr(embedScriptUrl())}"></script>\n<twofold-board${list}></twofold-board>`;
+}
+
+export function iframeSnippet(attrs, title) {
+  const url = new URL('embed.html', siteUrl());
+  for (const [k, v] of Object.entries(attrs)) url.searchParams.set(k, v);
+  return `<iframe src="${escapeAttr(url.href)}" title="${escapeAttr(title)}" style="width:100%;height:560px;border:0" loading="lazy"></iframe>`;
+}
+
+export function setupShareDialog({ board }) {
+  const dlg = $('dlg-share');
+  const tabs = { link: $('tab-link'), embed: $('tab-embed') };
+  const panes = { link: $('share-link-pane'), embed: $('share-embed-pane') };
+  let preview = null;
+
+  const showTab = (which) => {
+    for (const k of Object.keys(tabs)) {
+      tabs[k].setAttribute('aria-selected', String(k === which));
+      panes[k].hidden = k !== which;
+    }
+    if (which === 'embed') updateEmbed();
+  };
+
+  const updateEmbed = () => {
+    const st = board.saveState();
+    if (!st) return;
+    const attrs = embedAttributes(board);
+    $('embed-element').value = elementSnippet(attrs);
+    $('embed-iframe').value = iframeSnippet(attrs, `twofold: ${st.name}`);
+    // The preview is the very element the snippet makes.
+    if (!preview) {
+      preview = document.createElement('twofold-board');
+      $('embed-preview').append(preview);
+    }
+    for (const a of [...preview.attributes]) preview.removeAttribute(a.name);
+    for (const [k, v] of Object.entries(attrs)) preview.setAttribute(k, v);
+  };
+
+  for (const id of ['embed-what', 'embed-mode', 'embed-orientation']) $(id).addEventListener('change', updateEmbed);
+  tabs.link.addEventListener('click', () => showTab('link'));
+  tabs.embed.addEventListener('click', () => showTab('embed'));
+  $('btn-share').addEventListener('click', () => {
+    $('share-url').value = board.shareUrl(new URL('./', location.href).href);
+    $('embed-orientation').value = (board.saveState() || {}).orientation === 'black' ? 'black' : 'white';
+    showTab('link');
+    dlg.showModal();
+    $('share-url').select();
+  });
+  $('share-copy').addEventListener('click', () => copyText($('share-url').value));
+  $('embed-copy-element').addEventListener('click', () => copyText($('embed-element').value));
+  $('embed-copy-iframe').addEventListener('click', () => copyText($('embed-iframe').value));
+  $('share-close').addEventListener('click', () => dlg.close());
+  // The preview stops (and its searches with it) when the dialog closes.
+  dlg.addEventListener('close', () => {
+    preview?.remove();
+    preview = null;
+  });
+}

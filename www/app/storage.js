@@ -1,0 +1,205 @@
+// The player's saved games, in localStorage: an index of the games and one
+// key per game (so one damaged game cannot take the others with it). The
+// current game is written after every part of a turn. A game saved by a
+// newer version of twofold is kept untouched, never deleted.
+
+const INDEX_KEY = 'twofold.games';
+const GAME_KEY = (id) => `twofold.game.${id}`;
+/** The single autosave of version 1 (before the list of games). */
+const OLD_KEY = 'twofold.save';
+const VERSION = 2;
+/** Games kept; beyond this the oldest (never the current one) are dropped. */
+export const MAX_GAMES = 30;
+
+/** localStorage, or null where the browser refuses it (private mode, disabled). */
+function openStorage() {
+  try {
+    const s = globalThis.localStorage;
+    const probe = '__twofold_probe__';
+    s.setItem(probe, '1');
+    s.removeItem(probe);
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+export class SavedGames {
+  constructor(storage = openStorage()) {
+    this.storage = storage;
+    this.index = { version: VERSION, current: null, games: [] };
+    this.problems = []; // messages about saves that could not be read
+    if (storage) this.readIndex();
+  }
+
+  get available() {
+    return !!this.storage;
+  }
+
+  readIndex() {
+    let text;
+    try {
+      text = this.storage.getItem(INDEX_KEY);
+    } catch {
+      return;
+    }
+    if (text == null) return;
+    try {
+      const index = JSON.parse(text);
+      if (!index || !Array.isArray(index.games)) throw new Error('not a list of games');
+      if (index.version > VERSION) this.newer = true;
+      this.index = { version: VERSION, current: index.current ?? null, games: index.games.filter((g) => g && typeof g.id === 'string') };
+    } catch (e) {
+      // Rebuild the list from the game keys themselves.
+      this.problems.push(`the list of saved games could not be read (${e.message}); it was rebuilt`);
+      this.index = { version: VERSION, current: null, games: this.scanGames() };
+    }
+  }
+
+  scanGames() {
+    const games = [];
+    for (let i = 0; i < this.storage.length; i++) {
+      const key = this.storage.key(i);
+      const m = /^twofold\.game\.(.+)$/.exec(key || '');
+      if (!m) continue;
+      const got = this.read(m[1]);
+      if (got.save) games.push(summary(m[1], got.save));
+    }
+    return games.sort((a, b) => b.updated - a.updated);
+  }
+
+  list() {
+    return [...this.index.games].sort((a, b) => b.updated - a.updated);
+  }
+
+  get currentId() {
+    return this.index.current;
+  }
+
+  /** { save } for a usable game, { error } for one that cannot be used, {} for none. */
+  read(id) {
+    if (!this.storage || !id) return {};
+    let text;
+    try {
+      text = this.storage.getItem(GAME_KEY(id));
+    } catch {
+      return {};
+    }
+    if (text == null) return {};
+    try {
+      const save = JSON.parse(text);
+      if (!save || typeof save !== 'object') throw new Error('not an object');
+      if (save.version > VERSION) return { error: `saved by a newer version of twofold (${save.version}); it is kept for that version`, newer: true };
+      if (typeof save.variant !== 'string') throw new Error('fields missing');
+      return { save };
+    } catch (e) {
+      return { error: e.message || String(e) };
+    }
+  }
+
+  /** Writes a game; returns null when saved, else the reason it was not. */
+  write(id, state) {
+    if (!this.storage) return 'this browser does not let the page store anything';
+    const save = { version: VERSION, ...state, updated: Date.now() };
+    try {
+      this.storage.setItem(GAME_KEY(id), JSON.stringify(save));
+      const games = this.index.games.filter((g) => g.id !== id);
+      games.push(summary(id, save));
+      this.index.games = games;
+      this.index.current = id;
+      this.prune();
+      this.storage.setItem(INDEX_KEY, JSON.stringify(this.index));
+      return null;
+    } catch (e) {
+      return e && e.name === 'QuotaExceededError' ? 'the browser’s storage for this site is full' : `saving failed (${e.message || e})`;
+    }
+  }
+
+  /** A new game in the list; returns its id (the game itself is written by write()). */
+  newId() {
+    return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  }
+
+  remove(id) {
+    if (!this.storage) return;
+    try {
+      this.storage.removeItem(GAME_KEY(id));
+      this.index.games = this.index.games.filter((g) => g.id !== id);
+      if (this.index.current === id) this.index.current = null;
+      this.storage.setItem(INDEX_KEY, JSON.stringify(this.index));
+    } catch {
+      /* nothing more can be done */
+    }
+  }
+
+  prune() {
+    const games = this.list();
+    for (const g of games.slice(MAX_GAMES)) {
+      if (g.id === this.index.current) continue;
+      try {
+        this.storage.removeItem(GAME_KEY(g.id));
+      } catch {
+        /* already gone */
+      }
+      this.index.games = this.index.games.filter((x) => x.id !== g.id);
+    }
+  }
+
+  /**
+   * The single save of version 1, if there is one: returned as a load spec
+   * (its game becomes the first of the list once it is loaded and written).
+   */
+  takeOldSave() {
+    if (!this.storage) return null;
+    let text;
+    try {
+      text = this.storage.getItem(OLD_KEY);
+    } catch {
+      return null;
+    }
+    if (text == null) return null;
+    try {
+      const old = JSON.parse(text);
+      if (!old || old.version !== 1 || typeof old.variant !== 'string' || !Array.isArray(old.turns)) throw new Error('unknown form');
+      const parts = Array.isArray(old.parts) && old.parts.length ? ` ${old.parts.join(',')},` : '';
+      return {
+        variant: old.variant,
+        options: old.options || {},
+        position: old.start || null,
+        moves: old.turns.join(' ') + parts,
+        undoneTo: Number.isInteger(old.at) ? old.at : null,
+        ended: old.ended || null,
+        mode: old.computer ? 'computer' : 'play',
+        computerSide: old.computer?.side,
+        level: old.computer?.level,
+        orientation: old.flip ? 'black' : 'white',
+      };
+    } catch (e) {
+      this.problems.push(`the game saved by an older version could not be read (${e.message})`);
+      return null;
+    }
+  }
+
+  /** Drops the version 1 save once its game is safely in the list. */
+  forgetOldSave() {
+    try {
+      this.storage?.removeItem(OLD_KEY);
+    } catch {
+      /* nothing to clear */
+    }
+  }
+}
+
+/** What the list shows of a game. */
+function summary(id, save) {
+  return {
+    id,
+    variant: save.variant,
+    name: save.name || save.variant,
+    turns: save.turns ?? 0,
+    result: save.result ?? null,
+    mode: save.mode || 'play',
+    computerSide: save.computerSide || null,
+    updated: save.updated || 0,
+  };
+}

@@ -1,0 +1,347 @@
+// <twofold-board>: one live board in a shadow root of its own. The full page
+// and every embed are this element; it reaches nothing outside itself, and
+// everything it starts (observers, timers, searches) stops when it leaves
+// the page. Attributes and the public API are documented in README.md
+// ("Embedding").
+
+import css from './board.css?inline';
+import { buildShadow } from './template.js';
+import { BoardController, MODES } from './controller.js';
+import { loadRules, errText } from '../core/rules.js';
+
+/** Attributes that choose the game, and those that only change its look. */
+const GAME_ATTRIBUTES = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level'];
+const LOOK_ATTRIBUTES = ['orientation', 'coordinates', 'theme', 'layout'];
+
+let sheet = null;
+/** One constructed stylesheet shared by every board (works under a CSP without 'unsafe-inline'). */
+function styleSheet() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+  }
+  return sheet;
+}
+
+export class TwofoldBoard extends HTMLElement {
+  static observedAttributes = [...GAME_ATTRIBUTES, ...LOOK_ATTRIBUTES];
+
+  /** The full page's address, for "Open in twofold" (set by the embed script). */
+  static appUrl = null;
+
+  #refs;
+  #ctrl = null;
+  #spec = null; // a spec given to load(), used instead of the attributes
+  #started = false;
+  #loadQueued = false;
+  #whenLoaded = null; // { promise, resolve } until the first load
+  #cleanup = [];
+  #flipped = null; // the reader's own flip, over the orientation attribute
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: 'open' });
+    shadow.adoptedStyleSheets = [styleSheet()];
+    this.#refs = buildShadow(shadow);
+    let resolve;
+    const promise = new Promise((r) => {
+      resolve = r;
+    });
+    this.#whenLoaded = { promise, resolve };
+  }
+
+  connectedCallback() {
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    this.#applyTheme();
+    const win = this.ownerDocument.defaultView;
+    const onKey = (e) => {
+      if (this.#ctrl && this.#ctrl.key(e)) e.preventDefault();
+    };
+    this.addEventListener('keydown', onKey);
+    this.#cleanup.push(() => this.removeEventListener('keydown', onKey));
+    // Follow the system's light or dark setting when theme="auto".
+    const dark = win.matchMedia?.('(prefers-color-scheme: dark)');
+    if (dark) {
+      const onScheme = () => this.#applyTheme();
+      dark.addEventListener('change', onScheme);
+      this.#cleanup.push(() => dark.removeEventListener('change', onScheme));
+    }
+    // Relayout when the element's width changes.
+    let lastWidth = 0;
+    const resize = new ResizeObserver((entries) => {
+      const w = Math.round(entries[0].contentRect.width);
+      if (w !== lastWidth) {
+        lastWidth = w;
+        this.#ctrl?.relayout();
+      }
+    });
+    resize.observe(this);
+    this.#cleanup.push(() => resize.disconnect());
+    // A board does its work only once it is (nearly) in view.
+    if (this.#started) return;
+    if (this.getAttribute('layout') === 'page' || !('IntersectionObserver' in win)) {
+      this.#start();
+      return;
+    }
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          seen.disconnect();
+          this.#start();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    seen.observe(this);
+    this.#cleanup.push(() => seen.disconnect());
+  }
+
+  disconnectedCallback() {
+    for (const undo of this.#cleanup.splice(0)) undo();
+    this.#ctrl?.stop();
+  }
+
+  attributeChangedCallback(name, oldValue, value) {
+    if (oldValue === value) return;
+    if (GAME_ATTRIBUTES.includes(name)) {
+      this.#spec = null; // the attributes speak again
+      this.#queueLoad();
+    } else if (name === 'theme') this.#applyTheme();
+    else if (name === 'layout') {
+      if (this.#ctrl) this.#ctrl.page = value === 'page';
+      this.#ctrl?.showFeatures();
+      this.#ctrl?.relayout();
+    } else this.#applyLook();
+  }
+
+  async #start() {
+    if (this.#started) return;
+    this.#started = true;
+    let rules;
+    try {
+      rules = await loadRules();
+    } catch (e) {
+      this.#refs.error.hidden = false;
+      this.#refs.error.textContent = `The board could not start: ${errText(e)}`;
+      this.#started = false;
+      return;
+    }
+    this.#ctrl = new BoardController(this, this.#refs, rules);
+    this.#ctrl.page = this.getAttribute('layout') === 'page';
+    this.#ctrl.appUrl = TwofoldBoard.appUrl;
+    // The full page loads its game itself (load()); an embed from its attributes.
+    if (this.#spec || this.getAttribute('layout') !== 'page') this.#loadNow();
+  }
+
+  #queueLoad() {
+    if (this.#loadQueued || !this.#ctrl) return;
+    this.#loadQueued = true;
+    // Several attributes set in a row load once.
+    queueMicrotask(() => {
+      this.#loadQueued = false;
+      this.#loadNow();
+    });
+  }
+
+  #loadNow() {
+    const ctrl = this.#ctrl;
+    if (!ctrl) return;
+    const spec = { ...(this.#spec || this.#specFromAttributes()) };
+    const problems = attributeProblems(spec);
+    if (!MODES[spec.mode]) spec.mode = 'view';
+    this.#flipped = null;
+    ctrl.orientation = this.#orientation(spec);
+    ctrl.coordinates = this.getAttribute('coordinates') !== 'off';
+    this.#refs.main.hidden = false; // laid out while loading, so the board can measure its room
+    const error = spec.variant ? ctrl.load(spec) : ctrl.unload();
+    const text = [...problems, error].filter(Boolean).join('\n');
+    ctrl.showError(text || null);
+    this.#refs.main.hidden = !ctrl.game;
+    this.#whenLoaded.resolve(text || null);
+    ctrl.emit('ready', { error: text || null });
+    return text || null;
+  }
+
+  #specFromAttributes() {
+    const a = (n) => this.getAttribute(n);
+    return {
+      variant: a('variant') || '',
+      options: a('options') || '',
+      position: a('position') || '',
+      moves: a('moves') || '',
+      mode: a('mode') || 'view',
+      at: a('at') ?? undefined,
+      computerSide: a('computer-side') || 'black',
+      level: a('level') ?? undefined,
+    };
+  }
+
+  /** The orientation asked for; by default the reader's side against the computer. */
+  #orientation(spec) {
+    if (this.#flipped) return this.#flipped;
+    const o = this.getAttribute('orientation');
+    if (o === 'white' || o === 'black') return o;
+    if (spec.orientation === 'white' || spec.orientation === 'black') return spec.orientation;
+    return spec.mode === 'computer' && spec.computerSide === 'white' ? 'black' : 'white';
+  }
+
+  #applyLook() {
+    const ctrl = this.#ctrl;
+    if (!ctrl || !ctrl.game) return;
+    ctrl.orientation = this.#orientation(ctrl.spec || {});
+    ctrl.coordinates = this.getAttribute('coordinates') !== 'off';
+    ctrl.relayout();
+  }
+
+  #applyTheme() {
+    const t = this.getAttribute('theme');
+    const win = this.ownerDocument.defaultView;
+    const dark = t === 'dark' || (t === 'auto' && !!win?.matchMedia?.('(prefers-color-scheme: dark)').matches);
+    this.#refs.root.dataset.theme = dark ? 'dark' : 'light';
+    this.#ctrl?.themeChanged();
+  }
+
+  // ---- public API -------------------------------------------------------
+
+  /**
+   * Loads a game: { variant, options, position, moves, mode?, at?,
+   * computerSide?, level?, orientation? }. Resolves to the error shown
+   * (a refused position, an illegal turn), or null. Until the element has
+   * been in view, the load waits for it.
+   */
+  load(spec) {
+    this.#spec = { mode: this.getAttribute('mode') || 'view', ...spec };
+    if (this.#ctrl) return Promise.resolve(this.#loadNow());
+    return this.#whenLoaded.promise;
+  }
+
+  /** The game record of the live game (with its tags), or '' before loading. */
+  get record() {
+    return this.#ctrl?.game ? this.#ctrl.game.record() : '';
+  }
+
+  /** The position string of the position shown, or '' before loading. */
+  get position() {
+    return this.#ctrl?.game ? this.#ctrl.shown().positionString() : '';
+  }
+
+  /** Turns the board around (the reader's choice, kept until the next load). */
+  flip() {
+    const ctrl = this.#ctrl;
+    if (!ctrl) return;
+    this.#flipped = ctrl.orientation === 'white' ? 'black' : 'white';
+    ctrl.orientation = this.#flipped;
+    ctrl.relayout();
+    ctrl.emit('change', null);
+  }
+
+  /** Shows the position after turn `turn` (0: the start); in play modes the last is the game itself. */
+  goTo(turn) {
+    this.#ctrl?.game && this.#ctrl.showTurn(Number(turn));
+  }
+
+  /** Lays the board out again (the page calls it when the window changes). */
+  refit() {
+    this.#ctrl?.relayout();
+  }
+
+  /** Everything a saved game needs to be restored with load(). */
+  saveState() {
+    return this.#ctrl?.game ? this.#ctrl.saveState() : null;
+  }
+
+  /** A link to the page at `base` that opens this board's game. */
+  shareUrl(base) {
+    return this.#ctrl?.game ? this.#ctrl.shareUrl(base) : '';
+  }
+
+  /** Shows a message in the board's own toast. */
+  toast(text) {
+    this.#ctrl?.toast(text);
+  }
+
+  /** Read-only hooks for tests and tools (nothing here changes the game). */
+  get debug() {
+    const ctrl = this.#ctrl;
+    if (!ctrl) return null;
+    return {
+      ready: !!ctrl.game,
+      state: () => {
+        const g = ctrl.game;
+        return {
+          variant: g.variantId(),
+          layout: ctrl.geom.layout,
+          mode: ctrl.mode,
+          position: g.positionString(),
+          shownPosition: ctrl.shown().positionString(),
+          viewTurn: ctrl.viewTurn,
+          record: g.record(),
+          history: g.history().filter((t) => t.complete),
+          status: g.status(),
+          canEndTurn: g.canEndTurn(),
+          turnInProgress: g.turnInProgress(),
+          legalCount: ctrl.legal.length,
+          firstDrawMs: ctrl.firstDrawMs,
+          orientation: ctrl.orientation,
+          squareSize: ctrl.layout?.s ?? 0,
+        };
+      },
+      legalParts: () => (ctrl.features.moves && !ctrl.browsing() ? ctrl.game.legalParts() : []),
+      squareCenter: (name) => this.#squareCenter(name),
+      computer: () => ({ side: ctrl.computer.side, level: ctrl.computer.level, busy: ctrl.computer.busy, searches: ctrl.computer.searches.slice() }),
+      variants: () => ctrl.rules.variants(),
+      replay: (variant, turns) => {
+        const g = new ctrl.rules.Game(variant, '{}');
+        try {
+          for (const t of turns) g.playText(t);
+          return g.positionString();
+        } finally {
+          g.free?.();
+        }
+      },
+    };
+  }
+
+  /** Client coordinates of a square's centre, scrolling it into view first. */
+  #squareCenter(name) {
+    const ctrl = this.#ctrl;
+    const i = ctrl.idx(name);
+    if (i < 0) throw new Error(`no square ${name}`);
+    const r = ctrl.layout.rects[i];
+    const wrap = this.#refs.wrap;
+    const canvas = this.#refs.canvas;
+    const canvasBox = canvas.getBoundingClientRect();
+    const wrapBox = wrap.getBoundingClientRect();
+    const cx = canvasBox.left + r.x + r.s / 2;
+    const cy = canvasBox.top + r.y + r.s / 2;
+    if (cx < wrapBox.left + r.s || cx > wrapBox.right - r.s) wrap.scrollLeft += cx - (wrapBox.left + wrapBox.width / 2);
+    if (cy < wrapBox.top + r.s || cy > wrapBox.bottom - r.s) wrap.scrollTop += cy - (wrapBox.top + wrapBox.height / 2);
+    let b = canvas.getBoundingClientRect();
+    const win = this.ownerDocument.defaultView;
+    const y = b.top + r.y + r.s / 2;
+    if (y < r.s || y > win.innerHeight - r.s) {
+      win.scrollBy(0, y - win.innerHeight / 2);
+      b = canvas.getBoundingClientRect();
+    }
+    return { x: b.left + r.x + r.s / 2, y: b.top + r.y + r.s / 2 };
+  }
+}
+
+/** What is wrong with the attributes (or load() spec), as messages for the board's box. */
+function attributeProblems(spec) {
+  const problems = [];
+  if (!spec.variant) {
+    problems.push('no variant given: add variant="chess2" (or two-prong, dual-chess, two-boards, double-double, chess)');
+  }
+  if (!MODES[spec.mode]) problems.push(`unknown mode '${String(spec.mode).slice(0, 40)}' (known: ${Object.keys(MODES).join(', ')}); showing the position`);
+  if (spec.mode === 'computer') {
+    if (spec.computerSide && !['white', 'black'].includes(spec.computerSide)) problems.push(`computer-side must be white or black, not '${String(spec.computerSide).slice(0, 40)}'`);
+    if (spec.level !== undefined && spec.level !== null && spec.level !== '' && !/^[1-5]$/.test(String(spec.level))) problems.push(`level must be 1 to 5, not '${String(spec.level).slice(0, 40)}'`);
+  }
+  return problems;
+}
+
+/** Registers <twofold-board> (once). */
+export function defineTwofoldBoard(registry = customElements) {
+  if (!registry.get('twofold-board')) registry.define('twofold-board', TwofoldBoard);
+}

@@ -1,0 +1,50 @@
+// Piece pictures: the project's art (www/art/pieces.js), painted straight
+// onto the canvas; a labelled disc for a letter the art does not know.
+
+import { drawPieceArt, hasArt } from '../art/pieces.js';
+
+export const PIECE_NAMES = {
+  K: 'King', Q: 'Queen', R: 'Rook', B: 'Bishop', N: 'Knight', P: 'Pawn',
+  C: 'Cardinal', M: 'Marshall', G: 'Guard', W: 'Wazir', F: 'Ferz', Y: 'Berolina pawn',
+  L: 'Camel', X: 'Pawn of Camel', S: 'Sliding General', H: 'Hero', A: 'Shaman', E: 'War Elephant',
+};
+
+/** Draws the piece letter (upper case = white) in the box (x, y, s). */
+export function drawPiece(ctx, letter, x, y, s) {
+  const white = letter === letter.toUpperCase();
+  const up = letter.toUpperCase();
+  if (hasArt(up)) {
+    drawPieceArt(ctx, up, white ? 'white' : 'black', x + s * 0.04, y + s * 0.04, s * 0.92);
+    return;
+  }
+  const cx = x + s / 2;
+  const cy = y + s / 2;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(cx, cy, s * 0.36, 0, Math.PI * 2);
+  ctx.fillStyle = white ? '#fbfbf6' : '#222';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, s * 0.05);
+  ctx.strokeStyle = white ? '#222' : '#ddd';
+  ctx.stroke();
+  ctx.fillStyle = white ? '#111' : '#f4f4f4';
+  ctx.font = `bold ${Math.round(s * 0.42)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(up, cx, cy + s * 0.02);
+  ctx.restore();
+}
+
+/** A standalone picture of a piece (piece guide, promotion chooser). */
+export function pieceCanvas(doc, letter, size = 48) {
+  const c = doc.createElement('canvas');
+  const dpr = doc.defaultView?.devicePixelRatio || 1;
+  c.width = size * dpr;
+  c.height = size * dpr;
+  c.style.width = `${size}px`;
+  c.style.height = `${size}px`;
+  const ctx = c.getContext('2d');
+  ctx.scale(dpr, dpr);
+  drawPiece(ctx, letter, 0, 0, size);
+  return c;
+}

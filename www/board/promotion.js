@@ -1,0 +1,75 @@
+// The promotion chooser: a small column of pieces that opens over the
+// board at the promotion square, strongest piece first.
+
+import { pieceCanvas, PIECE_NAMES } from './pieces.js';
+
+/** Strongest first (roughly the engine's material order). */
+const STRENGTH = 'QMCRSHAEBNLGWFXYP';
+const rank = (p) => {
+  const i = STRENGTH.indexOf((p.promo || '').toUpperCase());
+  return i < 0 ? STRENGTH.length : i;
+};
+
+/**
+ * Resolves to the chosen part, or null when cancelled (Escape, a press
+ * elsewhere on the board). box: the chooser element, positioned inside the
+ * board's wrap; at: the target square's rectangle in the wrap's coordinates.
+ */
+export function choosePromotion(box, at, parts, white) {
+  const doc = box.ownerDocument;
+  const wrap = box.parentElement;
+  const size = Math.max(32, Math.min(56, Math.round(at.s * 0.9)));
+  box.replaceChildren();
+  return new Promise((resolve) => {
+    let done = false;
+    // The tap that opened the chooser ends with a click where a choice now
+    // lies: choices are taken only a moment after opening.
+    const openedAt = performance.now();
+    const finish = (v) => {
+      if (done) return;
+      done = true;
+      box.hidden = true;
+      box.replaceChildren();
+      wrap.removeEventListener('pointerdown', outside, true);
+      box.removeEventListener('keydown', keys);
+      resolve(v);
+    };
+    const outside = (e) => {
+      if (!box.contains(e.target)) {
+        e.stopPropagation();
+        e.preventDefault();
+        finish(null);
+      }
+    };
+    const keys = (e) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        finish(null);
+      }
+    };
+    for (const p of [...parts].sort((a, b) => rank(a) - rank(b))) {
+      const b = doc.createElement('button');
+      b.type = 'button';
+      b.dataset.promo = p.promo || '';
+      const letter = p.promo ? (white ? p.promo.toUpperCase() : p.promo.toLowerCase()) : '';
+      if (letter) b.append(pieceCanvas(doc, letter, size));
+      const cap = doc.createElement('span');
+      cap.textContent = PIECE_NAMES[(p.promo || '').toUpperCase()] || p.san;
+      b.append(cap);
+      b.title = p.san;
+      b.addEventListener('click', () => {
+        if (performance.now() - openedAt > 350) finish(p);
+      });
+      box.append(b);
+    }
+    box.hidden = false;
+    // Below the square when it fits in the wrap, else above it.
+    const h = box.offsetHeight;
+    const below = at.y + h <= wrap.scrollHeight;
+    box.style.left = `${Math.max(0, Math.min(at.x, wrap.scrollWidth - box.offsetWidth))}px`;
+    box.style.top = `${below ? at.y : Math.max(0, at.y + at.s - h)}px`;
+    wrap.addEventListener('pointerdown', outside, true);
+    box.addEventListener('keydown', keys);
+    box.querySelector('button')?.focus({ preventScroll: true });
+  });
+}

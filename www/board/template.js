@@ -1,0 +1,80 @@
+// The markup inside a board's shadow root. Static: every piece of game data
+// is put in later with textContent. Elements the code uses carry data-ref.
+
+const MARKUP = `
+<div class="tf" data-ref="root">
+  <div class="error" data-ref="error" role="alert" hidden></div>
+  <div class="main" data-ref="main">
+    <div class="board-area">
+      <div class="toolbar">
+        <span class="title" data-ref="title"></span>
+        <button type="button" data-ref="flip" title="Turn the board around">Flip</button>
+        <button type="button" data-ref="zoom" title="Larger squares (the board scrolls)" aria-pressed="false">Zoom</button>
+      </div>
+      <div class="board-wrap" data-ref="wrap">
+        <canvas data-ref="canvas" role="img" aria-label="Game board"></canvas>
+        <div class="promo" data-ref="promo" role="dialog" aria-label="Promote to" hidden></div>
+      </div>
+      <div class="hover-info" data-ref="hover"></div>
+      <div class="nav" data-ref="nav" aria-label="Browse the game">
+        <button type="button" data-ref="first" title="Start (Home)" aria-label="Start"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M2 2h2v12H2zM14 2v12L5 8z" fill="currentColor"/></svg></button>
+        <button type="button" data-ref="back" title="Back a turn (←)" aria-label="Back a turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M12 2v12L3 8z" fill="currentColor"/></svg></button>
+        <button type="button" data-ref="forward" title="Forward a turn (→)" aria-label="Forward a turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4 2v12l9-6z" fill="currentColor"/></svg></button>
+        <button type="button" data-ref="last" title="Last turn (End)" aria-label="Last turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M12 2h2v12h-2zM2 2v12l9-6z" fill="currentColor"/></svg></button>
+        <button type="button" data-ref="autoplay" title="Play the turns one after another" aria-pressed="false">Autoplay</button>
+      </div>
+    </div>
+    <div class="side" data-ref="side">
+      <div class="banner" data-ref="banner" hidden></div>
+      <div class="status" data-ref="status" role="status"></div>
+      <div class="viewing" data-ref="viewing" hidden>
+        <span data-ref="viewing-text"></span>
+        <button type="button" data-ref="live">Back to the game</button>
+      </div>
+      <div class="turn-controls" data-ref="turn-controls">
+        <button type="button" class="primary" data-ref="end-turn" disabled>End turn</button>
+        <button type="button" data-ref="take-back" disabled title="Take back the last part of this turn">Take back part</button>
+      </div>
+      <div class="specials" data-ref="specials" aria-label="Special moves"></div>
+      <div class="computer-bar" data-ref="computer-bar">
+        <span class="opponent" data-ref="opponent"></span>
+        <button type="button" data-ref="hint" title="Ask the computer for a suggestion">Hint</button>
+        <button type="button" data-ref="evaluate" title="Ask the computer for an evaluation and its best line">Evaluate</button>
+        <span class="thinking" data-ref="thinking" role="status" hidden>Computer is thinking…</span>
+        <div class="eval" data-ref="eval" aria-live="polite"></div>
+      </div>
+      <form class="entry" data-ref="entry" autocomplete="off">
+        <label data-ref="entry-label">Type a move or a whole turn</label>
+        <div class="entry-row">
+          <input data-ref="entry-text" type="text" spellcheck="false" autocapitalize="off" />
+          <button type="submit">Play</button>
+        </div>
+        <div class="entry-error" data-ref="entry-error" role="alert"></div>
+      </form>
+      <ol class="move-list" data-ref="move-list" aria-label="Moves"></ol>
+      <p class="move-legend" data-ref="legend"></p>
+      <div class="game-controls" data-ref="game-controls">
+        <button type="button" data-ref="undo" title="Undo (Ctrl+Z)">Undo</button>
+        <button type="button" data-ref="redo" title="Redo (Ctrl+Y)">Redo</button>
+        <button type="button" data-ref="resign">Resign</button>
+        <button type="button" data-ref="draw">Agree draw</button>
+        <button type="button" data-ref="reset" title="Back to the position this board started from">Reset</button>
+      </div>
+      <div class="confirm" data-ref="confirm" role="alertdialog" hidden>
+        <span data-ref="confirm-text"></span>
+        <button type="button" class="primary" data-ref="confirm-yes">Yes</button>
+        <button type="button" data-ref="confirm-no">No</button>
+      </div>
+      <a class="open-app" data-ref="open-app" target="_blank" rel="noopener" hidden>Open in twofold ↗</a>
+    </div>
+  </div>
+  <div class="toast" data-ref="toast" role="alert" hidden></div>
+</div>`;
+
+/** Fills the shadow root and returns its elements by data-ref name. */
+export function buildShadow(shadow) {
+  shadow.innerHTML = MARKUP;
+  const refs = {};
+  for (const el of shadow.querySelectorAll('[data-ref]')) refs[el.dataset.ref] = el;
+  return refs;
+}

@@ -1,0 +1,29 @@
+// The board's colours live in CSS custom properties of the component
+// (board.css), so a theme is CSS alone; the canvas reads them here.
+
+const PROPERTIES = {
+  light: '--tf-square-light',
+  dark: '--tf-square-dark',
+  lightAlt: '--tf-square-light-alt', // Two Boards: every other Big square
+  darkAlt: '--tf-square-dark-alt',
+  frame: '--tf-board-frame',
+  label: '--tf-board-label',
+  last: '--tf-mark-last',
+  current: '--tf-mark-current',
+  selected: '--tf-mark-selected',
+  target: '--tf-mark-target',
+  hover: '--tf-mark-hover',
+  check: '--tf-mark-check',
+  hold: '--tf-mark-hold',
+  join: '--tf-join-line',
+  joinText: '--tf-join-text',
+  joinBack: '--tf-join-back',
+};
+
+/** The colours in effect on `el` (a node inside the component's shadow root). */
+export function readBoardColors(el) {
+  const style = getComputedStyle(el);
+  const colors = {};
+  for (const [key, prop] of Object.entries(PROPERTIES)) colors[key] = style.getPropertyValue(prop).trim() || 'magenta';
+  return colors;
+}

@@ -1,0 +1,57 @@
+// The iframe form of the embed (embed.html), for hosts that allow no scripts:
+// the URL's parameters become the board's attributes, and the frame talks
+// to its parent with postMessage:
+//   to the parent:   { type: 'twofold:ready', detail: { error } }, { type: 'twofold:height', height },
+//                    { type: 'twofold:turn', detail }, { type: 'twofold:gameover', detail }
+//   from the parent: { type: 'twofold:load', variant, options, position, moves, mode },
+//                    { type: 'twofold:goto', turn }
+// Commands are accepted only from the parent window and only when the URL's
+// `origin` parameter names the parent's origin; with it, messages to the
+// parent go to that origin alone (without it, to any: they carry only the
+// game shown, which the parent put there).
+
+import { TwofoldBoard, defineTwofoldBoard } from '../board/element.js';
+
+export const ATTRIBUTES = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
+
+const params = new URLSearchParams(location.search);
+const allowedOrigin = params.get('origin');
+const parentWindow = window.parent !== window ? window.parent : null;
+
+function post(message) {
+  parentWindow?.postMessage(message, allowedOrigin || '*');
+}
+
+TwofoldBoard.appUrl = new URL('./', location.href).href;
+defineTwofoldBoard();
+const board = document.getElementById('board');
+for (const name of ATTRIBUTES) {
+  const v = params.get(name);
+  if (v !== null) board.setAttribute(name, v);
+}
+if (!board.hasAttribute('mode')) board.setAttribute('mode', 'replay');
+
+board.addEventListener('ready', (e) => post({ type: 'twofold:ready', detail: e.detail }));
+board.addEventListener('turn', (e) => post({ type: 'twofold:turn', detail: e.detail }));
+board.addEventListener('gameover', (e) => post({ type: 'twofold:gameover', detail: e.detail }));
+
+// The content's height, so the host can size the frame.
+let lastHeight = 0;
+new ResizeObserver(() => {
+  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  if (height !== lastHeight) {
+    lastHeight = height;
+    post({ type: 'twofold:height', height });
+  }
+}).observe(document.body);
+
+window.addEventListener('message', (event) => {
+  if (!parentWindow || event.source !== parentWindow || !allowedOrigin || event.origin !== allowedOrigin) return;
+  const m = event.data;
+  if (!m || typeof m !== 'object') return;
+  if (m.type === 'twofold:load') {
+    board.load({ variant: m.variant, options: m.options, position: m.position, moves: m.moves, mode: m.mode || board.getAttribute('mode') });
+  } else if (m.type === 'twofold:goto' && Number.isInteger(m.turn)) {
+    board.goTo(m.turn);
+  }
+});
