@@ -259,7 +259,12 @@ impl Game {
         if text.is_empty() {
             return Err(RulesError::BadNotation("empty move".into()));
         }
-        let saved = (self.steps.len(), self.redo.clone());
+        let saved = (self.steps.len(), self.redo.clone(), self.finished_by);
+        // A resignation or agreement that lies ahead (reached by redo) does
+        // not belong to the steps played now: it must not end this turn.
+        if self.finished_by.is_some_and(|(at, _)| at > self.steps.len()) {
+            self.finished_by = None;
+        }
         // A trailing joiner ("Ra3&") leaves the turn open after its parts.
         let open = text.ends_with(['&', ',']);
         let body = text.trim_end_matches(['&', ',']);
@@ -301,6 +306,7 @@ impl Game {
             Err(e) => {
                 self.steps.truncate(saved.0);
                 self.redo = saved.1;
+                self.finished_by = saved.2;
                 Err(e)
             }
         }

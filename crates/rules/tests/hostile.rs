@@ -297,3 +297,27 @@ fn a_record_of_the_largest_size_made_of_comments_reads() {
     assert!(Game::from_record("[Variant \"chess\"]\n1.e4 {never closed").is_err());
     assert!(Game::from_record("[Variant \"chess\"]\n1.e4 } e5").is_err());
 }
+
+#[test]
+fn a_resignation_ahead_does_not_end_a_new_turn_of_the_same_length() {
+    // Two-Prong: Black plays the first half of a dual move and resigns
+    // there. Back at Black's turn start, Black plays another dual move whose
+    // first half reaches the same number of steps: the game goes on.
+    let resigned = Some(Outcome::Win { winner: Color::White, reason: Reason::Resignation });
+    let mut g = Game::new(VariantId::TwoProng, Options::default(), None).unwrap();
+    g.play_movetext("1.e4 e5&").unwrap();
+    g.resign(Color::Black).unwrap();
+    assert_eq!(g.status(), resigned);
+    g.undo_turn();
+    g.play_text("d5&Nf6").unwrap();
+    assert_eq!(g.status(), None);
+    assert!(!g.can_redo());
+    // A refused text leaves the resignation ahead where it was.
+    let mut g = Game::new(VariantId::TwoProng, Options::default(), None).unwrap();
+    g.play_movetext("1.e4 e5&").unwrap();
+    g.resign(Color::Black).unwrap();
+    g.undo_turn();
+    assert!(g.play_text("d5&Qxd1").is_err());
+    while g.redo() {}
+    assert_eq!(g.status(), resigned);
+}
