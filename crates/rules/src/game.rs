@@ -725,9 +725,15 @@ impl Game {
             if token.is_empty() {
                 continue;
             }
-            if is_result_token(token) {
+            if Score::read(token).is_some() {
                 return Err(RulesError::BadRecord(format!(
                     "the result {} can only stand at the end of the moves",
+                    quote(token)
+                )));
+            }
+            if is_result_piece(token) {
+                return Err(RulesError::BadRecord(format!(
+                    "{} is not a move, and a result is written 1-0, 0-1, 1/2-1/2 (or ½-½) or *, at the end",
                     quote(token)
                 )));
             }
@@ -937,9 +943,9 @@ fn strip_move_number(token: &str) -> &str {
     }
 }
 
-/// A result, or a piece of one (`½`, `–`), where a turn should be.
-fn is_result_token(t: &str) -> bool {
-    Score::read(t).is_some() || matches!(t, "½" | "–" | "—" | "-" | "1/2")
+/// A piece of a result (`½`, `–`) where a turn should be.
+fn is_result_piece(t: &str) -> bool {
+    matches!(t, "½" | "–" | "—" | "-" | "1/2")
 }
 
 impl Position {

@@ -140,9 +140,14 @@ fn tags_and_moves_that_disagree_are_refused_and_nothing_is_half_loaded() {
 
 #[test]
 fn a_result_anywhere_but_at_the_end_is_an_error() {
-    for moves in ["1.e4 1-0 e5", "1.e4 e5 * 2.Nf3", "1.e4 ½ e5", "1-0 1-0", "1.e4 e5 1/2-1/2 2.Nf3 Nf6"] {
+    for moves in ["1.e4 1-0 e5", "1.e4 e5 * 2.Nf3", "1-0 1-0", "1.e4 e5 1/2-1/2 2.Nf3 Nf6"] {
         let e = bad_record(replay(VariantId::Chess, moves).unwrap_err());
         assert!(e.contains("only stand at the end"), "{moves}: {e}");
+    }
+    // Pieces of a result are not moves, wherever they stand.
+    for moves in ["1.e4 ½ e5", "1.e4 e5 -", "1.e4 e5 ½"] {
+        let e = bad_record(replay(VariantId::Chess, moves).unwrap_err());
+        assert!(e.contains("is not a move, and a result is written"), "{moves}: {e}");
     }
     // The turns before it stay played, as with a bad turn.
     let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
