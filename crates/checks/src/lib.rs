@@ -207,6 +207,9 @@ pub fn game_ops(data: &[u8]) -> Result<(), String> {
     invariants::record_round_trip(&game)
 }
 
-/// Every target by name, for the tests and the fuzz script.
-pub const TARGETS: [(&str, fn(&[u8]) -> Result<(), String>); 4] =
+/// A target's check.
+pub type Check = fn(&[u8]) -> Result<(), String>;
+
+/// Every target by name (as in `fuzz/fuzz_targets` and `fuzz/seeds`).
+pub const TARGETS: [(&str, Check); 4] =
     [("position", position_string), ("movetext", move_text), ("record", record), ("game_ops", game_ops)];
