@@ -1,14 +1,53 @@
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
 
 // The pages are index.html (the game), embed.html (the iframe form of the
 // embed) and embed-demo.html at the repository root; their sources live in
 // www/. The wasm package is built by wasm-pack into www/pkg (scripts/wasm.sh).
 // www/embed.js is built to dist/embed.js under that fixed name, because
 // other sites link it; everything it loads is hashed under dist/assets/.
+//
+// Offline: vite-plugin-pwa has Workbox generate the service worker (sw.js)
+// that precaches every file of the site; the pages register it once their
+// board is drawn (www/app/offline.js). Every URL is relative, so dist/ works
+// under any sub-path.
+
+/**
+ * The Content-Security-Policy the built pages carry (a meta tag; a host may
+ * send the same as a header). Nothing inline: the board's styles are
+ * constructed stylesheets, the pieces are drawn from path data, scripts and
+ * the wasm come from the site itself. Not in the dev server, whose live
+ * reload needs more.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const contentSecurityPolicy = {
+  name: 'twofold-content-security-policy',
+  apply: 'build',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }],
+};
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+/** Shown in Help; a new deployment is a new version (TWOFOLD_VERSION overrides). */
+const version = process.env.TWOFOLD_VERSION || pkg.version;
+
 export default defineConfig({
   base: './',
+  define: { __TWOFOLD_VERSION__: JSON.stringify(version) },
   build: {
-    outDir: 'dist',
+    outDir: process.env.TWOFOLD_OUT_DIR || 'dist',
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
@@ -30,4 +69,37 @@ export default defineConfig({
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  plugins: [
+    contentSecurityPolicy,
+    VitePWA({
+      // A new version waits until the player chooses to reload.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: './',
+        name: 'twofold — doubled chess variants',
+        short_name: 'twofold',
+        description: 'Two-Prong Chess, Chess2, Dual Chess, Chess on Two Boards and Double Move Double Chess: play a friend or the computer, offline too.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        theme_color: '#2f6db5',
+        background_color: '#f7f3ec',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // (the manifest is added by the plugin itself)
+        globPatterns: ['**/*.{html,js,css,wasm,png,svg}'],
+        // Links carry the game in their query (?variant=…&moves=…): the
+        // cached page answers them all.
+        ignoreURLParametersMatching: [/.*/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
 });

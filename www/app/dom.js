@@ -6,10 +6,20 @@ export const $ = (id) => document.getElementById(id);
 
 let toastTimer = null;
 
-/** A short message at the bottom of the page. */
-export function toast(text, ms = 6000) {
+/** A short message at the bottom of the page, with an optional action button. */
+export function toast(text, ms = 6000, action = null) {
   const t = $('toast');
-  t.textContent = text;
+  t.replaceChildren(text);
+  if (action) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = action.label;
+    b.addEventListener('click', () => {
+      t.hidden = true;
+      action.run();
+    });
+    t.append(' ', b);
+  }
   t.hidden = false;
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => {

@@ -20,7 +20,12 @@ export class GameKeeper {
   async boot(fromUrl) {
     const old = this.store.takeOldSave();
     for (const p of this.store.problems) toast(`Saved games: ${p}.`);
-    if (!this.store.available) toast('This browser does not let the page save games (private mode or storage turned off): the game is lost on reload unless you export it.', 10000);
+    if (!this.store.available) {
+      toast('This browser does not let the page save games (private mode or storage turned off): the game is lost on reload unless you export it.', 15000, {
+        label: 'Export the game',
+        run: () => $('btn-io').click(),
+      });
+    }
     if (fromUrl) {
       const error = await this.openNew({ ...fromUrl, mode: 'play' }, { keepEmpty: true });
       if (!error) return;
@@ -86,8 +91,9 @@ export class GameKeeper {
     $('variant-name').textContent = state.name;
     if (!this.id) return;
     const error = this.store.write(this.id, state);
-    if (error && error !== this.lastSaveError) {
-      toast(`The game could not be saved: ${error}. Use Export / import to keep it.`, 10000);
+    // (No storage at all was announced once at start.)
+    if (error && error !== this.lastSaveError && this.store.available) {
+      toast(`The game could not be saved: ${error}.`, 15000, { label: 'Export the game', run: () => $('btn-io').click() });
     }
     this.lastSaveError = error;
   }

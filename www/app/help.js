@@ -77,7 +77,9 @@ export function setupHelp(board) {
         <li>Type a move or a whole turn (<code>Nf3</code>, <code>Nf3&amp;e4</code>, <code>Nf6,d5</code>) and press Enter.</li>
         <li>Click a turn in the move list, or use ◀ ▶ (← → Home End), to look at an earlier position; <b>Back to the game</b> returns. Looking never changes the game: only <b>Undo</b> (Ctrl+Z) does, and <b>Redo</b> (Ctrl+Y) brings the turn back.</li>
         <li><b>Zoom</b> enlarges big boards; the board then scrolls.</li>
-        <li>The game is saved in this browser after every move; <b>Games</b> lists your games to resume or delete.</li></ul>`;
+        <li>The game is saved in this browser after every move; <b>Games</b> lists your games to resume or delete.</li>
+        <li>After the first visit everything works offline; the browser's menu can install twofold as an app.</li></ul>
+        <p class="note">twofold ${__TWOFOLD_VERSION__}</p>`;
     }
   };
   for (const [k, b] of Object.entries(tabs)) b.addEventListener('click', () => show(k));

@@ -10,6 +10,7 @@ import { setupNewGameDialog, setupIoDialog } from './dialogs.js';
 import { setupShareDialog } from './share.js';
 import { setupHelp } from './help.js';
 import { $, toast } from './dom.js';
+import { startOffline, showNetworkState } from './offline.js';
 
 async function main() {
   defineTwofoldBoard();
@@ -29,7 +30,11 @@ async function main() {
     keeper.setupDialog();
     // The page's board fills the window: lay it out again when that changes.
     window.addEventListener('resize', () => board.refit());
+    showNetworkState();
+    document.documentElement.dataset.version = __TWOFOLD_VERSION__;
     document.body.dataset.ready = 'true';
+    // The board is drawn: now the service worker may fill its cache.
+    startOffline();
   } catch (e) {
     console.error(e);
     toast(`The game could not start: ${errText(e)}`, 60000);

@@ -3,7 +3,7 @@
 // plays the answer's parts one at a time; it talks to its board only through
 // the callbacks it is given, and any change by the player stops it at once.
 
-import { engine, CancelledError } from '../core/engine.js';
+import { engine, CancelledError, EngineFault } from '../core/engine.js';
 
 export const LEVELS = [
   { level: 1, name: '1 — beginner' },
@@ -35,7 +35,8 @@ export class BoardComputer {
    * board: {
    *   game(): the live rules Game, status(): its status,
    *   played(): after each part the computer plays,
-   *   toast(text), thinking(text | null), evaluation(text), hint(part)
+   *   toast(text), thinking(text | null), evaluation(text), hint(part),
+   *   stopped(text | null): the computer failed (text) and waits for Retry, or goes on (null)
    * }
    */
   constructor(board) {
@@ -44,6 +45,7 @@ export class BoardComputer {
     this.level = DEFAULT_LEVEL;
     this.generation = 0; // bumped by every interruption; stale answers are dropped
     this.busy = false;
+    this.failure = null; // why the computer stopped, until Retry
     this.searches = []; // timings of finished searches (ms), read by tests
   }
 
@@ -52,6 +54,7 @@ export class BoardComputer {
     const c = computerConfig(side, level);
     this.side = c.side;
     this.level = c.level;
+    this.setFailure(null);
     // Load the engine ahead of its first turn.
     if (this.side) engine.warm();
   }
@@ -72,8 +75,19 @@ export class BoardComputer {
 
   /** Called after every change: starts the computer's turn when it is due. */
   update() {
-    if (this.busy || !this.ownsTurn()) return;
+    if (this.busy || this.failure || !this.ownsTurn()) return;
     this.playTurn();
+  }
+
+  /** After a failure: a fresh worker, and the computer's turn again if it is due. */
+  retry() {
+    this.setFailure(null);
+    this.update();
+  }
+
+  setFailure(text) {
+    this.failure = text;
+    this.board.stopped?.(text);
   }
 
   async playTurn() {
@@ -98,7 +112,8 @@ export class BoardComputer {
       }
       done = true;
     } catch (e) {
-      if (!(e instanceof CancelledError) && gen === this.generation) {
+      if (e instanceof EngineFault && gen === this.generation) this.setFailure(e.message);
+      else if (!(e instanceof CancelledError) && gen === this.generation) {
         this.board.toast(`The computer could not move: ${e.message}`);
       }
     } finally {

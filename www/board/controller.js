@@ -10,7 +10,7 @@ import { readBoardColors } from './theme.js';
 import { renderMoveList } from './move-list.js';
 import { choosePromotion } from './promotion.js';
 import { BoardComputer, DEFAULT_LEVEL } from './computer.js';
-import { errText } from '../core/rules.js';
+import { errText, isWasmCrash, restartRules } from '../core/rules.js';
 
 /** What each mode offers the reader. */
 export const MODES = {
@@ -72,6 +72,10 @@ export class BoardController {
         refs.eval.textContent = t;
       },
       hint: (part) => this.showHint(part),
+      stopped: (text) => {
+        refs.fault.hidden = !text;
+        refs['fault-text'].textContent = text ? `The computer stopped: ${text}.` : '';
+      },
     });
     this.wire();
   }
@@ -282,7 +286,16 @@ export class BoardController {
   }
 
   draw() {
-    if (!this.layout || !this.game) return;
+    if (!this.layout || !this.game || this.recovering) return;
+    try {
+      this.paint();
+    } catch (e) {
+      if (!isWasmCrash(e)) throw e;
+      this.crashed(e);
+    }
+  }
+
+  paint() {
     if (!this.colors) this.colors = readBoardColors(this.refs.root);
     const g = this.shown();
     const board = g.board();
@@ -333,7 +346,16 @@ export class BoardController {
   // ---- the panel ------------------------------------------------------
 
   /** Brings the panel and the board up to date; announces new turns and the end. */
-  refresh({ announce = true } = {}) {
+  refresh(options) {
+    try {
+      this.render(options);
+    } catch (e) {
+      if (!isWasmCrash(e)) throw e;
+      this.crashed(e);
+    }
+  }
+
+  render({ announce = true } = {}) {
     const g = this.shown();
     const live = this.game;
     this.status = g.status();
@@ -390,6 +412,7 @@ export class BoardController {
     this.updateOpenLink();
     this.draw();
     if (announce) this.announce();
+    this.lastGood = this.saveState();
     if (!browsing) this.computer.update();
   }
 
@@ -472,15 +495,47 @@ export class BoardController {
       fn();
       return true;
     } catch (e) {
+      if (isWasmCrash(e)) {
+        this.crashed(e);
+        return false;
+      }
       this.toast(errText(e));
       return false;
     } finally {
-      this.clearSelection();
-      this.afterChange();
+      if (!this.recovering) {
+        this.clearSelection();
+        this.afterChange();
+      }
     }
   }
 
+  // ---- a crashed rules instance -------------------------------------------
+
+  /** The wasm trapped: a fresh instance is made and every board reloads (recover). */
+  crashed(error) {
+    if (this.recovering) return;
+    this.recovering = true;
+    this.computer.interrupt();
+    restartRules(this.rules.generation, error);
+  }
+
+  /** After a restart: this board's game again, from the last state seen working. */
+  recover(rules) {
+    this.rules = rules;
+    // The old instance's objects are not touched again (not even freed).
+    this.game = null;
+    this.snapshot = null;
+    this.recovering = false;
+    if (!this.lastGood) return;
+    const spec = this.spec;
+    this.load(this.lastGood);
+    this.spec = spec;
+    this.toast('The rules engine stopped with an internal error and was restarted; the game goes on from its last good position.');
+    this.emit('change', null);
+  }
+
   afterChange() {
+    if (this.recovering) return;
     const g = this.game;
     // A turn with nothing left to add ends by itself.
     if (g.turnInProgress() && g.canEndTurn() && !g.status().over && g.legalParts().length === 0) {
@@ -629,6 +684,17 @@ export class BoardController {
     r['confirm-no'].focus({ preventScroll: true });
   }
 
+  /** After the computer failed: the same game, both sides played here. */
+  playOnWithoutComputer() {
+    this.computer.configure({});
+    this.mode = 'play';
+    this.spec = { ...this.spec, mode: 'play' };
+    this.refs.root.dataset.mode = 'play';
+    this.showFeatures();
+    this.refresh({ announce: false });
+    this.emit('change', null);
+  }
+
   reset() {
     if (!this.spec) return;
     this.load({ ...this.spec, undoneTo: undefined, ended: undefined });
@@ -731,6 +797,8 @@ export class BoardController {
       else this.confirm('Back to the start position? The moves played here are dropped.', () => this.reset());
     });
     on('hint', () => this.computer.hint(this.joiner()));
+    on('retry', () => this.computer.retry());
+    on('without', () => this.playOnWithoutComputer());
     on('evaluate', () => this.computer.evaluate(this.joiner()));
     on('first', () => this.showTurn(0));
     on('back', () => this.step(-1));

@@ -7,7 +7,7 @@
 import css from './board.css?inline';
 import { buildShadow } from './template.js';
 import { BoardController, MODES } from './controller.js';
-import { loadRules, errText } from '../core/rules.js';
+import { loadRules, errText, onRulesRestart } from '../core/rules.js';
 
 /** Attributes that choose the game, and those that only change its look. */
 const GAME_ATTRIBUTES = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level'];
@@ -77,6 +77,8 @@ export class TwofoldBoard extends HTMLElement {
     });
     resize.observe(this);
     this.#cleanup.push(() => resize.disconnect());
+    // A crashed wasm instance was replaced: this board reloads its game.
+    this.#cleanup.push(onRulesRestart((rules) => this.#ctrl?.recover(rules)));
     // A board does its work only once it is (nearly) in view.
     if (this.#started) return;
     if (this.getAttribute('layout') === 'page' || !('IntersectionObserver' in win)) {
@@ -284,12 +286,15 @@ export class TwofoldBoard extends HTMLElement {
           firstDrawMs: ctrl.firstDrawMs,
           orientation: ctrl.orientation,
           squareSize: ctrl.layout?.s ?? 0,
+          rulesGeneration: ctrl.rules.generation,
         };
       },
       legalParts: () => (ctrl.features.moves && !ctrl.browsing() ? ctrl.game.legalParts() : []),
       squareCenter: (name) => this.#squareCenter(name),
       computer: () => ({ side: ctrl.computer.side, level: ctrl.computer.level, busy: ctrl.computer.busy, searches: ctrl.computer.searches.slice() }),
       variants: () => ctrl.rules.variants(),
+      /** Fault injection for the tests: as if the wasm had just trapped. */
+      simulateCrash: () => ctrl.crashed(new WebAssembly.RuntimeError('unreachable (simulated by a test)')),
       replay: (variant, turns) => {
         const g = new ctrl.rules.Game(variant, '{}');
         try {

@@ -43,6 +43,11 @@ const MARKUP = `
         <span class="thinking" data-ref="thinking" role="status" hidden>Computer is thinking…</span>
         <div class="eval" data-ref="eval" aria-live="polite"></div>
       </div>
+      <div class="fault" data-ref="fault" role="alert" hidden>
+        <span data-ref="fault-text"></span>
+        <button type="button" class="primary" data-ref="retry">Retry</button>
+        <button type="button" data-ref="without">Play on without it</button>
+      </div>
       <form class="entry" data-ref="entry" autocomplete="off">
         <label data-ref="entry-label">Type a move or a whole turn</label>
         <div class="entry-row">

@@ -3,6 +3,11 @@
 // in order. Cancelling a board's request drops it from the queue, or, when it
 // is the search running, stops it for real (the worker is replaced: a search
 // cannot be interrupted from outside while it runs).
+//
+// A worker that cannot start (its script blocked or failing, the wasm not
+// loading), that dies, or that overruns a search's time by a margin is
+// noticed: the request fails with an EngineFault and the next request gets a
+// fresh worker.
 
 import workerPath from './engine-worker.js?worker&url';
 
@@ -12,6 +17,19 @@ export class CancelledError extends Error {
     this.name = 'CancelledError';
   }
 }
+
+/** The worker failed; `kind` is 'start', 'died' or 'overrun'. */
+export class EngineFault extends Error {
+  constructor(kind, message) {
+    super(message);
+    this.name = 'EngineFault';
+    this.kind = kind;
+  }
+}
+
+/** How long a new worker may take to load its wasm, and how far a search may overrun. */
+const START_MS = 15_000;
+const OVERRUN_MS = 2_500;
 
 /**
  * Starts the worker. A worker script must come from the page's own origin,
@@ -33,8 +51,10 @@ function startWorker() {
 class Engine {
   constructor() {
     this.worker = null;
+    this.ready = false; // the worker has loaded its wasm
     this.queue = []; // requests waiting: { id, owner, message, resolve, reject }
     this.running = null; // the request the worker is working on
+    this.watchdog = null;
     this.nextId = 1;
   }
 
@@ -44,31 +64,53 @@ class Engine {
   }
 
   spawn() {
-    this.worker = startWorker();
-    this.worker.onmessage = (event) => this.onMessage(event.data);
-    this.worker.onerror = (event) => {
+    this.ready = false;
+    let worker;
+    try {
+      worker = startWorker();
+    } catch (e) {
+      // Refused outright (a Content-Security-Policy, no Worker support).
+      this.worker = null;
+      this.fail(new EngineFault('start', `the computer player could not start (${e.message})`));
+      return false;
+    }
+    this.worker = worker;
+    worker.onmessage = (event) => this.onMessage(worker, event.data);
+    worker.onerror = (event) => {
       event.preventDefault?.();
-      this.fail(new Error(event.message || 'the computer player failed to load'));
+      if (worker !== this.worker) return;
+      const kind = this.ready ? 'died' : 'start';
+      const what = kind === 'start' ? 'could not start' : 'stopped';
+      this.fail(new EngineFault(kind, `the computer player ${what}${event.message ? ` (${event.message})` : ''}`));
     };
+    return true;
   }
 
-  /** The worker broke: the running request fails, the next one gets a new worker. */
+  /** Drops the worker; the running request (if any) fails with `error`. */
   fail(error) {
+    clearTimeout(this.watchdog);
     const r = this.running;
     this.running = null;
     this.worker?.terminate();
     this.worker = null;
+    this.ready = false;
     if (r) r.reject(error);
-    this.pump();
+    // A worker that cannot start fails everyone; after a worker died, the
+    // others go on with a fresh one.
+    if (error.kind === 'start') for (const q of this.queue.splice(0)) q.reject(error);
+    else this.pump();
   }
 
-  onMessage(data) {
+  onMessage(worker, data) {
+    if (worker !== this.worker) return;
     if (data.ready !== undefined) {
-      if (data.ready === false) this.fail(new Error(data.error || 'the computer player failed to load'));
+      if (data.ready) this.ready = true;
+      else this.fail(new EngineFault('start', `the computer player could not start (${data.error || 'its rules module did not load'})`));
       return;
     }
     const r = this.running;
     if (!r || r.id !== data.id) return;
+    clearTimeout(this.watchdog);
     this.running = null;
     if (data.ok) r.resolve(data.result);
     else r.reject(new Error(data.error));
@@ -77,10 +119,18 @@ class Engine {
 
   pump() {
     if (this.running || !this.queue.length) return;
-    if (!this.worker) this.spawn();
+    if (!this.worker && !this.spawn()) return;
     this.running = this.queue.shift();
     const { id, message } = this.running;
     this.worker.postMessage({ id, ...message });
+    // A worker that never answers (dead, stuck, overrunning) is given up.
+    const allowed = (this.ready ? 0 : START_MS) + message.ms + OVERRUN_MS;
+    this.watchdog = setTimeout(() => {
+      if (this.running?.id !== id) return;
+      this.fail(this.ready
+        ? new EngineFault('overrun', `the computer did not answer within ${Math.round(allowed / 1000)} s`)
+        : new EngineFault('start', 'the computer player did not start'));
+    }, allowed);
   }
 
   /**
@@ -102,17 +152,14 @@ class Engine {
     for (const r of waiting) r.reject(new CancelledError());
     if (this.running && this.running.owner === owner) {
       const r = this.running;
+      clearTimeout(this.watchdog);
       this.running = null;
       this.worker.terminate();
       this.worker = null;
+      this.ready = false;
       r.reject(new CancelledError());
       this.pump();
     }
-  }
-
-  /** Is the owner's request waiting or running? */
-  busy(owner) {
-    return (this.running && this.running.owner === owner) || this.queue.some((r) => r.owner === owner);
   }
 }
 

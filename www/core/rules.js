@@ -1,26 +1,67 @@
 // The rules: the wasm package that scripts/wasm.sh builds into www/pkg.
 // One instance for the whole page, however many boards it holds.
+//
+// Should the wasm ever trap (a Rust panic is an `unreachable` trap), its
+// memory can no longer be trusted: restartRules() loads a fresh instance and
+// tells every board, which reloads its game from the last state it saw
+// working. The glue is imported by URL so that a second, separate instance
+// can be made (a module is instantiated once per URL).
 
-const pkg = import.meta.glob('../pkg/twofold.js');
+import glueUrl from '../pkg/twofold.js?url';
+import wasmUrl from '../pkg/twofold_bg.wasm?url';
 
 let loading = null;
+let generation = 0;
+const restartListeners = new Set();
 
-/** Resolves to { Game, variants } of the one wasm instance (loaded on first call). */
+async function instantiate(n) {
+  const url = new URL(glueUrl, import.meta.url);
+  if (n > 1) url.searchParams.set('instance', String(n));
+  const mod = await import(/* @vite-ignore */ url.href);
+  await mod.default({ module_or_path: new URL(wasmUrl, import.meta.url) });
+  return { Game: mod.Game, variants: mod.variants, generation: n };
+}
+
+/** Resolves to { Game, variants, generation } of the page's wasm instance (loaded on first call). */
 export function loadRules() {
   if (!loading) {
-    loading = (async () => {
-      const load = pkg['../pkg/twofold.js'];
-      if (!load) throw new Error('The rules module (www/pkg) was not built: run npm start.');
-      const mod = await load();
-      await mod.default();
-      return { Game: mod.Game, variants: mod.variants };
-    })();
+    generation++;
+    loading = instantiate(generation);
     // A failed load may be retried (a flaky network on first visit).
     loading.catch(() => {
       loading = null;
+      generation--;
     });
   }
   return loading;
+}
+
+/** Did this error come from a trapped wasm instance? */
+export function isWasmCrash(e) {
+  return typeof WebAssembly !== 'undefined' && e instanceof WebAssembly.RuntimeError;
+}
+
+/**
+ * Replaces a crashed instance (once per crash: boards of the same instance
+ * that notice it too share the restart). Resolves to the new rules.
+ */
+export function restartRules(crashedGeneration, error) {
+  if (crashedGeneration === generation && loading) {
+    console.error('twofold: the rules engine stopped with an internal error and was restarted:', error);
+    loading = null;
+    const next = loadRules();
+    next.then((rules) => {
+      for (const listener of restartListeners) listener(rules);
+    });
+    return next;
+  }
+  return loadRules();
+}
+
+/** Calls `listener(rules)` after every restart; returns the unsubscribe function. */
+export function onRulesRestart(listener) {
+  restartListeners.add(listener);
+  return () => restartListeners.delete(listener);
 }
 
 /** The message of an error thrown by the rules (or anything else). */

@@ -11,6 +11,7 @@
 // game shown, which the parent put there).
 
 import { TwofoldBoard, defineTwofoldBoard } from '../board/element.js';
+import { startOffline } from '../app/offline.js';
 
 export const ATTRIBUTES = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
 
@@ -32,6 +33,8 @@ for (const name of ATTRIBUTES) {
 if (!board.hasAttribute('mode')) board.setAttribute('mode', 'replay');
 
 board.addEventListener('ready', (e) => post({ type: 'twofold:ready', detail: e.detail }));
+// Once shown, the frame works offline too (its updates wait for the full page's prompt).
+board.addEventListener('ready', () => startOffline({ prompt: false }), { once: true });
 board.addEventListener('turn', (e) => post({ type: 'twofold:turn', detail: e.detail }));
 board.addEventListener('gameover', (e) => post({ type: 'twofold:gameover', detail: e.detail }));
 

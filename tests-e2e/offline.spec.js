@@ -1,0 +1,158 @@
+// Offline after the first visit: the built site under a static server, the
+// service worker Workbox generated, the network cut with setOffline; under a
+// sub-path too; the update prompt between two builds; installability.
+
+import { test, expect } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from './static-server.mjs';
+import { watchConsole, state, board, ref, computer, playTurnByClicks } from './helpers.js';
+
+// One browser context per test, and these tests are slow: run them one at a time.
+test.describe.configure({ mode: 'serial' });
+
+const VARIANTS = ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double'];
+
+async function ready(page) {
+  await page.waitForSelector('body[data-ready=true]');
+}
+
+/** First visit: the page, then the service worker with its whole precache. */
+async function firstVisit(page, url) {
+  await page.goto(url);
+  await ready(page);
+  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', null, { timeout: 30_000 });
+  expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
+}
+
+async function newGame(page, variant, opponent = '') {
+  await page.locator('#btn-new').click();
+  await page.locator('#new-variant').selectOption(variant);
+  await page.locator('#new-opponent').selectOption(opponent);
+  if (opponent) await page.locator('#new-level').selectOption('1');
+  await page.locator('#new-start').click();
+  await expect.poll(async () => (await state(page)).variant).toBe(variant);
+}
+
+/** Everything a player does, with the network gone. */
+async function playOffline(page, url, testInfo) {
+  // The board draws from the cache; the header says, calmly, that we are offline.
+  await page.reload();
+  await ready(page);
+  await expect(page.locator('#offline-note')).toBeVisible();
+  expect((await state(page)).firstDrawMs).toBeGreaterThan(0);
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-offline.png` });
+  // Every game can be started from New game.
+  for (const v of VARIANTS) await newGame(page, v);
+  // The computer answers.
+  await newGame(page, 'chess2', 'white');
+  await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBe(1);
+  expect((await computer(page)).searches.length).toBeGreaterThan(0);
+  await playTurnByClicks(page, 1, { touch: testInfo.project.name === 'phone' });
+  // Help opens with the rules.
+  await page.locator('#btn-help').click();
+  await expect(page.locator('#help-body')).toContainText('Ted Larson Freeman');
+  await page.locator('#help-close').click();
+  // A share link opens its game (as a new game).
+  await page.goto(`${url}?variant=two-boards&moves=${encodeURIComponent('1.Sg9 Sg8')}`);
+  await ready(page);
+  expect((await state(page)).history.map((t) => t.text)).toEqual(['Sg9', 'Sg8']);
+  // The embed frame replays offline too.
+  await page.goto(`${url}embed.html?variant=chess2&mode=replay&moves=${encodeURIComponent('1.e4 c5,d6')}`);
+  await expect.poll(() => page.evaluate(() => document.querySelector('twofold-board').debug?.state().history.length)).toBe(2);
+}
+
+for (const base of ['/', '/any/sub/path/']) {
+  test(`offline after the first visit, served from ${base}`, async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const site = await serve({ root: 'dist', base });
+    const context = await browser.newContext({ viewport: testInfo.project.use.viewport, isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    try {
+      await firstVisit(page, site.url);
+      expect(site.requests.some((r) => r.endsWith('.wasm'))).toBe(true);
+      await context.setOffline(true);
+      const before = site.requests.length;
+      await playOffline(page, site.url, testInfo);
+      // Nothing of the game reached the server while offline. (The browser's
+      // own update check of the service worker script is not covered by
+      // Playwright's offline emulation; with the network really gone it
+      // simply fails.)
+      const fetched = site.requests.slice(before).filter((r) => !/\/(sw|workbox-[\w-]+)\.js$/.test(r));
+      expect(fetched).toEqual([]);
+      // The first board, offline: median of three reloads.
+      const times = [];
+      for (let i = 0; i < 3; i++) {
+        await page.goto(site.url);
+        await ready(page);
+        times.push((await state(page)).firstDrawMs);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`[${testInfo.project.name}] offline first board (${base}): ${times.join(', ')} ms, median ${times[1]} ms`);
+      expect(errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+}
+
+test('a new deployment is offered, never forced; after Reload the game is still there', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the update flow is the same on every screen');
+  test.setTimeout(180_000);
+  // Build B: the same site with another version string.
+  const outB = 'test-results/build-b';
+  execSync(`npx vite build --logLevel error`, { env: { ...process.env, TWOFOLD_VERSION: 'test-b', TWOFOLD_OUT_DIR: outB }, stdio: 'inherit' });
+  const site = await serve({ root: 'dist' });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await firstVisit(page, `${site.url}?variant=chess2&moves=${encodeURIComponent('1.e4 c5,d6')}`);
+    const versionA = await page.evaluate(() => document.documentElement.dataset.version);
+    expect(versionA).not.toBe('test-b');
+    // B is deployed; the player comes back.
+    site.root = outB;
+    await page.goto(site.url);
+    await ready(page);
+    await expect(page.locator('#update')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#update')).toContainText('A new version is ready');
+    // Nothing reloads by itself: still A, the game on the board.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => document.documentElement.dataset.version)).toBe(versionA);
+    await ref(board(page), 'undo').isVisible();
+    expect((await state(page)).history.map((t) => t.text)).toEqual(['e4', 'c5,d6']);
+    await Promise.all([page.waitForEvent('load'), page.locator('#update-reload').click()]);
+    await ready(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.version)).toBe('test-b');
+    expect((await state(page)).history.map((t) => t.text)).toEqual(['e4', 'c5,d6']);
+    await expect(page.locator('#update')).toBeHidden();
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
+
+test('Chromium reports the page installable', async ({ playwright }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one check is enough');
+  const site = await serve({ root: 'dist', base: '/app/' });
+  // A real profile: an incognito one (every new test context) can never install.
+  const profile = mkdtempSync(join(tmpdir(), 'twofold-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, testInfo.project.use.launchOptions);
+  const page = context.pages()[0] || (await context.newPage());
+  try {
+    await firstVisit(page, site.url);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toBe(`${site.url}manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
