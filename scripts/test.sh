@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: formatting, lints, Rust tests, wasm build, site build, browser tests.
+# npm test: formatting, lints, Rust tests, wasm build and its bindings' tests, site build, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -24,6 +24,9 @@ fi
 
 step "wasm build"
 bash scripts/wasm.sh
+
+step "wasm bindings from JavaScript (node --test)"
+node --test crates/wasm/js-tests/
 
 step "vite build"
 npx vite build

@@ -1,5 +1,7 @@
 //! A small argument reader: positionals and `--flag value` options.
 
+use twofold_rules::error::quote;
+
 pub struct Args {
     pub positional: Vec<String>,
     flags: Vec<(String, Option<String>)>,
@@ -30,7 +32,7 @@ impl Args {
                 } else if switches.contains(&name) {
                     flags.push((name.to_string(), None));
                 } else {
-                    return Err(format!("unknown option --{name}"));
+                    return Err(format!("unknown option {}", quote(&format!("--{name}"))));
                 }
             } else {
                 positional.push(a.clone());
@@ -38,6 +40,19 @@ impl Args {
             i += 1;
         }
         Ok(Args { positional, flags })
+    }
+
+    /// Refuses positional arguments beyond the first `names.len()`, which
+    /// the command `cmd` names in its usage.
+    pub fn at_most(&self, cmd: &str, names: &[&str]) -> Result<(), String> {
+        match self.positional.get(names.len()) {
+            Some(extra) => Err(format!(
+                "{cmd}: unexpected argument {} (it takes {})",
+                quote(extra),
+                if names.is_empty() { "no arguments besides its options".to_string() } else { names.join(", ") }
+            )),
+            None => Ok(()),
+        }
     }
 
     pub fn value(&self, name: &str) -> Option<&str> {
@@ -48,11 +63,16 @@ impl Args {
         self.flags.iter().any(|(n, _)| n == name)
     }
 
-    #[allow(dead_code)] // numeric options of the match command
     pub fn number<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
         match self.value(name) {
             None => Ok(default),
-            Some(v) => v.parse().map_err(|_| format!("--{name} must be a number, found '{v}'")),
+            Some(v) => v.parse().map_err(|_| format!("--{name} must be a number, found {}", quote(v))),
         }
+    }
+
+    /// `--ms`: a finite time of at least 0 milliseconds (cut to the
+    /// engine's most, `twofold_engine::MAX_MS`).
+    pub fn millis(&self, name: &str, default: f64) -> Result<f64, String> {
+        twofold_engine::time_limit(self.number(name, default)?).map_err(|e| format!("--{name}: {e}"))
     }
 }

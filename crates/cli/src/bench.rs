@@ -18,6 +18,7 @@ const PLAN: [(VariantId, u32, u32); 6] = [
 
 pub fn run(argv: &[String]) -> Result<(), String> {
     let args = Args::parse(argv, &["positions"], &[])?;
+    args.at_most("bench", &[])?;
     let positions: usize = args.number("positions", 3)?;
     println!("{:<14} {:>6} {:>14} {:>10} {:>12}", "perft", "depth", "turns", "ms", "turns/s");
     for (id, depth, _) in PLAN {

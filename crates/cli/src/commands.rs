@@ -2,6 +2,7 @@
 
 use crate::args::Args;
 use std::time::Instant;
+use twofold_rules::error::quote;
 use twofold_rules::{divide, perft, Game, Options, Position, RulesError, Variant, VariantId};
 
 const USAGE: &str = "usage:
@@ -9,6 +10,7 @@ const USAGE: &str = "usage:
   twofold replay <variant> --moves \"<record>\" [--fen \"<position>\"] [options]
   twofold bench [--positions N]
   twofold match <variant> <player A> <player B> --games N [--ms M] [--seed S] [--cap TURNS]
+  twofold soak <variant|all> --games N [--seed S] [--ms M]
 players: random, greedy, engine:default, engine:<1-5>
 variants: chess, two-prong, chess2, dual-chess, two-boards, double-double
 options: --collision --three-prong (two-prong), --sibahi (two-boards)";
@@ -23,11 +25,12 @@ pub fn run(argv: &[String]) -> Result<(), String> {
         "replay" => cmd_replay(rest),
         "match" => crate::match_cmd::run(rest),
         "bench" => crate::bench::run(rest),
+        "soak" => crate::soak::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
         }
-        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+        other => Err(format!("unknown command {}\n{USAGE}", quote(other))),
     }
 }
 
@@ -53,10 +56,8 @@ fn cmd_perft(argv: &[String]) -> Result<(), String> {
     let id = variant_arg(&args, "perft")?;
     let depth_text = args.positional.get(1).ok_or_else(|| format!("perft: give a depth\n{USAGE}"))?;
     let depth: u32 =
-        depth_text.parse().map_err(|_| format!("perft: depth must be a whole number, found '{depth_text}'"))?;
-    if args.positional.len() > 2 {
-        return Err(format!("perft: unexpected argument '{}'", args.positional[2]));
-    }
+        depth_text.parse().map_err(|_| format!("perft: depth must be a whole number, found {}", quote(depth_text)))?;
+    args.at_most("perft", &["<variant>", "<depth>"])?;
     let variant = Variant::get(id, options_from(&args)).map_err(err)?;
     let pos = match args.value("fen") {
         Some(fen) => Position::from_fen(variant, fen).map_err(err)?,
@@ -81,6 +82,7 @@ fn cmd_perft(argv: &[String]) -> Result<(), String> {
 fn cmd_replay(argv: &[String]) -> Result<(), String> {
     let args = Args::parse(argv, &["moves", "fen"], &OPTION_SWITCHES)?;
     let id = variant_arg(&args, "replay")?;
+    args.at_most("replay", &["<variant>"])?;
     let moves = args.value("moves").ok_or_else(|| format!("replay: give the moves with --moves \"...\"\n{USAGE}"))?;
     let mut game = Game::new(id, options_from(&args), args.value("fen")).map_err(err)?;
     let result = game.play_movetext(moves);
@@ -95,7 +97,7 @@ fn cmd_replay(argv: &[String]) -> Result<(), String> {
     }
     println!("position {}", game.position_string());
     match game.status() {
-        Some(o) => println!("result {} ({})", o.score(), o.reason().describe()),
+        Some(o) => println!("result {} ({})", o.score(), o.describe()),
         None => println!("result * (game in progress, {} to move)", game.side_to_move()),
     }
     result.map_err(err)

@@ -5,6 +5,7 @@ mod bench;
 mod commands;
 mod match_cmd;
 mod players;
+mod soak;
 
 use std::process::ExitCode;
 

@@ -21,7 +21,7 @@ pub fn run(argv: &[String]) -> Result<(), String> {
     };
     let id = VariantId::parse(variant).map_err(|e| e.to_string())?;
     let games: u32 = args.number("games", 2)?;
-    let ms: f64 = args.number("ms", 100.0)?;
+    let ms = args.millis("ms", 100.0)?;
     let seed: u64 = args.number("seed", 1)?;
     // Chess on Two Boards (32 pieces a side, no pawns, won by mate,
     // stalemate or baring) needs about 400–600 turns to be decided.
@@ -64,7 +64,7 @@ pub fn run(argv: &[String]) -> Result<(), String> {
                     Some(_) => 0.0,
                     None => 0.5,
                 };
-                (pts, format!("{} ({})", o.score(), o.reason().describe()))
+                (pts, format!("{} ({})", o.score(), o.describe()))
             }
             None => {
                 // Pieces left (kings included) show how far the game got.

@@ -3,6 +3,7 @@
 use std::time::Instant;
 use twofold_engine::eval::Evaluator;
 use twofold_engine::{Engine, Limits, Rng, DEFAULT_LEVEL, MAX_LEVEL};
+use twofold_rules::error::quote;
 use twofold_rules::{Color, Game, Move, MoveList, Order, Outcome, Position};
 
 pub enum Player {
@@ -24,16 +25,18 @@ impl Player {
             "greedy" => Ok(Player::Greedy),
             _ => {
                 let level = text.strip_prefix("engine:").ok_or_else(|| {
-                    format!("unknown player '{text}': use random, greedy, engine:default or engine:<1-{MAX_LEVEL}>")
+                    format!(
+                        "unknown player {}: use random, greedy, engine:default or engine:<1-{MAX_LEVEL}>",
+                        quote(text)
+                    )
                 })?;
-                let level = match level {
-                    "default" => DEFAULT_LEVEL,
-                    n => n
-                        .parse::<u8>()
-                        .ok()
-                        .filter(|l| (1..=MAX_LEVEL).contains(l))
-                        .ok_or_else(|| format!("engine level must be default or 1-{MAX_LEVEL}, found '{n}'"))?,
-                };
+                let level =
+                    match level {
+                        "default" => DEFAULT_LEVEL,
+                        n => n.parse::<u8>().ok().filter(|l| (1..=MAX_LEVEL).contains(l)).ok_or_else(|| {
+                            format!("engine level must be default or 1-{MAX_LEVEL}, found {}", quote(n))
+                        })?,
+                    };
                 Ok(Player::Engine { level, engine: Box::new(Engine::new(16)) })
             }
         }

@@ -78,3 +78,71 @@ fn bad_input_is_one_line_error() {
     assert_error(&["replay", "two-prong", "--moves", "1.e4&d4"], "single move");
     assert_error(&["replay", "chess2", "--moves", "1.e4 Qx??"], "Qx??");
 }
+
+// ---- Hostile input (issue 12) and results (issue 18) ---------------------------
+
+#[test]
+fn overflowing_runs_and_counters_are_refused() {
+    // Printed "total 20" and exited 0 before.
+    let fen = "rnbqkbnr/pppppppp/4294967304/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_error(&["perft", "chess", "1", "--fen", fen], "rank 6");
+    // Accepted a board whose black king vanished.
+    assert_error(&["replay", "chess", "--fen", "k4294967295K7/8/8/8/8/8/8/8 w - - 0 1", "--moves", ""], "rank 8");
+    // Printed a position the parser refuses.
+    assert_error(&["replay", "chess", "--fen", "4k3/8/8/8/8/8/8/R3K3 b - - 0 4294967295", "--moves", "Kd7"], "999999");
+    let o = twofold(&["replay", "chess", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 999999", "--moves", "Ra2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("position 4k3/8/8/8/8/8/R7/4K3 b - - 1 999999"), "{out}");
+    assert!(out.contains("result 1/2-1/2 (turn-number limit reached)"), "{out}");
+}
+
+#[test]
+fn extra_arguments_and_bad_times_are_refused() {
+    assert_error(&["replay", "chess", "extra", "--moves", ""], "unexpected argument 'extra'");
+    assert_error(&["perft", "chess", "1", "2"], "unexpected argument '2'");
+    assert_error(&["bench", "now"], "unexpected argument 'now'");
+    assert_error(&["soak", "chess", "more", "--games", "1"], "unexpected argument 'more'");
+    // These searched forever before.
+    for ms in ["inf", "NaN", "-5", "1e400"] {
+        assert_error(&["match", "chess", "engine:5", "random", "--games", "1", "--ms", ms], "finite");
+    }
+    // A huge argument is quoted, not repeated.
+    let huge = "x".repeat(100_000);
+    let o = twofold(&["replay", &huge, "--moves", ""]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).len() < 400, "{} bytes of error", stderr(&o).len());
+}
+
+#[test]
+fn replay_keeps_how_the_game_ended() {
+    let result = |moves: &str| {
+        let o = twofold(&["replay", "chess", "--moves", moves]);
+        assert!(o.status.success(), "{moves}: {}", stderr(&o));
+        stdout(&o).lines().last().unwrap_or_default().to_string()
+    };
+    // Both ended "result * (game in progress)" before.
+    assert_eq!(result("1.e4 e5 1/2-1/2"), "result 1/2-1/2 (draw agreed)");
+    assert_eq!(result("1.e4 e5 2.Qh5 1-0"), "result 1-0 (Black resigned)");
+    assert_eq!(result("1.e4 e5 2.Qh5 0-1"), "result 0-1 (White resigned)");
+    assert_eq!(result("1.e4 e5 *"), "result * (game in progress, White to move)");
+    assert_eq!(result("1.f3 e5 2.g4 Qh4# 0-1"), "result 0-1 (checkmate)");
+    assert_error(
+        &["replay", "chess", "--moves", "1.f3 e5 2.g4 Qh4# 1-0"],
+        "gives the result 1-0, but the game ended 0-1",
+    );
+    assert_error(&["replay", "chess", "--moves", "1.e4 1-0 e5"], "only stand at the end");
+}
+
+#[test]
+fn soak_plays_every_game_to_its_end_with_the_invariants_checked() {
+    let o = twofold(&["soak", "all", "--games", "3", "--seed", "7", "--cap", "150"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    for id in ["chess", "two-prong", "chess2", "dual-chess", "two-boards", "double-double"] {
+        let line =
+            out.lines().find(|l| l.starts_with(&format!("soak {id}: 3 games"))).unwrap_or_else(|| panic!("{out}"));
+        assert!(line.ends_with("every invariant held"), "{line}");
+    }
+    assert!(out.trim_end().ends_with("0 failures"), "{out}");
+}

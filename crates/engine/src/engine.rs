@@ -2,7 +2,7 @@
 //! at the root, level noise, and assembling a whole turn part by part.
 
 use crate::eval::Evaluator;
-use crate::limits::{Level, Limits};
+use crate::limits::{Level, Limits, MAX_MS};
 use crate::order::Heuristics;
 use crate::rng::mix;
 use crate::search::{after, PlyBuffers, Searcher, INF, MATE_BOUND, MAX_PLY};
@@ -132,13 +132,15 @@ impl Engine {
             // parts share what is left (the table keeps what was learned).
             // 3 % of the budget is kept back: the clock is read every 32
             // nodes, and a node of a big double-move position can take a while.
-            let (soft, hard) = match limits.max_ms.map(|ms| ms * level.time_share * 0.97) {
+            // Whatever was asked, a turn never takes longer than MAX_MS.
+            let budget = limits.max_ms.map(|ms| if ms.is_finite() { ms.clamp(0.0, MAX_MS) } else { MAX_MS });
+            let (soft, hard) = match budget.map(|ms| ms * level.time_share * 0.97) {
                 Some(ms) => {
                     let left = (ms - (now() - t0)).max(1.0);
                     let share = if single || !first { (0.5, 1.0) } else { (0.3, 0.6) };
                     (now() + left * share.0, now() + left * share.1)
                 }
-                None => (f64::INFINITY, f64::INFINITY),
+                None => (f64::INFINITY, t0 + MAX_MS),
             };
             let (found, nodes) =
                 self.search_step(&root, history, max_depth, level.noise, limits.seed, soft, hard, now, stop);

@@ -64,6 +64,6 @@ pub mod step;
 pub mod tt;
 
 pub use engine::{is_legal_step, Engine, SearchResult};
-pub use limits::{Level, Limits, DEFAULT_LEVEL, MAX_LEVEL};
+pub use limits::{time_limit, Level, Limits, DEFAULT_LEVEL, MAX_LEVEL, MAX_MS};
 pub use rng::Rng;
 pub use step::Step;

@@ -6,7 +6,8 @@
 pub struct Limits {
     /// 1 (beginner) ..= [`MAX_LEVEL`] (strongest in the time given).
     pub level: u8,
-    /// Time for the whole turn in milliseconds (`None`: no time limit).
+    /// Time for the whole turn in milliseconds (`None`: only the depth
+    /// limits the search). Either way a turn stops after [`MAX_MS`].
     pub max_ms: Option<f64>,
     /// Depth limit in plies, where every part of a turn and every "end turn"
     /// is a ply (`None`: the level's own limit).
@@ -18,6 +19,23 @@ pub struct Limits {
 
 pub const MAX_LEVEL: u8 = 5;
 pub const DEFAULT_LEVEL: u8 = MAX_LEVEL;
+
+/// The longest one `think` call may take, in milliseconds (one minute):
+/// larger time limits are cut to it, and a search without a time limit
+/// stops there too.
+pub const MAX_MS: f64 = 60_000.0;
+
+/// Checks a time limit given from outside (a command line, a JS caller):
+/// it must be a finite number of milliseconds of at least 0; larger than
+/// [`MAX_MS`] is cut to it.
+pub fn time_limit(ms: f64) -> Result<f64, String> {
+    if !ms.is_finite() || ms < 0.0 {
+        return Err(format!(
+            "the time must be a finite number of milliseconds of at least 0 (at most {MAX_MS} is used), found {ms}"
+        ));
+    }
+    Ok(ms.min(MAX_MS))
+}
 
 impl Default for Limits {
     fn default() -> Self {

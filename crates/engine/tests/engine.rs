@@ -221,3 +221,40 @@ fn two_boards_king_distance_counts_both_boards() {
     // d1 → e1: neighbours on the grid, but a Big step plus three Little steps.
     assert_eq!(king_distance(16, sq(3, 0), sq(4, 0)), 4);
 }
+
+/// A clock that moves one second each time it is read: a search stops by
+/// the clock after a bounded number of reads, with no real time involved.
+fn fast_clock() -> impl Fn() -> f64 {
+    let t = std::cell::Cell::new(0.0);
+    move || {
+        t.set(t.get() + 1000.0);
+        t.get()
+    }
+}
+
+#[test]
+fn infinite_or_huge_time_limits_stop_at_the_maximum() {
+    // Infinity or 1e308 ms searched forever before (issue 12).
+    let g = Game::new(VariantId::TwoProng, Options::default(), None).unwrap();
+    for ms in [Some(f64::INFINITY), Some(1e308), Some(f64::NAN), None] {
+        let mut engine = Engine::new(1);
+        let clock = fast_clock();
+        let limits = Limits { level: 5, max_ms: ms, max_depth: None, seed: 1 };
+        let r = engine.think_game(&g, &limits, &clock, &|| false);
+        assert!(!r.parts.is_empty(), "{ms:?}: a turn is found");
+        // The clock was read at most a few times per 60 simulated seconds.
+        assert!(clock() <= 1000.0 * 1000.0, "{ms:?}: the search ran on to {} ms", clock());
+    }
+}
+
+#[test]
+fn time_limits_from_outside_are_checked() {
+    use twofold_engine::{time_limit, MAX_MS};
+    for bad in [f64::INFINITY, f64::NEG_INFINITY, f64::NAN, -1.0] {
+        let e = time_limit(bad).unwrap_err();
+        assert!(e.contains("finite number of milliseconds"), "{e}");
+    }
+    assert_eq!(time_limit(0.0), Ok(0.0));
+    assert_eq!(time_limit(250.0), Ok(250.0));
+    assert_eq!(time_limit(1e308), Ok(MAX_MS));
+}

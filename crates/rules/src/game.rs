@@ -1,7 +1,8 @@
 //! A game: the start position, the parts played, undo/redo, notation of each
 //! turn, repetition, and the game record.
 
-use crate::error::RulesError;
+use crate::error::{quote, RulesError};
+use crate::limits::{check_len, MAX_MOVE_LEN, MAX_RECORD_LEN};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::square::{Color, Square};
@@ -68,7 +69,10 @@ pub struct Game {
     start: Position,
     steps: Vec<Step>,
     redo: Vec<Action>,
-    finished_by: Option<Outcome>,
+    /// A resignation or agreed draw, and the number of history steps at
+    /// which it happened: it holds while the game stands there (undo steps
+    /// back past it, redo comes back to it, a new step drops it).
+    finished_by: Option<(usize, Outcome)>,
 }
 
 impl Game {
@@ -113,7 +117,7 @@ impl Game {
         // Every end but "no legal part" is checked first; that one shows as
         // the empty list itself (no second generation through `status`).
         let pos = self.position();
-        let ended = self.finished_by.is_some()
+        let ended = self.finished_by.is_some_and(|(at, _)| at == self.steps.len())
             || (!pos.turn_in_progress() && pos.outcome_without_moves().is_some())
             || pos.draw_by_counting().is_some()
             || self.repetition_draw().is_some();
@@ -144,9 +148,10 @@ impl Game {
     /// Plays one part of the turn; the turn ends by itself when the rules
     /// allow nothing more.
     pub fn play_part(&mut self, m: Move) -> Result<(), RulesError> {
-        self.check_not_over()?;
         let legal = self.legal_parts();
         if !legal.contains(&m) {
+            // No part is legal once the game is over: say so first.
+            self.check_not_over()?;
             let geo = &self.variant.geometry;
             let text = format!("{}-{}", geo.square_name(m.from), geo.square_name(m.to));
             // Let the notation reader explain why.
@@ -156,8 +161,15 @@ impl Game {
             };
         }
         self.push_part(m);
-        self.redo.clear();
+        self.new_branch();
         Ok(())
+    }
+
+    /// A step was played here by a player: what could be redone is gone,
+    /// and so is a resignation or agreement that lay ahead of this point.
+    fn new_branch(&mut self) {
+        self.redo.clear();
+        self.finished_by = None;
     }
 
     fn push_part(&mut self, m: Move) {
@@ -190,7 +202,7 @@ impl Game {
         let mut after = pos.clone();
         after.end_turn();
         self.steps.push(Step { action: Action::EndTurn, san: String::new(), after });
-        self.redo.clear();
+        self.new_branch();
         Ok(())
     }
 
@@ -207,7 +219,7 @@ impl Game {
     /// given for it was played.
     fn why_complete(&self, turn_start: &Position) -> String {
         if let Some(o) = self.status() {
-            return format!("the game ended: {}", o.reason().describe());
+            return format!("the game ended: {}", o.describe());
         }
         let castled = self.steps.iter().rev().find_map(|s| match s.action {
             Action::Part(m) => Some(m.kind == crate::moves::MoveKind::Castle),
@@ -229,11 +241,10 @@ impl Game {
         }
     }
 
-    fn check_not_over(&self) -> Result<(), RulesError> {
+    /// Refuses with [`RulesError::GameOver`] when the game has ended.
+    pub fn check_not_over(&self) -> Result<(), RulesError> {
         match self.status() {
-            Some(o) => {
-                Err(RulesError::GameOver(format!("the game has ended ({}, {})", o.score(), o.reason().describe())))
-            }
+            Some(o) => Err(RulesError::GameOver(format!("the game is over ({}, {})", o.score(), o.describe()))),
             None => Ok(()),
         }
     }
@@ -243,11 +254,17 @@ impl Game {
     /// trailing `&` or `,` ("Ra3&") leaves it open for more parts.
     /// On error nothing is played.
     pub fn play_text(&mut self, text: &str) -> Result<(), RulesError> {
+        check_len(text, MAX_MOVE_LEN, "a move or turn", RulesError::BadNotation)?;
         let text = text.trim();
         if text.is_empty() {
             return Err(RulesError::BadNotation("empty move".into()));
         }
-        let saved = (self.steps.len(), self.redo.clone());
+        let saved = (self.steps.len(), self.redo.clone(), self.finished_by);
+        // A resignation or agreement that lies ahead (reached by redo) does
+        // not belong to the steps played now: it must not end this turn.
+        if self.finished_by.is_some_and(|(at, _)| at > self.steps.len()) {
+            self.finished_by = None;
+        }
         // A trailing joiner ("Ra3&") leaves the turn open after its parts.
         let open = text.ends_with(['&', ',']);
         let body = text.trim_end_matches(['&', ',']);
@@ -256,11 +273,15 @@ impl Game {
         let result = (|| {
             for (i, piece) in pieces.iter().enumerate() {
                 if piece.is_empty() {
-                    return Err(RulesError::BadNotation(format!("'{text}': a move is missing around '&' or ','")));
+                    return Err(RulesError::BadNotation(format!(
+                        "{}: a move is missing around '&' or ','",
+                        quote(text)
+                    )));
                 }
                 if !self.turn_in_progress() && i > 0 {
                     return Err(RulesError::IllegalMove(format!(
-                        "'{text}': the turn was already complete after {} ({})",
+                        "{}: the turn was already complete after {} ({})",
+                        quote(text),
                         pieces[..i].join(if matches!(self.variant.turn_rule, TurnRule::Prong { .. }) {
                             "&"
                         } else {
@@ -269,7 +290,6 @@ impl Game {
                         self.why_complete(&turn_start)
                     )));
                 }
-                self.check_not_over()?;
                 let m = self.parse_part_text(piece)?;
                 self.push_part(m);
             }
@@ -280,12 +300,13 @@ impl Game {
         })();
         match result {
             Ok(()) => {
-                self.redo.clear();
+                self.new_branch();
                 Ok(())
             }
             Err(e) => {
                 self.steps.truncate(saved.0);
                 self.redo = saved.1;
+                self.finished_by = saved.2;
                 Err(e)
             }
         }
@@ -293,7 +314,12 @@ impl Game {
 
     /// Reads one part of the current turn from notation.
     pub fn parse_part_text(&self, text: &str) -> Result<Move, RulesError> {
+        check_len(text, MAX_MOVE_LEN, "a move", RulesError::BadNotation)?;
         let legal = self.legal_parts();
+        if legal.is_empty() {
+            // Over (a finished game lists no part), or explained below.
+            self.check_not_over()?;
+        }
         self.position().parse_among(text, &legal)
     }
 
@@ -307,7 +333,6 @@ impl Game {
         match self.steps.pop() {
             Some(s) => {
                 self.redo.push(s.action);
-                self.finished_by = None;
                 true
             }
             None => false,
@@ -359,7 +384,7 @@ impl Game {
             start: self.start.clone(),
             steps: self.steps[..n].to_vec(),
             redo: Vec::new(),
-            finished_by: if n == self.steps.len() { self.finished_by } else { None },
+            finished_by: self.finished_by.filter(|&(at, _)| at == n),
         }
     }
 
@@ -371,18 +396,36 @@ impl Game {
         all
     }
 
-    pub fn resign(&mut self, color: Color) {
-        self.finished_by = Some(Outcome::Win { winner: color.other(), reason: Reason::Resignation });
+    /// `color` resigns here (a turn in progress included). Refused when
+    /// the game is already over: a result is never overwritten. Later steps
+    /// that could have been redone are dropped.
+    pub fn resign(&mut self, color: Color) -> Result<(), RulesError> {
+        self.finish(Outcome::Win { winner: color.other(), reason: Reason::Resignation })
     }
-    pub fn agree_draw(&mut self) {
-        self.finished_by = Some(Outcome::Draw { reason: Reason::Agreement });
+
+    /// Both players agree to a draw here. Refused when the game is over.
+    pub fn agree_draw(&mut self) -> Result<(), RulesError> {
+        self.finish(Outcome::Draw { reason: Reason::Agreement })
+    }
+
+    fn finish(&mut self, o: Outcome) -> Result<(), RulesError> {
+        self.check_not_over()?;
+        self.redo.clear();
+        self.finished_by = Some((self.steps.len(), o));
+        Ok(())
     }
 
     /// The result, or `None` while the game goes on.
     pub fn status(&self) -> Option<Outcome> {
-        if let Some(o) = self.finished_by {
-            return Some(o);
+        match self.finished_by {
+            Some((at, o)) if at == self.steps.len() => Some(o),
+            _ => self.rules_status(),
         }
+    }
+
+    /// The end of the game as the rules decide it (no resignation or
+    /// agreement), or `None`.
+    pub fn rules_status(&self) -> Option<Outcome> {
         let pos = self.position();
         if let Some(o) = pos.outcome() {
             return Some(o);
@@ -399,6 +442,12 @@ impl Game {
 
     /// How often the current position has occurred (turn starts; in Chess2
     /// every position after every move).
+    ///
+    /// Only the positions since the half-move clock was last reset are
+    /// looked at: a capture or a pawn move cannot be undone (pieces are
+    /// never added, pawns never go back), so no earlier position can equal
+    /// a later one, and the no-progress rule ends the game before the clock
+    /// passes its limit. The cost is thus bounded, not growing with the game.
     pub fn repetitions(&self) -> usize {
         let pos = self.position();
         let every_move = self.variant.turn_rule == TurnRule::Chess2;
@@ -406,10 +455,18 @@ impl Game {
             return 0;
         }
         let key = pos.hash();
-        std::iter::once(&self.start)
-            .chain(self.steps.iter().map(|s| &s.after))
-            .filter(|p| (every_move || !p.turn_in_progress()) && p.hash() == key && p.same_placement(pos))
-            .count()
+        let mut count = 0;
+        for p in self.steps.iter().rev().map(|s| &s.after).chain(std::iter::once(&self.start)) {
+            if every_move || !p.turn_in_progress() {
+                if p.hash() == key && p.same_placement(pos) {
+                    count += 1;
+                }
+                if p.halfmove_clock() == 0 {
+                    break;
+                }
+            }
+        }
+        count
     }
 
     /// Is the side to move in check?
@@ -551,8 +608,13 @@ impl Game {
         if start_fen != Position::start(self.variant).to_fen() {
             s.push_str(&format!("[FEN \"{start_fen}\"]\n"));
         }
-        let result = self.status().map_or("*", |o| o.score());
-        s.push_str(&format!("[Result \"{result}\"]\n\n"));
+        let status = self.status();
+        let result = status.map_or("*", |o| o.score());
+        s.push_str(&format!("[Result \"{result}\"]\n"));
+        if let Some(o) = status {
+            s.push_str(&format!("[Termination \"{}\"]\n", o.reason().termination()));
+        }
+        s.push('\n');
         let moves = self.movetext();
         if moves.is_empty() {
             s.push_str(result);
@@ -578,21 +640,31 @@ impl Game {
 
     /// Reads a record as far as it goes: a bad tag is an error, but a turn
     /// that cannot be played gives the game up to that turn together with
-    /// the reason, so a viewer can still show the turns before it.
+    /// the reason, so a viewer can still show the turns before it. A result
+    /// that contradicts the rules is such an error too: the game then holds
+    /// all its turns, and no result.
+    ///
+    /// The `Result` tag and a final result in the moves (`1-0`, `0-1`,
+    /// `1/2-1/2`, `½-½`, `*`) must agree; the `Termination` tag, if given,
+    /// must be the reason the rules give (or `resignation`, `agreement`,
+    /// `normal` where the rules do not end the game). See
+    /// [`Game::play_movetext`] for how a result is read.
     pub fn from_record_partial(
         text: &str,
         variant: Option<VariantId>,
     ) -> Result<(Game, Option<RulesError>), RulesError> {
+        check_len(text, MAX_RECORD_LEN, "a game record", RulesError::BadRecord)?;
         let mut id = variant;
         let mut fen = None;
         let mut options = Options::default();
+        let mut ending = Ending::default();
         let mut movetext = String::new();
         for line in text.lines() {
             let l = line.trim();
             if let Some(tag) = l.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
-                let (key, value) = tag
-                    .split_once(' ')
-                    .ok_or_else(|| RulesError::BadRecord(format!("tag line '{l}' should look like [Key \"value\"]")))?;
+                let (key, value) = tag.split_once(' ').ok_or_else(|| {
+                    RulesError::BadRecord(format!("tag line {} should look like [Key \"value\"]", quote(l)))
+                })?;
                 let value = value.trim().trim_matches('"');
                 match key {
                     "Variant" => id = Some(VariantId::parse(value)?),
@@ -603,10 +675,19 @@ impl Game {
                                 "collision" => options.collision = true,
                                 "three-prong" => options.three_prong = true,
                                 "sibahi" => options.sibahi = true,
-                                other => return Err(RulesError::BadRecord(format!("unknown option '{other}'"))),
+                                other => return Err(RulesError::BadRecord(format!("unknown option {}", quote(other)))),
                             }
                         }
                     }
+                    "Result" => {
+                        ending.score = Some(Score::read(value).ok_or_else(|| {
+                            RulesError::BadRecord(format!(
+                                "the Result tag must be 1-0, 0-1, 1/2-1/2 or *, found {}",
+                                quote(value)
+                            ))
+                        })?);
+                    }
+                    "Termination" => ending.termination = read_termination(value)?,
                     _ => {}
                 }
             } else {
@@ -617,24 +698,44 @@ impl Game {
         let id =
             id.ok_or_else(|| RulesError::BadRecord("the record names no variant ([Variant \"chess2\"])".into()))?;
         let mut game = Game::new(id, options, fen.as_deref())?;
-        let error = game.play_movetext(&movetext).err();
+        let error = game.read_movetext(&movetext, ending).err();
         Ok((game, error))
     }
 
-    /// Plays numbered movetext, one whole turn per token.
+    /// Plays numbered movetext, one whole turn per token (`1.e4 c5,d6`);
+    /// comments in braces are skipped.
+    ///
+    /// A result at the end (`1-0`, `0-1`, `1/2-1/2`, also written `½-½` or
+    /// `½ – ½`) must agree with the rules when they end the game; where
+    /// they do not, it is read as the loser's resignation or a draw by
+    /// agreement. `*` leaves the game open. A result anywhere else is an
+    /// error. Turns before a bad one stay played; a result that contradicts
+    /// the rules is refused after all turns are played, and none is set.
     pub fn play_movetext(&mut self, movetext: &str) -> Result<(), RulesError> {
-        let mut text = movetext.to_string();
-        // Comments in braces are skipped.
-        while let (Some(a), Some(b)) = (text.find('{'), text.find('}')) {
-            if b < a {
-                break;
-            }
-            text.replace_range(a..=b, " ");
-        }
-        for raw in text.split_whitespace() {
+        self.read_movetext(movetext, Ending::default())
+    }
+
+    fn read_movetext(&mut self, movetext: &str, tags: Ending) -> Result<(), RulesError> {
+        check_len(movetext, MAX_RECORD_LEN, "movetext", RulesError::BadRecord)?;
+        let text = without_comments(movetext)?;
+        let mut tokens: Vec<&str> = text.split_whitespace().collect();
+        let last = take_final_result(&mut tokens);
+        for raw in tokens {
             let token = strip_move_number(raw);
-            if token.is_empty() || is_result_token(token) {
+            if token.is_empty() {
                 continue;
+            }
+            if Score::read(token).is_some() {
+                return Err(RulesError::BadRecord(format!(
+                    "the result {} can only stand at the end of the moves",
+                    quote(token)
+                )));
+            }
+            if is_result_piece(token) {
+                return Err(RulesError::BadRecord(format!(
+                    "{} is not a move, and a result is written 1-0, 0-1, 1/2-1/2 (or ½-½) or *, at the end",
+                    quote(token)
+                )));
             }
             let number = self.position().fullmove_number();
             let side = self.side_to_move();
@@ -644,11 +745,193 @@ impl Game {
             if self.turn_in_progress() && !token.ends_with(['&', ',']) && self.status().is_none() {
                 let why = self.why_not_end();
                 self.steps.truncate(before);
-                return Err(RulesError::TurnNotComplete(format!("turn {number} ({side}) '{token}': {why}")));
+                return Err(RulesError::TurnNotComplete(format!("turn {number} ({side}) {}: {why}", quote(token))));
             }
+        }
+        let score = match (tags.score, last) {
+            (Some(tag), Some(end)) if tag != end => {
+                return Err(RulesError::BadRecord(format!(
+                    "the Result tag says {}, but the moves end with {}",
+                    tag.text(),
+                    end.text()
+                )));
+            }
+            (tag, end) => end.or(tag),
+        };
+        self.apply_ending(Ending { score, termination: tags.termination })
+    }
+
+    /// Sets the result a record gives, after checking it against the rules.
+    fn apply_ending(&mut self, ending: Ending) -> Result<(), RulesError> {
+        let bad = |m: String| Err(RulesError::BadRecord(m));
+        let Ending { score, termination } = ending;
+        if let Some(o) = self.status() {
+            if let Some(s) = score.filter(|&s| s != Score::of(o)) {
+                return bad(format!(
+                    "the record gives the result {}, but the game ended {} ({})",
+                    s.text(),
+                    o.score(),
+                    o.describe()
+                ));
+            }
+            if let Some(r) = termination.filter(|&r| r != o.reason()) {
+                return bad(format!(
+                    "the record's Termination is '{}', but the game ended by {} ({})",
+                    r.termination(),
+                    o.reason().termination(),
+                    o.score()
+                ));
+            }
+            return Ok(());
+        }
+        let outcome = match score {
+            None | Some(Score::Open) => None,
+            Some(Score::WhiteWins) => Some(Outcome::Win { winner: Color::White, reason: Reason::Resignation }),
+            Some(Score::BlackWins) => Some(Outcome::Win { winner: Color::Black, reason: Reason::Resignation }),
+            Some(Score::Draw) => Some(Outcome::Draw { reason: Reason::Agreement }),
+        };
+        if let Some(r) = termination {
+            let shown = r.termination();
+            if !r.by_players() {
+                return bad(format!("the record's Termination is '{shown}', but the rules do not end the game there"));
+            }
+            match (score, outcome) {
+                (Some(Score::Open), _) => {
+                    return bad(format!("the record's Termination is '{shown}', but its result is * (game goes on)"))
+                }
+                (None, _) => {
+                    return bad(format!(
+                        "the record's Termination is '{shown}', but it gives no result (1-0, 0-1 or 1/2-1/2)"
+                    ))
+                }
+                (Some(s), Some(o)) if o.reason() != r => {
+                    return bad(format!(
+                        "the record's Termination is '{shown}', which does not fit its result {}",
+                        s.text()
+                    ))
+                }
+                _ => {}
+            }
+        }
+        if let Some(o) = outcome {
+            self.redo.clear();
+            self.finished_by = Some((self.steps.len(), o));
         }
         Ok(())
     }
+}
+
+/// A result as records write it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Score {
+    WhiteWins,
+    BlackWins,
+    Draw,
+    /// `*`: the game goes on.
+    Open,
+}
+
+impl Score {
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`; also `½-½` with any dash and spaces.
+    fn read(text: &str) -> Option<Score> {
+        let t: String = text.chars().filter(|c| !c.is_whitespace()).collect::<String>().replace(['–', '—'], "-");
+        match t.replace('½', "1/2").as_str() {
+            "1-0" => Some(Score::WhiteWins),
+            "0-1" => Some(Score::BlackWins),
+            "1/2-1/2" => Some(Score::Draw),
+            "*" => Some(Score::Open),
+            _ => None,
+        }
+    }
+
+    fn text(self) -> &'static str {
+        match self {
+            Score::WhiteWins => "1-0",
+            Score::BlackWins => "0-1",
+            Score::Draw => "1/2-1/2",
+            Score::Open => "*",
+        }
+    }
+
+    fn of(o: Outcome) -> Score {
+        match o.winner() {
+            Some(Color::White) => Score::WhiteWins,
+            Some(Color::Black) => Score::BlackWins,
+            None => Score::Draw,
+        }
+    }
+}
+
+/// What a record says of the game's end.
+#[derive(Copy, Clone, Default, Debug)]
+struct Ending {
+    score: Option<Score>,
+    termination: Option<Reason>,
+}
+
+/// A `Termination` tag's value: one of [`Reason::termination`]'s, or
+/// PGN's `normal` (which says nothing more than the result).
+fn read_termination(value: &str) -> Result<Option<Reason>, RulesError> {
+    if value.trim().eq_ignore_ascii_case("normal") {
+        return Ok(None);
+    }
+    match Reason::from_termination(value) {
+        Some(r) => Ok(Some(r)),
+        None => {
+            let known: Vec<&str> = Reason::ALL.iter().map(|r| r.termination()).collect();
+            Err(RulesError::BadRecord(format!(
+                "unknown Termination {} (known: {}, normal)",
+                quote(value),
+                known.join(", ")
+            )))
+        }
+    }
+}
+
+/// The movetext with each `{comment}` replaced by a space, in one pass.
+fn without_comments(text: &str) -> Result<String, RulesError> {
+    let mut out = String::with_capacity(text.len());
+    let mut open: Option<usize> = None;
+    for (i, c) in text.char_indices() {
+        match (open, c) {
+            (None, '{') => open = Some(i),
+            (None, '}') => {
+                return Err(RulesError::BadRecord(format!(
+                    "a comment ends with '}}' that was never opened with '{{' (near {})",
+                    quote(text[..i].char_indices().rev().nth(19).map_or(&text[..i], |(j, _)| &text[j..i]).trim_start())
+                )))
+            }
+            (None, c) => out.push(c),
+            (Some(_), '}') => {
+                open = None;
+                out.push(' ');
+            }
+            (Some(_), _) => {}
+        }
+    }
+    if let Some(at) = open {
+        return Err(RulesError::BadRecord(format!(
+            "a comment opened with '{{' is never closed: {}",
+            quote(&text[at..])
+        )));
+    }
+    Ok(out)
+}
+
+/// Takes a final result off the end of the tokens: one token (`1-0`) or up
+/// to three (`½ – ½`, as the Chess2 inventor wrote it).
+fn take_final_result(tokens: &mut Vec<&str>) -> Option<Score> {
+    for k in (1..=3).rev() {
+        let Some(at) = tokens.len().checked_sub(k) else { continue };
+        let tail = &tokens[at..];
+        if tail.iter().all(|t| t.chars().all(|c| "10/2½-–—*".contains(c))) {
+            if let Some(score) = Score::read(&tail.concat()) {
+                tokens.truncate(at);
+                return Some(score);
+            }
+        }
+    }
+    None
 }
 
 fn strip_move_number(token: &str) -> &str {
@@ -660,8 +943,9 @@ fn strip_move_number(token: &str) -> &str {
     }
 }
 
-fn is_result_token(t: &str) -> bool {
-    matches!(t, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "½–½" | "½" | "–" | "-" | "*")
+/// A piece of a result (`½`, `–`) where a turn should be.
+fn is_result_piece(t: &str) -> bool {
+    matches!(t, "½" | "–" | "—" | "-" | "1/2")
 }
 
 impl Position {

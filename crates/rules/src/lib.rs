@@ -15,6 +15,8 @@ pub mod error;
 mod explain;
 pub mod game;
 pub mod geometry;
+pub mod invariants;
+pub mod limits;
 pub mod movegen;
 pub mod moves;
 pub mod perft;

@@ -1,7 +1,8 @@
 //! The position: pieces on squares, side to move, rights and counters, the
 //! state of the turn in progress, and an incrementally kept Zobrist hash.
 
-use crate::error::RulesError;
+use crate::error::{quote, RulesError};
+use crate::limits::{check_len, MAX_COUNTER, MAX_POSITION_LEN};
 use crate::moves::Move;
 use crate::piece::{Piece, PieceKind, KIND_COUNT};
 use crate::square::{Bits256, Color, Square};
@@ -298,90 +299,27 @@ impl Position {
     }
 
     /// Reads a position string (see RULES.md, "Common to all five").
+    ///
+    /// Fields: placement, side to move, castling, en passant, half-move
+    /// clock, turn number and the seventh field. The trailing three may be
+    /// left out (clock 0, turn 1, seventh field `-`, or `d` for the
+    /// double-move games), so 4 to 7 fields are read.
     pub fn from_fen(variant: &'static Variant, fen: &str) -> Result<Position, RulesError> {
         let bad = |m: String| RulesError::BadPosition(m);
+        check_len(fen, MAX_POSITION_LEN, "a position string", RulesError::BadPosition)?;
         let geo = &variant.geometry;
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.len() < 4 || fields.len() > 7 {
             return Err(bad(format!(
-                "expected 6 or 7 space-separated fields (placement, side, castling, en passant, clocks{}), found {}",
-                if variant.seventh == SeventhField::None { "" } else { ", turn field" },
+                "expected 4 to 7 space-separated fields (placement, side, castling, en passant, then optionally \
+                 the half-move clock, the turn number and {}), found {}",
+                if variant.seventh == SeventhField::None { "'-'" } else { "the turn field" },
                 fields.len()
             )));
         }
         let mut pos = Position::empty(variant);
         pos.hash = keys().castling[0] ^ turn_key(&pos.turn) ^ hold_key(Hold::None);
-
-        // Placement, top rank first.
-        let ranks: Vec<&str> = fields[0].split('/').collect();
-        if ranks.len() != geo.height as usize {
-            return Err(bad(format!("the board has {} ranks, the placement has {}", geo.height, ranks.len())));
-        }
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let rank = geo.height - 1 - i as u8;
-            let rank_name = rank as u32 + 1;
-            let mut file: u32 = 0;
-            let mut chars = rank_text.chars().peekable();
-            while let Some(c) = chars.next() {
-                if c.is_ascii_digit() {
-                    let mut n = c.to_digit(10).unwrap_or(0);
-                    while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
-                        n = n * 10 + d;
-                        chars.next();
-                    }
-                    if n == 0 {
-                        return Err(bad(format!("rank {rank_name}: an empty run of 0 squares")));
-                    }
-                    for k in 0..n {
-                        let f = file + k;
-                        if f < geo.width as u32 && !geo.exists(geo.square(f as u8, rank)) {
-                            return Err(bad(format!(
-                                "rank {rank_name}: square {}{rank_name} does not exist on this board (write '*')",
-                                geo.files[f as usize]
-                            )));
-                        }
-                    }
-                    file += n;
-                } else if c == '*' {
-                    if file < geo.width as u32 && geo.exists(geo.square(file as u8, rank)) {
-                        return Err(bad(format!(
-                            "rank {rank_name}: '*' marks a missing square, but {}{rank_name} exists",
-                            geo.files[file as usize]
-                        )));
-                    }
-                    file += 1;
-                } else {
-                    let piece = Piece::from_fen_char(c)
-                        .filter(|p| variant.kinds.contains(&p.kind()))
-                        .ok_or_else(|| bad(format!("rank {rank_name}: '{c}' is not a piece of {}", variant.name)))?;
-                    if file >= geo.width as u32 {
-                        break;
-                    }
-                    let sq = geo.square(file as u8, rank);
-                    if !geo.exists(sq) {
-                        return Err(bad(format!(
-                            "rank {rank_name}: a piece on {}{rank_name}, which does not exist",
-                            geo.files[file as usize]
-                        )));
-                    }
-                    if piece.kind().is_pawn_like() && variant.tables.promotes_on(piece, sq) {
-                        return Err(bad(format!(
-                            "a {} pawn on {}, its promotion rank",
-                            piece.color().name().to_lowercase(),
-                            geo.square_name(sq)
-                        )));
-                    }
-                    pos.put(sq, piece);
-                    file += 1;
-                }
-                if file > geo.width as u32 {
-                    break;
-                }
-            }
-            if file != geo.width as u32 {
-                return Err(bad(format!("rank {rank_name} has {file} squares, the board is {} wide", geo.width)));
-            }
-        }
+        pos.read_placement(fields[0])?;
         for c in Color::BOTH {
             let kings = pos.count(c, PieceKind::King);
             if variant.royal_check && kings != 1 {
@@ -393,7 +331,7 @@ impl Position {
         match fields[1] {
             "w" => {}
             "b" => pos.flip_side(),
-            s => return Err(bad(format!("side to move must be 'w' or 'b', found '{s}'"))),
+            s => return Err(bad(format!("side to move must be 'w' or 'b', found {}", quote(s)))),
         }
 
         // Castling rights.
@@ -428,11 +366,28 @@ impl Position {
             if !variant.en_passant {
                 return Err(bad(format!("{} has no en passant; the field must be '-'", variant.name)));
             }
+            // One square per double step a turn can make: Two-Prong two,
+            // Three-Prong three, the other games one (RULES.md §1.5, §2.4).
+            let most = match variant.turn_rule {
+                crate::variant::TurnRule::Prong { max } => max as usize,
+                _ => 1,
+            };
             let mut ep = EpSquares::default();
-            for name in fields[3].split(',') {
+            for (n, name) in fields[3].split(',').enumerate() {
+                if n >= most {
+                    return Err(bad(format!(
+                        "{} en-passant squares given, but a turn of {} makes at most {most} double step{}",
+                        fields[3].split(',').count(),
+                        variant.name,
+                        if most == 1 { "" } else { "s" }
+                    )));
+                }
                 let sq = geo
                     .parse_square(name)
-                    .ok_or_else(|| bad(format!("'{name}' is not an en-passant square of this board")))?;
+                    .ok_or_else(|| bad(format!("{} is not an en-passant square of this board", quote(name))))?;
+                if ep.contains(sq) {
+                    return Err(bad(format!("en-passant square {name} given twice")));
+                }
                 let mover = pos.side.other();
                 let pawn_sq = geo.shift(sq, 0, mover.forward(), crate::geometry::Frame::PLAIN, false);
                 let behind = geo.shift(sq, 0, -mover.forward(), crate::geometry::Frame::PLAIN, false);
@@ -450,11 +405,15 @@ impl Position {
             pos.set_ep(pos.relevant_ep(ep));
         }
 
-        // Clocks.
+        // Clocks: whole numbers up to MAX_COUNTER.
         let number = |i: usize, what: &str, default: u32| -> Result<u32, RulesError> {
-            match fields.get(i) {
-                None => Ok(default),
-                Some(t) => t.parse::<u32>().map_err(|_| bad(format!("{what} must be a number, found '{t}'"))),
+            let Some(t) = fields.get(i) else { return Ok(default) };
+            if !t.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad(format!("{what} must be a whole number, found {}", quote(t))));
+            }
+            match t.parse::<u32>() {
+                Ok(n) if n <= MAX_COUNTER => Ok(n),
+                _ => Err(bad(format!("{what} may be at most {MAX_COUNTER}, found {}", quote(t)))),
             }
         };
         pos.halfmove = number(4, "the half-move clock", 0)?;
@@ -468,12 +427,15 @@ impl Position {
         match (variant.seventh, seventh) {
             (SeventhField::None, None | Some("-")) => {}
             (SeventhField::None, Some(t)) => {
-                return Err(bad(format!("{} has no seventh field, found '{t}'", variant.name)));
+                return Err(bad(format!("{} has no seventh field, found {}", variant.name, quote(t))));
             }
             (SeventhField::TurnKind, None | Some("d")) => {}
             (SeventhField::TurnKind, Some("s")) => pos.set_turn(TurnState::fresh(true)),
             (SeventhField::TurnKind, Some(t)) => {
-                return Err(bad(format!("the seventh field must be 's' (single-move turn) or 'd', found '{t}'")));
+                return Err(bad(format!(
+                    "the seventh field must be 's' (single-move turn) or 'd', found {}",
+                    quote(t)
+                )));
             }
             (SeventhField::GuardFlip, None | Some("-")) => {}
             (SeventhField::GuardFlip, Some(t @ ("=W" | "=F"))) => {
@@ -488,7 +450,7 @@ impl Position {
                 pos.set_flip(Some(kind));
             }
             (SeventhField::GuardFlip, Some(t)) => {
-                return Err(bad(format!("the seventh field must be '=W', '=F' or '-', found '{t}'")));
+                return Err(bad(format!("the seventh field must be '=W', '=F' or '-', found {}", quote(t))));
             }
             (SeventhField::KingHold, None | Some("-")) => {}
             (SeventhField::KingHold, Some(t)) => {
@@ -497,7 +459,9 @@ impl Position {
                     "hb" => Hold::Big(Color::Black),
                     "lw" => Hold::Little(Color::White),
                     "lb" => Hold::Little(Color::Black),
-                    _ => return Err(bad(format!("the seventh field must be hw, hb, lw, lb or '-', found '{t}'"))),
+                    _ => {
+                        return Err(bad(format!("the seventh field must be hw, hb, lw, lb or '-', found {}", quote(t))))
+                    }
                 };
                 pos.validate_hold(hold)?;
                 pos.set_hold(hold);
@@ -518,6 +482,98 @@ impl Position {
         }
         debug_assert_eq!(pos.hash, pos.compute_hash());
         Ok(pos)
+    }
+
+    /// Reads the placement field: ranks from the top, `/` between them,
+    /// runs of empty squares as decimal numbers, `*` for missing squares.
+    /// Every rank must have exactly the board's width.
+    fn read_placement(&mut self, placement: &str) -> Result<(), RulesError> {
+        let bad = |m: String| RulesError::BadPosition(m);
+        let variant = self.variant;
+        let geo = &variant.geometry;
+        let width = geo.width as usize;
+        let ranks: Vec<&str> = placement.split('/').collect();
+        if ranks.len() != geo.height as usize {
+            return Err(bad(format!("the board has {} ranks, the placement has {}", geo.height, ranks.len())));
+        }
+        for (i, rank_text) in ranks.iter().enumerate() {
+            let rank = geo.height - 1 - i as u8;
+            let rank_name = rank as u32 + 1;
+            let too_long =
+                || bad(format!("rank {rank_name} {} is longer than the board's {width} files", quote(rank_text)));
+            // Squares of this rank read so far (never more than `width`).
+            let mut file = 0usize;
+            let bytes = rank_text.as_bytes();
+            let mut i = 0;
+            while i < bytes.len() {
+                let c = bytes[i];
+                if c.is_ascii_digit() {
+                    // A run of empty squares: never more than the rest of the rank.
+                    let start = i;
+                    let mut n = 0usize;
+                    while i < bytes.len() && bytes[i].is_ascii_digit() {
+                        n = n * 10 + (bytes[i] - b'0') as usize;
+                        i += 1;
+                        if n > width - file {
+                            return Err(too_long());
+                        }
+                    }
+                    if n == 0 {
+                        return Err(bad(format!(
+                            "rank {rank_name}: an empty run of 0 squares ({})",
+                            quote(&rank_text[start..i])
+                        )));
+                    }
+                    for f in file..file + n {
+                        if !geo.exists(geo.square(f as u8, rank)) {
+                            return Err(bad(format!(
+                                "rank {rank_name}: square {}{rank_name} does not exist on this board (write '*')",
+                                geo.files[f]
+                            )));
+                        }
+                    }
+                    file += n;
+                    continue;
+                }
+                if file >= width {
+                    return Err(too_long());
+                }
+                let sq = geo.square(file as u8, rank);
+                if c == b'*' {
+                    if geo.exists(sq) {
+                        return Err(bad(format!(
+                            "rank {rank_name}: '*' marks a missing square, but {}{rank_name} exists",
+                            geo.files[file]
+                        )));
+                    }
+                } else {
+                    let ch = rank_text[i..].chars().next().unwrap_or('?');
+                    let piece = Piece::from_fen_char(ch)
+                        .filter(|p| variant.kinds.contains(&p.kind()))
+                        .ok_or_else(|| bad(format!("rank {rank_name}: '{ch}' is not a piece of {}", variant.name)))?;
+                    if !geo.exists(sq) {
+                        return Err(bad(format!(
+                            "rank {rank_name}: a piece on {}{rank_name}, which does not exist",
+                            geo.files[file]
+                        )));
+                    }
+                    if piece.kind().is_pawn_like() && variant.tables.promotes_on(piece, sq) {
+                        return Err(bad(format!(
+                            "a {} pawn on {}, its promotion rank",
+                            piece.color().name().to_lowercase(),
+                            geo.square_name(sq)
+                        )));
+                    }
+                    self.put(sq, piece);
+                }
+                file += 1;
+                i += 1;
+            }
+            if file != width {
+                return Err(bad(format!("rank {rank_name} has {file} squares, the board is {width} wide")));
+            }
+        }
+        Ok(())
     }
 
     fn validate_hold(&self, hold: Hold) -> Result<(), RulesError> {

@@ -1,7 +1,7 @@
 //! Notation of single moves (SAN as in FIDE chess, with the project's forms
 //! for Dual Chess's special moves) and reading it back.
 
-use crate::error::RulesError;
+use crate::error::{quote, RulesError};
 use crate::moves::{Move, MoveKind, MoveList};
 use crate::piece::PieceKind;
 use crate::position::Position;
@@ -130,18 +130,18 @@ impl Position {
                     let _ = m;
                     let choices: Vec<String> = self.variant.promotions.iter().map(|k| k.letter().to_string()).collect();
                     return Err(RulesError::IllegalMove(format!(
-                        "'{}' reaches the last rank: add the promotion piece, one of {}",
-                        text.trim(),
+                        "{} reaches the last rank: add the promotion piece, one of {}",
+                        quote(text.trim()),
                         choices.join(", ")
                     )));
                 }
-                Err(RulesError::IllegalMove(format!("'{}' {}", text.trim(), self.explain_illegal(&pattern))))
+                Err(RulesError::IllegalMove(format!("{} {}", quote(text.trim()), self.explain_illegal(&pattern))))
             }
             _ => {
                 let froms: Vec<String> = matches.iter().map(|m| geo.square_name(m.from)).collect();
                 Err(RulesError::AmbiguousMove(format!(
-                    "'{}' fits moves from {}; name the origin (for example with its file or rank)",
-                    text.trim(),
+                    "{} fits moves from {}; name the origin (for example with its file or rank)",
+                    quote(text.trim()),
                     froms.join(" and ")
                 )))
             }
@@ -174,7 +174,7 @@ impl MovePattern {
     pub fn parse(text: &str, pos: &Position) -> Result<MovePattern, RulesError> {
         let geo = &pos.variant.geometry;
         let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
-        let bad = || RulesError::BadNotation(format!("'{}' is not a move in this game's notation", text.trim()));
+        let bad = || RulesError::BadNotation(format!("{} is not a move in this game's notation", quote(text.trim())));
         let plain = MovePattern {
             special: None,
             kind: None,
@@ -214,8 +214,8 @@ impl MovePattern {
             p.kind =
                 Some(PieceKind::from_letter(first).filter(|k| pos.variant.kinds.contains(k)).ok_or_else(|| {
                     RulesError::BadNotation(format!(
-                        "'{}': '{first}' is not a piece of {}",
-                        text.trim(),
+                        "{}: '{first}' is not a piece of {}",
+                        quote(text.trim()),
                         pos.variant.name
                     ))
                 })?);
@@ -248,7 +248,7 @@ impl MovePattern {
         }
         let to_text = &s[s.len() - digits - 1..];
         p.to = Some(geo.parse_square(to_text).ok_or_else(|| {
-            RulesError::BadNotation(format!("'{}': {to_text} is not a square of this board", text.trim()))
+            RulesError::BadNotation(format!("{}: {} is not a square of this board", quote(text.trim()), quote(to_text)))
         })?);
         let mut mid = &s[..s.len() - digits - 1];
         if let Some(m) = mid.strip_suffix(['x', ':']) {

@@ -3,11 +3,19 @@
 //! engine ask the same questions of every game and never enumerate all pairs
 //! of moves to answer "what can I do next".
 
+use crate::limits::MAX_COUNTER;
 use crate::moves::{Move, MoveKind, MoveList};
 use crate::piece::PieceKind;
 use crate::position::{EpSquares, PartInfo, Position, TurnState};
 use crate::square::{Color, Square};
 use crate::variant::TurnRule;
+
+/// A counter one higher, kept at [`MAX_COUNTER`] (the game ends before a
+/// counter that matters gets there: see [`Position::draw_by_counting`]).
+#[inline]
+fn count_up(n: u32) -> u32 {
+    n.saturating_add(1).min(MAX_COUNTER)
+}
 
 /// Why a game ended.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -28,6 +36,10 @@ pub enum Reason {
     InsufficientMaterial,
     Resignation,
     Agreement,
+    /// The turn number reached its limit, [`crate::limits::MAX_COUNTER`]
+    /// (no game gets there from the usual start; only a position string
+    /// with a turn number near the limit does).
+    TurnLimit,
 }
 
 impl Reason {
@@ -46,7 +58,54 @@ impl Reason {
             Reason::InsufficientMaterial => "insufficient material",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
+            Reason::TurnLimit => "turn-number limit reached",
         }
+    }
+
+    /// Every reason, for readers of the `Termination` tag.
+    pub const ALL: [Reason; 12] = [
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::NoLegalTurn,
+        Reason::KingsCaptured,
+        Reason::Baring,
+        Reason::MutualBaring,
+        Reason::Repetition,
+        Reason::NoProgress,
+        Reason::InsufficientMaterial,
+        Reason::Resignation,
+        Reason::Agreement,
+        Reason::TurnLimit,
+    ];
+
+    /// The value of a game record's `Termination` tag for this reason.
+    pub fn termination(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::NoLegalTurn => "no legal turn",
+            Reason::KingsCaptured => "kings captured",
+            Reason::Baring => "bare king",
+            Reason::MutualBaring => "both kings bared",
+            Reason::Repetition => "repetition",
+            Reason::NoProgress => "no progress",
+            Reason::InsufficientMaterial => "insufficient material",
+            Reason::Resignation => "resignation",
+            Reason::Agreement => "agreement",
+            Reason::TurnLimit => "turn limit",
+        }
+    }
+
+    /// Reads a `Termination` tag value written by [`Reason::termination`]
+    /// (any case).
+    pub fn from_termination(text: &str) -> Option<Reason> {
+        let t = text.trim();
+        Reason::ALL.into_iter().find(|r| r.termination().eq_ignore_ascii_case(t))
+    }
+
+    /// Ends that a player decides, not the rules.
+    pub fn by_players(self) -> bool {
+        matches!(self, Reason::Resignation | Reason::Agreement)
     }
 }
 
@@ -69,6 +128,16 @@ impl Outcome {
             Outcome::Draw { .. } => None,
         }
     }
+    /// How the game ended, for people: the reason, and who resigned
+    /// ("Black resigned", "draw agreed", "checkmate").
+    pub fn describe(self) -> String {
+        match self {
+            Outcome::Win { winner, reason: Reason::Resignation } => format!("{} resigned", winner.other()),
+            Outcome::Draw { reason: Reason::Agreement } => "draw agreed".into(),
+            o => o.reason().describe().into(),
+        }
+    }
+
     /// "1-0", "0-1" or "1/2-1/2".
     pub fn score(self) -> &'static str {
         match self.winner() {
@@ -126,7 +195,7 @@ impl Position {
         let pawn_move = info.piece.kind().is_pawn_like() || info.piece.kind() == PieceKind::PawnOfCamel;
         let progress = info.captured.is_some() || (pawn_move && self.variant.clock_pawn_resets);
         if !self.variant.clock_counts_turns {
-            self.halfmove = if progress { 0 } else { self.halfmove + 1 };
+            self.halfmove = if progress { 0 } else { count_up(self.halfmove) };
         }
         if self.variant.turn_rule == TurnRule::Single {
             // One move is the whole turn: the turn state never changes.
@@ -189,10 +258,10 @@ impl Position {
             }
         }
         if self.variant.clock_counts_turns {
-            self.halfmove = if turn.progress { 0 } else { self.halfmove + 1 };
+            self.halfmove = if turn.progress { 0 } else { count_up(self.halfmove) };
         }
         if us == Color::Black {
-            self.fullmove += 1;
+            self.fullmove = count_up(self.fullmove);
         }
         let next_single = matches!(self.variant.turn_rule, TurnRule::Chess2) && !turn.single_only && turn.parts == 1;
         self.set_turn(TurnState::fresh(next_single));
@@ -210,7 +279,7 @@ impl Position {
             ep.push(self.passed_square(info));
         }
         if self.side == Color::Black {
-            self.fullmove += 1;
+            self.fullmove = count_up(self.fullmove);
         }
         self.set_ep(EpSquares::default());
         self.flip_side();
@@ -527,6 +596,11 @@ impl Position {
         }
         if self.halfmove >= self.variant.clock_limit {
             return Some(Outcome::Draw { reason: Reason::NoProgress });
+        }
+        if self.side == Color::Black && self.fullmove >= MAX_COUNTER {
+            // Black's turn would take the turn number past what a position
+            // string may hold (crate::limits::MAX_COUNTER).
+            return Some(Outcome::Draw { reason: Reason::TurnLimit });
         }
         if self.insufficient_material() {
             return Some(Outcome::Draw { reason: Reason::InsufficientMaterial });

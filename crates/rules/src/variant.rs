@@ -45,7 +45,7 @@ impl VariantId {
         VariantId::ALL
             .into_iter()
             .find(|v| v.as_str() == text.trim())
-            .ok_or_else(|| RulesError::UnknownVariant(text.to_string()))
+            .ok_or_else(|| RulesError::UnknownVariant(crate::error::quote(text.trim())))
     }
 }
 

@@ -560,7 +560,7 @@ fn no_insufficient_material_rule_and_draw_by_agreement() {
     for p in [fen(&[("a1", 'K'), ("c3", 'k')], 'w', 'd'), fen(&[("a1", 'K'), ("b1", 'N'), ("h16", 'k')], 'b', 'd')] {
         let mut game = Game::new(ID, Options::default(), Some(&p)).unwrap();
         assert_eq!(game.status(), None, "{p}");
-        game.agree_draw();
+        game.agree_draw().expect("the game goes on, so a draw can be agreed");
         assert_eq!(game.status(), Some(Outcome::Draw { reason: Reason::Agreement }));
     }
     // King against king: one king may walk up and take the other.

@@ -1,10 +1,11 @@
 //! The computer player for the page's Web Worker: `think(record, level, ms,
 //! seed)` answers with the whole turn the engine chooses.
 
+use crate::args::{self, error, JsResult};
 use crate::{js_err, to_js};
 use serde::Serialize;
 use std::cell::RefCell;
-use twofold_engine::{Engine, Limits, Step, MAX_LEVEL};
+use twofold_engine::{time_limit, Engine, Limits, Step, MAX_LEVEL};
 use twofold_rules::{Game as RulesGame, MoveList};
 use wasm_bindgen::prelude::*;
 
@@ -37,14 +38,25 @@ struct ThinkOut {
 
 /// Thinks about the current turn of the game in `record` (as `Game.record()`
 /// writes it) for at most `max_ms` milliseconds at `level` (1 ..= 5).
+/// `max_ms` must be a finite number of at least 0 (0: the level's depth
+/// alone limits the search); more than a minute (`MAX_MS`) is cut to it.
 #[wasm_bindgen]
-pub fn think(record: &str, level: u8, max_ms: f64, seed: f64) -> Result<JsValue, JsError> {
-    let game = RulesGame::from_record(record).map_err(js_err)?;
+pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue) -> JsResult<JsValue> {
+    const F: &str = "think";
+    let record = args::string(record, F, "record", "a game record as Game.record() writes it")?;
+    let level = args::number(level, F, "level", "1 to 5")?;
+    if level.is_nan() {
+        return Err(args::type_error(format!("{F}: 'level' must be a number from 1 to {MAX_LEVEL}, not NaN")));
+    }
+    let max_ms = args::number(max_ms, F, "ms", "milliseconds")?;
+    let max_ms = time_limit(max_ms).map_err(|e| error(&format!("{F}: {e}")))?;
+    let seed = args::number(seed, F, "seed", "any number")?;
+    let game = RulesGame::from_record(&record).map_err(js_err)?;
     if game.status().is_some() {
-        return Err(JsError::new("the game is over: there is nothing to think about"));
+        return Err(error("the game is over: there is nothing to think about"));
     }
     let limits = Limits {
-        level: level.clamp(1, MAX_LEVEL),
+        level: level.clamp(1.0, MAX_LEVEL as f64) as u8,
         max_ms: (max_ms > 0.0).then_some(max_ms),
         max_depth: None,
         seed: seed as u64,
@@ -125,8 +137,10 @@ struct BenchOut {
 /// strongest level and reports the nodes and time (for comparing the wasm
 /// build's speed with the native `twofold bench`).
 #[wasm_bindgen(js_name = benchSearch)]
-pub fn bench_search(variant: &str, depth: u32) -> Result<JsValue, JsError> {
-    let id = twofold_rules::VariantId::parse(variant).map_err(js_err)?;
+pub fn bench_search(variant: &JsValue, depth: &JsValue) -> JsResult<JsValue> {
+    const F: &str = "benchSearch";
+    let id = twofold_rules::VariantId::parse(&args::string(variant, F, "variant", "a game id")?).map_err(js_err)?;
+    let depth = args::count(depth, F, "depth", "plies")?.min(64) as u32;
     let game = RulesGame::new(id, twofold_rules::Options::default(), None).map_err(js_err)?;
     let mut engine = Engine::new(TABLE_MB);
     let limits = Limits { level: MAX_LEVEL, max_ms: None, max_depth: Some(depth.max(1)), seed: 0 };
@@ -139,8 +153,10 @@ pub fn bench_search(variant: &str, depth: u32) -> Result<JsValue, JsError> {
 /// perft from the start position of `variant` (for comparing move
 /// generation speed with the native `twofold bench`).
 #[wasm_bindgen(js_name = benchPerft)]
-pub fn bench_perft(variant: &str, depth: u32) -> Result<JsValue, JsError> {
-    let id = twofold_rules::VariantId::parse(variant).map_err(js_err)?;
+pub fn bench_perft(variant: &JsValue, depth: &JsValue) -> JsResult<JsValue> {
+    const F: &str = "benchPerft";
+    let id = twofold_rules::VariantId::parse(&args::string(variant, F, "variant", "a game id")?).map_err(js_err)?;
+    let depth = args::count(depth, F, "depth", "turns")?.min(64) as u32;
     let v = twofold_rules::Variant::get(id, twofold_rules::Options::default()).map_err(js_err)?;
     let pos = twofold_rules::Position::start(v);
     let start = js_sys::Date::now();

@@ -4,28 +4,38 @@
 //! crate converts squares to names, moves to plain objects and rules errors to
 //! JS `Error`s carrying the rules crate's message.
 
+use args::{error, JsResult};
 use serde::Serialize;
+use twofold_rules::error::quote;
 use twofold_rules::{
     Color, Game as RulesGame, Move, MoveKind, Options, Outcome, Position, RulesError, Square, TurnRule, Variant,
     VariantId,
 };
 use wasm_bindgen::prelude::*;
 
+mod args;
 mod computer;
 pub use computer::think;
 
+/// Reports a panic, should one ever happen, on the console with its message
+/// (the call that panicked then throws `RuntimeError: unreachable`).
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn js_err(e: RulesError) -> JsError {
-    JsError::new(&e.to_string())
+fn js_err(e: RulesError) -> JsValue {
+    error(&e.to_string())
 }
 
-fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+fn to_js<T: Serialize>(v: &T) -> JsResult<JsValue> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| error(&e.to_string()))
 }
+
+const VARIANT_HINT: &str = "a game id such as 'two-prong'";
+const OPTIONS_HINT: &str = "a JSON object such as '{\"collision\": true}', or ''";
+const POSITION_HINT: &str = "a position string, or undefined for the start position";
+const SQUARE_HINT: &str = "a square name such as e2";
 
 fn color_str(c: Color) -> &'static str {
     match c {
@@ -100,7 +110,7 @@ fn options_of(id: VariantId) -> Vec<OptionInfo> {
 
 /// The games the rules crate can play now, with their options.
 #[wasm_bindgen]
-pub fn variants() -> Result<JsValue, JsError> {
+pub fn variants() -> JsResult<JsValue> {
     let list: Vec<VariantInfo> = VariantId::ALL
         .into_iter()
         .filter_map(|id| {
@@ -117,23 +127,33 @@ pub fn variants() -> Result<JsValue, JsError> {
     to_js(&list)
 }
 
-fn parse_options(json: &str) -> Result<Options, JsError> {
+fn parse_options(json: &str) -> Result<Options, String> {
     let mut o = Options::default();
     let text = json.trim();
     if text.is_empty() {
         return Ok(o);
     }
     let value: serde_json_lite::Map =
-        serde_json_lite::parse(text).map_err(|e| JsError::new(&format!("bad options '{text}': {e}")))?;
+        serde_json_lite::parse(text).map_err(|e| format!("bad options {}: {e}", quote(text)))?;
     for (key, on) in value {
         match key.as_str() {
             "collision" => o.collision = on,
             "three-prong" | "threeProng" => o.three_prong = on,
             "sibahi" => o.sibahi = on,
-            other => return Err(JsError::new(&format!("unknown option '{other}'"))),
+            other => return Err(format!("unknown option {}", quote(other))),
         }
     }
     Ok(o)
+}
+
+/// The options argument of `new Game` and `Game.open`.
+fn options_arg(value: &JsValue, func: &str) -> JsResult<Options> {
+    parse_options(&args::string(value, func, "optionsJson", OPTIONS_HINT)?).map_err(|e| error(&e))
+}
+
+/// The variant argument of `new Game` and `Game.open`.
+fn variant_arg(value: &JsValue, func: &str) -> JsResult<VariantId> {
+    VariantId::parse(&args::string(value, func, "variant", VARIANT_HINT)?).map_err(js_err)
 }
 
 /// A tiny reader for the options object: `{"name": true, ...}` only.
@@ -152,7 +172,7 @@ mod serde_json_lite {
             let val = match v.trim() {
                 "true" => true,
                 "false" => false,
-                other => return Err(format!("'{other}' is not true or false")),
+                other => return Err(format!("{} is not true or false", twofold_rules::error::quote(other))),
             };
             out.push((key, val));
         }
@@ -207,6 +227,9 @@ struct Status {
     #[serde(rename = "canRedo")]
     can_redo: bool,
     ply: usize,
+    /// How the game ended, for people ("Black resigned", "draw agreed",
+    /// "checkmate"); "" while it goes on.
+    description: String,
 }
 
 /// One game: position, history, notation, status.
@@ -228,12 +251,12 @@ impl Game {
         self.inner.variant().geometry.square_name(sq)
     }
 
-    fn square(&self, name: &str) -> Result<Square, JsError> {
+    fn square(&self, name: &str) -> JsResult<Square> {
         self.inner
             .variant()
             .geometry
             .parse_square(name.trim())
-            .ok_or_else(|| JsError::new(&format!("'{name}' is not a square of this board")))
+            .ok_or_else(|| error(&format!("{} is not a square of this board", quote(name))))
     }
 
     fn part(&self, m: Move, san: String) -> Part {
@@ -247,7 +270,7 @@ impl Game {
         }
     }
 
-    fn parts_of(&self, moves: Vec<Move>) -> Result<JsValue, JsError> {
+    fn parts_of(&self, moves: Vec<Move>) -> JsResult<JsValue> {
         let list: Vec<Part> = moves.into_iter().map(|m| self.part(m, self.inner.part_san(m))).collect();
         to_js(&list)
     }
@@ -257,9 +280,11 @@ impl Game {
 impl Game {
     /// `new Game(variantId, optionsJson, position?)`.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, options: &str, position: Option<String>) -> Result<Game, JsError> {
-        let id = VariantId::parse(variant).map_err(js_err)?;
-        let opts = parse_options(options)?;
+    pub fn new(variant: &JsValue, options: &JsValue, position: &JsValue) -> JsResult<Game> {
+        const F: &str = "new Game";
+        let id = variant_arg(variant, F)?;
+        let opts = options_arg(options, F)?;
+        let position = args::opt_string(position, F, "position", POSITION_HINT)?;
         let inner = RulesGame::new(id, opts, position.as_deref()).map_err(js_err)?;
         Ok(inner.into())
     }
@@ -269,34 +294,32 @@ impl Game {
     /// decide the options and start position. A bad variant, options or
     /// position throws; a turn that cannot be played ends the reading, and
     /// the game holds the turns before it with `loadError` saying why.
-    pub fn open(
-        variant: &str,
-        options: &str,
-        position: Option<String>,
-        moves: Option<String>,
-    ) -> Result<Game, JsError> {
-        let id = VariantId::parse(variant.trim()).map_err(js_err)?;
-        let moves = moves.unwrap_or_default();
+    pub fn open(variant: &JsValue, options: &JsValue, position: &JsValue, moves: &JsValue) -> JsResult<Game> {
+        const F: &str = "Game.open";
+        let id = variant_arg(variant, F)?;
+        let options = options_arg(options, F)?;
+        let position = args::opt_string(position, F, "position", POSITION_HINT)?;
+        let moves =
+            args::opt_string(moves, F, "moves", "numbered moves or a game record, or undefined")?.unwrap_or_default();
         let is_record = moves.lines().any(|l| l.trim_start().starts_with('['));
-        let (inner, error) = if is_record {
-            let (game, error) = RulesGame::from_record_partial(&moves, Some(id)).map_err(js_err)?;
+        let (inner, stopped) = if is_record {
+            let (game, stopped) = RulesGame::from_record_partial(&moves, Some(id)).map_err(js_err)?;
             if game.variant().id != id {
-                return Err(JsError::new(&format!(
+                return Err(error(&format!(
                     "the record is a game of {} ('{}'), but the variant asked for is '{}'",
                     game.variant().name,
                     game.variant().id.as_str(),
                     id.as_str()
                 )));
             }
-            (game, error)
+            (game, stopped)
         } else {
             let mut game =
-                RulesGame::new(id, parse_options(options)?, position.as_deref().filter(|p| !p.trim().is_empty()))
-                    .map_err(js_err)?;
-            let error = game.play_movetext(&moves).err();
-            (game, error)
+                RulesGame::new(id, options, position.as_deref().filter(|p| !p.trim().is_empty())).map_err(js_err)?;
+            let stopped = game.play_movetext(&moves).err();
+            (game, stopped)
         };
-        Ok(Game { inner, load_error: error.map(|e| e.to_string()) })
+        Ok(Game { inner, load_error: stopped.map(|e| e.to_string()) })
     }
 
     /// Why `Game.open` could not play all the moves it was given (undefined
@@ -309,8 +332,9 @@ impl Game {
     /// A separate game as this one stood after `steps` history steps, for
     /// showing an earlier position while this game stays as it is.
     #[wasm_bindgen(js_name = snapshotAt)]
-    pub fn snapshot_at(&self, steps: usize) -> Game {
-        self.inner.truncated(steps).into()
+    pub fn snapshot_at(&self, steps: &JsValue) -> JsResult<Game> {
+        let steps = args::count(steps, "Game.snapshotAt", "steps", "a number of history steps")?;
+        Ok(self.inner.truncated(steps).into())
     }
 
     /// The record of the whole game, with the turns that can still be redone
@@ -322,14 +346,15 @@ impl Game {
 
     /// The turns of the whole game, with those that can still be redone.
     #[wasm_bindgen(js_name = fullHistory)]
-    pub fn full_history(&self) -> Result<JsValue, JsError> {
+    pub fn full_history(&self) -> JsResult<JsValue> {
         Game::from(self.inner.with_redo()).history()
     }
 
     /// Reads a game record (as `record()` writes it).
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<Game, JsError> {
-        let inner = RulesGame::from_record(text).map_err(js_err)?;
+    pub fn from_record(text: &JsValue) -> JsResult<Game> {
+        let text = args::string(text, "Game.fromRecord", "text", "a game record")?;
+        let inner = RulesGame::from_record(&text).map_err(js_err)?;
         Ok(inner.into())
     }
 
@@ -359,7 +384,7 @@ impl Game {
         (start != standard).then_some(start)
     }
 
-    pub fn geometry(&self) -> Result<JsValue, JsError> {
+    pub fn geometry(&self) -> JsResult<JsValue> {
         let g = &self.inner.variant().geometry;
         let n = g.width as usize * g.height as usize;
         let mut exists = Vec::with_capacity(n);
@@ -380,7 +405,7 @@ impl Game {
     }
 
     /// Piece letters per square index ("" when empty; upper case = White).
-    pub fn board(&self) -> Result<JsValue, JsError> {
+    pub fn board(&self) -> JsResult<JsValue> {
         let g = &self.inner.variant().geometry;
         let pos = self.inner.position();
         let n = g.width as usize * g.height as usize;
@@ -399,8 +424,8 @@ impl Game {
     /// Legal next parts: `[{from, to, san, kind, promo}]`, optionally only
     /// those of the piece on `from`. The guard flip has no squares.
     #[wasm_bindgen(js_name = legalParts)]
-    pub fn legal_parts(&self, from: Option<String>) -> Result<JsValue, JsError> {
-        let moves = match from {
+    pub fn legal_parts(&self, from: &JsValue) -> JsResult<JsValue> {
+        let moves = match args::opt_string(from, "Game.legalParts", "from", SQUARE_HINT)? {
             Some(name) => {
                 let sq = self.square(&name)?;
                 self.inner.legal_parts_from(sq)
@@ -423,9 +448,16 @@ impl Game {
     /// Plays the legal part from `from` to `to` (with `promo` letter when
     /// promoting). Returns its notation. The turn ends by itself when the
     /// rules allow nothing more.
-    pub fn play(&mut self, from: &str, to: &str, promo: Option<String>) -> Result<String, JsError> {
-        let f = self.square(from)?;
-        let t = self.square(to)?;
+    pub fn play(&mut self, from: &JsValue, to: &JsValue, promo: &JsValue) -> JsResult<String> {
+        const F: &str = "Game.play";
+        let from = args::string(from, F, "from", SQUARE_HINT)?;
+        let to = args::string(to, F, "to", SQUARE_HINT)?;
+        let promo = args::opt_string(promo, F, "promo", "a piece letter such as Q, or undefined")?;
+        self.inner.check_not_over().map_err(js_err)?;
+        let f = self.square(&from)?;
+        let t = self.square(&to)?;
+        // Messages below name the squares as read (the texts may carry spaces).
+        let (from, to) = (self.name(f), self.name(t));
         let promo = promo.filter(|p| !p.is_empty()).map(|p| p.to_ascii_uppercase());
         let legal = self.inner.legal_parts();
         let candidates: Vec<Move> = legal
@@ -448,10 +480,10 @@ impl Game {
                     .parse_part_text(&text)
                     .err()
                     .map(|e| e.to_string())
-                    .unwrap_or_else(|| format!("illegal move: {text} is not a legal move here"));
-                return Err(JsError::new(&err));
+                    .unwrap_or_else(|| format!("illegal move: {} is not a legal move here", quote(&text)));
+                return Err(error(&err));
             }
-            _ => return Err(JsError::new(&format!("ambiguous move: {from}-{to} needs a promotion piece"))),
+            _ => return Err(error(&format!("ambiguous move: {from}-{to} needs a promotion piece"))),
         };
         let san = self.inner.part_san(m);
         self.inner.play_part(m).map_err(js_err)?;
@@ -461,52 +493,54 @@ impl Game {
     /// Plays typed notation: one part, or a whole turn (`Nf3&e4`, `Nf6,d5`).
     /// A turn ends when its parts are in and the rules let it end.
     #[wasm_bindgen(js_name = playText)]
-    pub fn play_text(&mut self, text: &str) -> Result<(), JsError> {
-        self.inner.play_text(text).map_err(js_err)
+    pub fn play_text(&mut self, text: &JsValue) -> JsResult<()> {
+        let text = args::string(text, "Game.playText", "text", "a move or turn such as Nf3&e4")?;
+        self.inner.play_text(&text).map_err(js_err)
     }
 
     /// Plays one part from notation and leaves the turn open when more may follow.
     #[wasm_bindgen(js_name = playPartText)]
-    pub fn play_part_text(&mut self, text: &str) -> Result<(), JsError> {
-        let m = self.inner.parse_part_text(text).map_err(js_err)?;
+    pub fn play_part_text(&mut self, text: &JsValue) -> JsResult<()> {
+        let text = args::string(text, "Game.playPartText", "text", "one move such as Nf3")?;
+        let m = self.inner.parse_part_text(&text).map_err(js_err)?;
         self.inner.play_part(m).map_err(js_err)
     }
 
     #[wasm_bindgen(js_name = endTurn)]
-    pub fn end_turn(&mut self) -> Result<(), JsError> {
+    pub fn end_turn(&mut self) -> JsResult<()> {
         self.inner.end_turn().map_err(js_err)
     }
 
     /// Takes back the last step (a part, or a turn's end).
-    pub fn undo(&mut self) -> Result<(), JsError> {
+    pub fn undo(&mut self) -> JsResult<()> {
         if self.inner.undo() {
             Ok(())
         } else {
-            Err(JsError::new("nothing to undo: this is the start of the game"))
+            Err(error("nothing to undo: this is the start of the game"))
         }
     }
 
     /// Takes back steps to the start of the previous turn (or this one).
     #[wasm_bindgen(js_name = undoTurn)]
-    pub fn undo_turn(&mut self) -> Result<(), JsError> {
+    pub fn undo_turn(&mut self) -> JsResult<()> {
         if self.inner.undo_turn() {
             Ok(())
         } else {
-            Err(JsError::new("nothing to undo: this is the start of the game"))
+            Err(error("nothing to undo: this is the start of the game"))
         }
     }
 
-    pub fn redo(&mut self) -> Result<(), JsError> {
+    pub fn redo(&mut self) -> JsResult<()> {
         if self.inner.redo() {
             Ok(())
         } else {
-            Err(JsError::new("nothing to redo"))
+            Err(error("nothing to redo"))
         }
     }
 
     /// Redoes steps to the end of the next turn.
     #[wasm_bindgen(js_name = redoTurn)]
-    pub fn redo_turn(&mut self) -> Result<(), JsError> {
+    pub fn redo_turn(&mut self) -> JsResult<()> {
         self.redo()?;
         while self.inner.turn_in_progress() && self.inner.redo() {}
         Ok(())
@@ -515,8 +549,10 @@ impl Game {
     /// Goes to the position after `steps` history steps (see `history()`),
     /// keeping later steps for redo.
     #[wasm_bindgen(js_name = goTo)]
-    pub fn go_to(&mut self, steps: usize) {
+    pub fn go_to(&mut self, steps: &JsValue) -> JsResult<()> {
+        let steps = args::count(steps, "Game.goTo", "steps", "a number of history steps")?;
         self.inner.go_to(steps);
+        Ok(())
     }
 
     /// Number of history steps played (parts and turn ends).
@@ -525,7 +561,7 @@ impl Game {
     }
 
     /// The turns played, including the one in progress (`complete: false`).
-    pub fn history(&self) -> Result<JsValue, JsError> {
+    pub fn history(&self) -> JsResult<JsValue> {
         let list: Vec<TurnInfo> = self
             .inner
             .turns()
@@ -544,13 +580,13 @@ impl Game {
 
     /// The parts of the turn in progress: `[{from, to, san, kind, promo}]`.
     #[wasm_bindgen(js_name = currentParts)]
-    pub fn current_parts(&self) -> Result<JsValue, JsError> {
+    pub fn current_parts(&self) -> JsResult<JsValue> {
         self.turn_parts(self.inner.ply(), true)
     }
 
     /// The parts of the last complete turn.
     #[wasm_bindgen(js_name = lastTurnParts)]
-    pub fn last_turn_parts(&self) -> Result<JsValue, JsError> {
+    pub fn last_turn_parts(&self) -> JsResult<JsValue> {
         self.turn_parts(self.inner.ply(), false)
     }
 
@@ -569,8 +605,8 @@ impl Game {
         self.inner.movetext()
     }
 
-    /// `{over, result, reason, winner, sideToMove, inCheck, turnField, canRedo, ply}`.
-    pub fn status(&self) -> Result<JsValue, JsError> {
+    /// `{over, result, reason, winner, sideToMove, inCheck, turnField, canRedo, ply, description}`.
+    pub fn status(&self) -> JsResult<JsValue> {
         let o = self.inner.status();
         let pos = self.inner.position();
         let fen = pos.to_fen();
@@ -585,18 +621,21 @@ impl Game {
             turn_field,
             can_redo: self.inner.can_redo(),
             ply: self.inner.ply(),
+            description: o.map(Outcome::describe).unwrap_or_default(),
         })
     }
 
-    /// The side to move resigns.
-    pub fn resign(&mut self) {
+    /// The side to move resigns. Throws when the game is already over (a
+    /// result is never overwritten).
+    pub fn resign(&mut self) -> JsResult<()> {
         let c = self.inner.side_to_move();
-        self.inner.resign(c);
+        self.inner.resign(c).map_err(js_err)
     }
 
+    /// The players agree to a draw. Throws when the game is already over.
     #[wasm_bindgen(js_name = agreeDraw)]
-    pub fn agree_draw(&mut self) {
-        self.inner.agree_draw();
+    pub fn agree_draw(&mut self) -> JsResult<()> {
+        self.inner.agree_draw().map_err(js_err)
     }
 
     /// The game's turn rule: "single", "prong", "chess2" or "double".
@@ -614,7 +653,7 @@ impl Game {
 
 impl Game {
     /// Parts of the turn in progress (`current`) or of the last complete turn.
-    fn turn_parts(&self, ply: usize, current: bool) -> Result<JsValue, JsError> {
+    fn turn_parts(&self, ply: usize, current: bool) -> JsResult<JsValue> {
         use twofold_rules::Action;
         let in_progress = |n: usize| self.inner.position_at(n).turn_in_progress();
         let mut end = ply;

@@ -28,7 +28,8 @@ impl Rng {
 /// * every legal part's notation reads back as that part;
 /// * the canonical part list is a subset of the full list;
 /// * every legal part is accepted by `Game::play_part`, and undo restores
-///   the position and hash exactly; redo replays it.
+///   the position and hash exactly; redo replays it;
+/// * at the end, the record reads back with the same moves and result.
 pub fn random_playouts(id: VariantId, options: Options, start: Option<&str>, games: u64, steps: usize) {
     for seed in 0..games {
         let mut rng = Rng::new(seed + 1);
@@ -77,10 +78,13 @@ pub fn random_playouts(id: VariantId, options: Options, start: Option<&str>, gam
                 None => game.end_turn().expect("turn may end"),
             }
         }
-        // The record reproduces the game.
+        // The record reproduces the game, its result included; the bounded
+        // repetition count agrees with a count over the whole history.
         let record = game.record();
         let again = Game::from_record(&record).unwrap_or_else(|e| panic!("record does not replay: {e}\n{record}"));
         assert_eq!(again.position_string(), game.position_string(), "record replay\n{record}");
+        twofold_rules::invariants::record_round_trip(&game).unwrap_or_else(|e| panic!("{e}"));
+        twofold_rules::invariants::repetitions(&game).unwrap_or_else(|e| panic!("{e}"));
     }
 }
 

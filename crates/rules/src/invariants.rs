@@ -1,0 +1,114 @@
+//! Consistency checks of a game, for the tests, the fuzz targets and the
+//! `twofold soak` command: each returns `Err` with a sentence saying what
+//! broke (and where) instead of panicking, so a caller can print the game
+//! that broke it. None of this is used while playing.
+
+use crate::game::Game;
+use crate::position::Position;
+use crate::variant::TurnRule;
+
+/// The position's kept hash equals the one computed from scratch, and at a
+/// turn start its position string reads back as the same position (same
+/// string, same hash).
+pub fn position(pos: &Position) -> Result<(), String> {
+    if pos.hash() != pos.compute_hash() {
+        return Err(format!("the kept hash differs from the recomputed one at {}", pos.to_fen()));
+    }
+    if !pos.turn_in_progress() {
+        let fen = pos.to_fen();
+        let back = Position::from_fen(pos.variant(), &fen)
+            .map_err(|e| format!("the position string {fen} does not read back: {e}"))?;
+        if back.to_fen() != fen {
+            return Err(format!("the position string {fen} reads back as {}", back.to_fen()));
+        }
+        if back.hash() != pos.hash() {
+            return Err(format!("the position string {fen} reads back with another hash"));
+        }
+    }
+    Ok(())
+}
+
+/// The checks of [`position`] on the game's current position, and its
+/// position string (the turn's start while a turn is in progress) reads.
+pub fn current(game: &Game) -> Result<(), String> {
+    position(game.position())?;
+    let fen = game.position_string();
+    Position::from_fen(game.variant(), &fen)
+        .map_err(|e| format!("the game's position string {fen} is refused: {e}"))?;
+    Ok(())
+}
+
+/// Undo takes the game back to exactly `before` (position, hash, ply and
+/// result), and redo forward to exactly where it was. The game is left as
+/// it was found.
+pub fn undo_redo(game: &mut Game, before: &Position) -> Result<(), String> {
+    let after = game.position().clone();
+    let (ply, status) = (game.ply(), game.status());
+    if !game.undo() {
+        return Err("undo refused after a step was played".into());
+    }
+    if game.position() != before || game.position().hash() != before.hash() {
+        return Err(format!("undo gave {} instead of {}", game.position().to_fen(), before.to_fen()));
+    }
+    if game.ply() + 1 != ply {
+        return Err(format!("undo went from step {ply} to step {}", game.ply()));
+    }
+    if !game.redo() {
+        return Err("redo refused right after undo".into());
+    }
+    if game.position() != &after || game.ply() != ply || game.status() != status {
+        return Err(format!("redo gave {} instead of {}", game.position().to_fen(), after.to_fen()));
+    }
+    Ok(())
+}
+
+/// The game's record reads back as the same game: same moves, same
+/// position string, same position, same result and reason.
+pub fn record_round_trip(game: &Game) -> Result<(), String> {
+    let record = game.record();
+    let back = Game::from_record(&record).map_err(|e| format!("the record does not read back: {e}\n{record}"))?;
+    if back.movetext() != game.movetext() {
+        return Err(format!("the record reads back with other moves: {}\n{record}", back.movetext()));
+    }
+    // A Two-Prong turn in progress is written with its halves in origin
+    // order, whatever order they were played in: the board after them is
+    // the same, the order kept in the turn state may differ.
+    let same_state = game.turn_in_progress() || back.position() == game.position();
+    if back.position_string() != game.position_string()
+        || back.position().to_fen() != game.position().to_fen()
+        || !same_state
+    {
+        return Err(format!("the record reads back at another position: {}\n{record}", back.position_string()));
+    }
+    if back.status() != game.status() {
+        return Err(format!(
+            "the record reads back with result {:?} instead of {:?}\n{record}",
+            back.status(),
+            game.status()
+        ));
+    }
+    if back.record() != record {
+        return Err(format!("the record read back writes another record:\n{}\ninstead of\n{record}", back.record()));
+    }
+    Ok(())
+}
+
+/// [`Game::repetitions`] (which looks back only to the last capture or pawn
+/// move) agrees with a count over the whole history.
+pub fn repetitions(game: &Game) -> Result<(), String> {
+    let pos = game.position();
+    let every_move = game.variant().turn_rule == TurnRule::Chess2;
+    let full = if pos.turn_in_progress() && !every_move {
+        0
+    } else {
+        (0..=game.ply())
+            .map(|i| game.position_at(i))
+            .filter(|p| (every_move || !p.turn_in_progress()) && p.hash() == pos.hash() && p.same_placement(pos))
+            .count()
+    };
+    let counted = game.repetitions();
+    if counted != full {
+        return Err(format!("repetitions() counts {counted}, the whole history has {full} at {}", pos.to_fen()));
+    }
+    Ok(())
+}

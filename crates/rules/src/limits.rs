@@ -1,0 +1,34 @@
+//! Limits on outside input. Every text the rules crate reads is refused
+//! beyond these sizes with a message, so no input makes a call do more than
+//! work linear in a bounded size. README.md ("Limits") documents them.
+
+use crate::error::{quote, RulesError};
+
+/// The longest position string, in bytes. The fullest board (Chess on Two
+/// Boards, 256 squares, every one a piece) takes about 300.
+pub const MAX_POSITION_LEN: usize = 1_000;
+
+/// The longest text of one move or one turn (`Nf3&e4`, `Xe8xM@m7`), in bytes.
+pub const MAX_MOVE_LEN: usize = 100;
+
+/// The longest game record or movetext, in bytes (1 MiB).
+pub const MAX_RECORD_LEN: usize = 1 << 20;
+
+/// The largest half-move clock and turn number a position string may hold.
+/// A game that would pass it ends: a turn number that would grow past it
+/// ends the game as a draw (see [`crate::Reason::TurnLimit`]); the half-move
+/// clock ends every game by its no-progress rule long before.
+pub const MAX_COUNTER: u32 = 999_999;
+
+/// Refuses `text` when it is longer than `max` bytes; `what` names it
+/// ("a position string") and `wrap` makes the error of the caller's kind.
+pub(crate) fn check_len(text: &str, max: usize, what: &str, wrap: fn(String) -> RulesError) -> Result<(), RulesError> {
+    if text.len() > max {
+        return Err(wrap(format!(
+            "{what} may be at most {max} bytes long, this one has {}: {}",
+            text.len(),
+            quote(text)
+        )));
+    }
+    Ok(())
+}
