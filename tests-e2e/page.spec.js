@@ -85,7 +85,7 @@ test('a square the selected piece cannot reach says why', async ({ page }, testI
   await openGame(page, '?variant=chess');
   await tapSquare(page, 'g1', touch);
   await tapSquare(page, 'g4', touch);
-  await expect(ref(board(page), 'toast')).toContainText('g4');
+  await expect(ref(board(page), 'toast')).toContainText('no knight of White can move to g4');
   expect((await state(page)).history).toEqual([]);
 });
 
@@ -326,3 +326,29 @@ for (const scheme of ['light', 'dark']) {
     expect(errors).toEqual([]);
   });
 }
+
+test('clocks: time plus increment per turn, a multi-part turn is one clock turn, a fallen flag loses, saved with the game', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  await openGame(page);
+  await page.locator('#btn-new').click();
+  await page.locator('#new-variant').selectOption('chess2');
+  await page.locator('#new-clock').selectOption('3+2');
+  await page.locator('#new-start').click();
+  const b = board(page);
+  await expect(ref(b, 'clocks')).toBeVisible();
+  await expect(ref(b, 'clock-white')).toHaveText('White 3:00');
+  await playTurnByClicks(page, 1, { touch }); // White's response turn
+  await expect(ref(b, 'clock-black')).toHaveClass(/running/);
+  // White got the increment.
+  await expect(ref(b, 'clock-white')).toHaveText('White 3:02');
+  // Black's two-part turn: its clock runs through both parts, then White's.
+  await playTurnByClicks(page, 2, { touch });
+  await expect(ref(b, 'clock-white')).toHaveClass(/running/);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  await expect(ref(b, 'clock-white')).toHaveText(/White 3:0[0-2]/);
+  // A short clock runs out: the side to move loses on time.
+  await b.evaluate((el) => el.load({ variant: 'chess', mode: 'play', moves: '1.e4', clock: { initialMs: 1200, incrementMs: 0 } }));
+  await expect(ref(b, 'banner')).toContainText('White wins — Black ran out of time (1-0)', { timeout: 10_000 });
+  expect((await state(page)).record).toContain('[Termination "time forfeit"]');
+});

@@ -5,6 +5,7 @@
 
 import { LEVELS, DEFAULT_LEVEL } from '../board/computer.js';
 import { optionsJson } from '../board/controller.js';
+import { CLOCK_PRESETS, clockFromPreset } from '../board/clock.js';
 import { errText } from '../core/rules.js';
 import { $, copyText } from './dom.js';
 import { GAME_LINES } from './help.js';
@@ -69,6 +70,10 @@ export function setupNewGameDialog({ rules, board, keeper, help }) {
       return o;
     }),
   );
+  $('new-clock').replaceChildren(
+    new Option('No clocks', ''),
+    ...CLOCK_PRESETS.map((p) => new Option(`${p.minutes} min + ${p.increment} s a turn`, p.id)),
+  );
   const opponentChanged = () => {
     const v = $('new-opponent').value;
     $('new-level').disabled = v !== 'white' && v !== 'black';
@@ -83,6 +88,8 @@ export function setupNewGameDialog({ rules, board, keeper, help }) {
     $('new-error').textContent = '';
     $('new-opponent').value = cur.mode === 'computer' ? cur.computerSide : cur.mode === 'analyse' ? 'analyse' : '';
     $('new-level').value = String(cur.level || DEFAULT_LEVEL);
+    const c = cur.clock;
+    $('new-clock').value = c ? CLOCK_PRESETS.find((p) => p.minutes * 60_000 === c.initialMs && p.increment * 1000 === c.incrementMs)?.id || '' : '';
     opponentChanged();
     showOptions();
     dlg.showModal();
@@ -96,7 +103,7 @@ export function setupNewGameDialog({ rules, board, keeper, help }) {
     });
     const position = $('new-position').value.trim() || null;
     const who = $('new-opponent').value;
-    const spec = { variant: select.value, options, position };
+    const spec = { variant: select.value, options, position, clock: clockFromPreset($('new-clock').value) };
     if (who === 'white' || who === 'black') Object.assign(spec, { mode: 'computer', computerSide: who, level: Number($('new-level').value) });
     else spec.mode = who === 'analyse' ? 'analyse' : 'play';
     try {

@@ -13,6 +13,7 @@ import { BoardComputer, DEFAULT_LEVEL } from './computer.js';
 import { moveCursor, firstSquare } from './cursor.js';
 import { squareName, describeSquare, pieceWords, positionWords } from './texts.js';
 import { playSound } from './sound.js';
+import { GameClock, formatClock } from './clock.js';
 import { errText, isWasmCrash, restartRules } from '../core/rules.js';
 
 export { MODES };
@@ -56,6 +57,11 @@ export class BoardController {
     this.autoplayTimer = null;
     this.toastTimer = null;
     this.firstDrawMs = null;
+    this.clock = new GameClock(
+      host.ownerDocument.defaultView,
+      () => this.renderClocks(),
+      (side) => this.flagFell(side),
+    );
     this.computer = new BoardComputer({
       game: () => this.game,
       status: () => (this.game ? this.game.status() : null),
@@ -152,6 +158,8 @@ export class BoardController {
     this.refs.eval.textContent = '';
     this.refs['entry-error'].textContent = '';
     this.computer.configure(this.mode === 'computer' ? { side: spec.computerSide || 'black', level: spec.level ?? DEFAULT_LEVEL } : {});
+    this.clock.configure(this.features.moves ? spec.clock : null);
+    this.refs.clocks.hidden = !this.clock.enabled;
     this.viewTurn = this.features.moves ? null : this.initialTurn(spec.at);
     this.lastAnnounced = { turns: this.completeTurns().length, over: game.status().over };
     const root = this.refs.root;
@@ -304,6 +312,9 @@ export class BoardController {
     this.updateOpenLink();
     this.draw();
     if (announce) this.announce();
+    const live = this.game.status();
+    this.clock.sync(live.sideToMove, { over: live.over, started: this.lastAnnounced.turns > 0 });
+    this.renderClocks();
     this.lastGood = this.saveState();
     if (!this.browsing()) this.computer.update();
   }
@@ -317,7 +328,10 @@ export class BoardController {
     const turns = this.completeTurns();
     const before = this.lastAnnounced;
     const over = this.game.status();
-    for (let k = before.turns + 1; k <= turns.length; k++) this.emit('turn', this.turnDetail(turns, k, 'play'));
+    for (let k = before.turns + 1; k <= turns.length; k++) {
+      this.clock.turnEnded(turns[k - 1].color);
+      this.emit('turn', this.turnDetail(turns, k, 'play'));
+    }
     if (over.over && !before.over) this.emit('gameover', { result: over.result, reason: over.reason, winner: over.winner ?? null });
     this.lastAnnounced = { turns: turns.length, over: over.over };
     this.emit('change', null);
@@ -609,6 +623,7 @@ export class BoardController {
   rematch() {
     const g = this.game;
     const spec = { variant: g.variantId(), options: JSON.parse(g.optionsJson()), position: g.startPosition() || '', moves: '', mode: this.mode, level: this.computer.level };
+    if (this.clock.setting) spec.clock = { ...this.clock.setting };
     if (this.mode === 'computer') spec.computerSide = this.computer.side === 'white' ? 'black' : 'white';
     if (this.emit('rematch', { spec }, true)) this.load(spec);
   }
@@ -634,6 +649,26 @@ export class BoardController {
     this.autoplayTimer = null;
     this.refs.autoplay.setAttribute('aria-pressed', 'false');
     if (this.game) this.refresh({ announce: false });
+  }
+
+  // ---- clocks ---------------------------------------------------------------
+
+  renderClocks() {
+    if (!this.clock.enabled) return;
+    for (const side of ['white', 'black']) {
+      const el = this.refs[`clock-${side}`];
+      const ms = this.clock.remaining(side);
+      el.textContent = `${side === 'white' ? 'White' : 'Black'} ${formatClock(ms)}`;
+      el.classList.toggle('running', this.clock.running === side);
+      el.classList.toggle('low', ms < 10_000);
+    }
+  }
+
+  /** A clock ran out: the rules say who wins (or that the other side could not). */
+  flagFell(side) {
+    const st = this.game?.status();
+    if (!st || st.over || st.sideToMove !== side) return;
+    this.act(() => this.game.timeOut());
   }
 
   // ---- a crashed rules instance -------------------------------------------
@@ -856,6 +891,7 @@ export class BoardController {
 
   /** Stops everything that runs on its own (the element left the page). */
   stop() {
+    this.clock.stop();
     this.computer.interrupt();
     this.stopAutoplay();
     clearTimeout(this.toastTimer);
@@ -881,6 +917,7 @@ export class BoardController {
       computerSide: this.computer.side,
       level: this.computer.level,
       orientation: this.orientation,
+      clock: this.clock.state(),
       turns: full,
       result: st.over ? st.result : null,
       name: g.variantName(),

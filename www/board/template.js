@@ -12,6 +12,10 @@ const MARKUP = `
         <button type="button" data-ref="flip" title="Turn the board around">Flip</button>
         <button type="button" data-ref="zoom" title="Larger squares (the board scrolls)" aria-pressed="false">Zoom</button>
       </div>
+      <div class="clocks" data-ref="clocks" hidden>
+        <span class="clock" data-ref="clock-white" role="timer" aria-label="White's clock"></span>
+        <span class="clock" data-ref="clock-black" role="timer" aria-label="Black's clock"></span>
+      </div>
       <div class="board-wrap" data-ref="wrap">
         <canvas data-ref="canvas" tabindex="0" role="application" aria-roledescription="game board"
           aria-label="Game board. Arrow keys move across the squares, Enter or Space picks a piece and plays it, Escape takes back, P reads the position."></canvas>

@@ -68,12 +68,13 @@ export function endingText(st, turnRule, layout) {
     'every king captured': turnRule === 'double' ? `both ${loser} kings captured` : `${loser}'s king captured`,
     'bare king': `${loser}'s king is bare (baring)`,
     resignation: `${loser} resigned`,
+    'time forfeit': `${loser} ran out of time`,
   };
   return `${SIDE[winner]} wins — ${reasons[st.reason] || st.reason} (${st.result})`;
 }
 
 function drawReason(reason) {
-  return { agreement: 'draw agreed', 'both kings bared': 'both kings are bare' }[reason] || reason;
+  return { agreement: 'draw agreed', 'both kings bared': 'both kings are bare', 'time forfeit': 'a clock ran out, but the other side has too little left to win' }[reason] || reason;
 }
 
 /** Kinds of parts that are not "move a piece from a square to another". */

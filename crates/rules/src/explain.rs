@@ -38,7 +38,8 @@ impl Position {
                             letters.join(", ")
                         );
                     }
-                    let kind = pat.kind.unwrap_or(PieceKind::Pawn);
+                    // "g1-g4" names no kind: it is the kind of the piece on g1.
+                    let kind = pat.kind.or_else(|| self.own_kind_on_origin(pat)).unwrap_or(PieceKind::Pawn);
                     if let Some(promo) = pat.promo.filter(|k| !self.variant.promotions.contains(k)) {
                         let choices: Vec<&str> = self.variant.promotions.iter().map(|k| k.name()).collect();
                         return format!(
@@ -71,6 +72,17 @@ impl Position {
                 }
             },
         }
+    }
+
+    /// The kind of the mover's piece on the pattern's origin square, when it names one.
+    fn own_kind_on_origin(&self, pat: &MovePattern) -> Option<PieceKind> {
+        let (file, rank) = (pat.from_file?, pat.from_rank?);
+        let geo = &self.variant.geometry;
+        if file >= geo.width || rank >= geo.height {
+            return None;
+        }
+        let piece = self.piece_at(geo.square(file, rank))?;
+        (piece.color() == self.side).then(|| piece.kind())
     }
 
     /// Two Boards: a held king's step on the board it is held on.

@@ -255,7 +255,8 @@ impl Game {
     /// On error nothing is played.
     pub fn play_text(&mut self, text: &str) -> Result<(), RulesError> {
         check_len(text, MAX_MOVE_LEN, "a move or turn", RulesError::BadNotation)?;
-        let text = text.trim();
+        // A turn typed with its number ("1.e4", "1... e5") is the turn itself.
+        let text = strip_move_number(text.trim()).trim();
         if text.is_empty() {
             return Err(RulesError::BadNotation("empty move".into()));
         }
@@ -401,6 +402,17 @@ impl Game {
     /// that could have been redone are dropped.
     pub fn resign(&mut self, color: Color) -> Result<(), RulesError> {
         self.finish(Outcome::Win { winner: color.other(), reason: Reason::Resignation })
+    }
+
+    /// `color`'s clock ran out: the opponent wins, or it is a draw when the
+    /// opponent could not win anyway. Refused when the game is over.
+    pub fn time_forfeit(&mut self, color: Color) -> Result<(), RulesError> {
+        let o = if self.position().could_win(color.other()) {
+            Outcome::Win { winner: color.other(), reason: Reason::TimeForfeit }
+        } else {
+            Outcome::Draw { reason: Reason::TimeForfeit }
+        };
+        self.finish(o)
     }
 
     /// Both players agree to a draw here. Refused when the game is over.
@@ -790,6 +802,16 @@ impl Game {
             Some(Score::BlackWins) => Some(Outcome::Win { winner: Color::Black, reason: Reason::Resignation }),
             Some(Score::Draw) => Some(Outcome::Draw { reason: Reason::Agreement }),
         };
+        // A clock that ran out is named by the Termination tag alone.
+        let outcome = match (outcome, termination) {
+            (Some(Outcome::Win { winner, .. }), Some(Reason::TimeForfeit)) => {
+                Some(Outcome::Win { winner, reason: Reason::TimeForfeit })
+            }
+            (Some(Outcome::Draw { .. }), Some(Reason::TimeForfeit)) => {
+                Some(Outcome::Draw { reason: Reason::TimeForfeit })
+            }
+            (o, _) => o,
+        };
         if let Some(r) = termination {
             let shown = r.termination();
             if !r.by_players() {
@@ -934,10 +956,11 @@ fn take_final_result(tokens: &mut Vec<&str>) -> Option<Score> {
     None
 }
 
+/// "12.e4", "12...e5", "12. e4" → the move; anything else as it is.
 fn strip_move_number(token: &str) -> &str {
     let digits = token.bytes().take_while(|b| b.is_ascii_digit()).count();
     if digits > 0 && token[digits..].starts_with('.') {
-        token[digits..].trim_start_matches('.')
+        token[digits..].trim_start_matches('.').trim_start()
     } else {
         token
     }

@@ -120,6 +120,23 @@ impl Position {
 
     /// Reads one move in notation, choosing among `candidates`.
     pub fn parse_among(&self, text: &str, candidates: &[Move]) -> Result<Move, RulesError> {
+        let result = self.parse_among_as_written(text, candidates);
+        // Players type piece letters in lower case ("nf3"); when the text
+        // means nothing as written, it is read with a capital.
+        let t = text.trim_start();
+        match (&result, t.chars().next()) {
+            (Err(_), Some(c))
+                if c.is_ascii_lowercase()
+                    && self.variant.kinds.iter().any(|k| k.letter() == c.to_ascii_uppercase()) =>
+            {
+                let capital = format!("{}{}", c.to_ascii_uppercase(), &t[1..]);
+                self.parse_among_as_written(&capital, candidates).or(result)
+            }
+            _ => result,
+        }
+    }
+
+    fn parse_among_as_written(&self, text: &str, candidates: &[Move]) -> Result<Move, RulesError> {
         let geo = &self.variant.geometry;
         let pattern = MovePattern::parse(text, self)?;
         let matches: Vec<Move> = candidates.iter().copied().filter(|&m| pattern.matches(self, m)).collect();
@@ -291,14 +308,27 @@ impl MovePattern {
                 Special::CamelTransform(f, t) => m.kind == MoveKind::CamelTransform && m.from == f && m.to == t,
             };
         }
-        if matches!(m.kind, MoveKind::Castle | MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform) {
-            return false;
-        }
         let Some(piece) = pos.piece_at(m.from) else {
             return false;
         };
+        if m.kind == MoveKind::Castle {
+            // Castling written as the king's move: "Ke1g1", "e1g1", or "Kg1"
+            // (no other king move reaches that square).
+            let named = match self.kind {
+                Some(k) => k == piece.kind(),
+                None => self.from_file.is_some() && self.from_rank.is_some(),
+            };
+            return named
+                && Some(m.to) == self.to
+                && self.from_file.is_none_or(|f| geo.file_of(m.from) == f)
+                && self.from_rank.is_none_or(|r| geo.rank_of(m.from) == r)
+                && !self.capture
+                && self.promo.is_none();
+        }
+        if matches!(m.kind, MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform) {
+            return false;
+        }
         let kind = self.kind.unwrap_or(PieceKind::Pawn);
-        // A king written as a two-square move is castling too ("Kg1" is not).
         piece.kind() == kind
             && Some(m.to) == self.to
             && self.from_file.is_none_or(|f| geo.file_of(m.from) == f)

@@ -40,6 +40,9 @@ pub enum Reason {
     /// (no game gets there from the usual start; only a position string
     /// with a turn number near the limit does).
     TurnLimit,
+    /// A player's clock ran out (a win for the opponent, or a draw when the
+    /// opponent has too little left to win: [`Position::could_win`]).
+    TimeForfeit,
 }
 
 impl Reason {
@@ -59,11 +62,12 @@ impl Reason {
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
             Reason::TurnLimit => "turn-number limit reached",
+            Reason::TimeForfeit => "time forfeit",
         }
     }
 
     /// Every reason, for readers of the `Termination` tag.
-    pub const ALL: [Reason; 12] = [
+    pub const ALL: [Reason; 13] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::NoLegalTurn,
@@ -76,6 +80,7 @@ impl Reason {
         Reason::Resignation,
         Reason::Agreement,
         Reason::TurnLimit,
+        Reason::TimeForfeit,
     ];
 
     /// The value of a game record's `Termination` tag for this reason.
@@ -93,6 +98,7 @@ impl Reason {
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
             Reason::TurnLimit => "turn limit",
+            Reason::TimeForfeit => "time forfeit",
         }
     }
 
@@ -103,9 +109,9 @@ impl Reason {
         Reason::ALL.into_iter().find(|r| r.termination().eq_ignore_ascii_case(t))
     }
 
-    /// Ends that a player decides, not the rules.
+    /// Ends decided outside the rules: by the players, or by their clocks.
     pub fn by_players(self) -> bool {
-        matches!(self, Reason::Resignation | Reason::Agreement)
+        matches!(self, Reason::Resignation | Reason::Agreement | Reason::TimeForfeit)
     }
 }
 
@@ -134,6 +140,10 @@ impl Outcome {
         match self {
             Outcome::Win { winner, reason: Reason::Resignation } => format!("{} resigned", winner.other()),
             Outcome::Draw { reason: Reason::Agreement } => "draw agreed".into(),
+            Outcome::Win { winner, reason: Reason::TimeForfeit } => format!("{} ran out of time", winner.other()),
+            Outcome::Draw { reason: Reason::TimeForfeit } => {
+                "a clock ran out, but the other side has too little left to win".into()
+            }
             o => o.reason().describe().into(),
         }
     }
@@ -606,6 +616,23 @@ impl Position {
             return Some(Outcome::Draw { reason: Reason::InsufficientMaterial });
         }
         None
+    }
+
+    /// Could `color` still win, as far as material goes? False for a lone
+    /// king (in the games won by check, mate or baring) and, in FIDE-based
+    /// games, a king with one knight or bishop. Used when the opponent's
+    /// clock runs out.
+    pub fn could_win(&self, color: Color) -> bool {
+        let n = self.piece_count(color);
+        if !self.variant.royal_check {
+            // Kings are captured: any piece, a king included, may do it.
+            return n > 0;
+        }
+        if n <= 1 {
+            return false;
+        }
+        let minors = self.count(color, PieceKind::Knight) + self.count(color, PieceKind::Bishop);
+        !(self.variant.fide_insufficient && n == 2 && minors == 1)
     }
 
     /// King against king; in FIDE chess also king and minor piece against king.

@@ -152,3 +152,32 @@ fn truncated_and_redone_games_leave_the_game_as_it_is() {
     assert_eq!(back.movetext(), "1.e4 c5,d6");
     assert_eq!(back.with_redo().movetext(), EXAMPLE_2);
 }
+
+#[test]
+fn turns_are_read_as_players_type_them() {
+    let mut g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    g.play_text("1.e4").expect("a numbered turn");
+    g.play_text("1... nf6,d5").expect("lower-case piece letters and a numbered reply");
+    assert_eq!(g.movetext(), "1.e4 Nf6,d5");
+    let mut c = Game::new(VariantId::Chess, Options::default(), Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")).unwrap();
+    c.play_text("0-0").expect("castling with zeros");
+    c.play_text("e8-c8").expect("castling as a king's two-square move");
+    assert_eq!(c.movetext(), "1.O-O O-O-O");
+}
+
+#[test]
+fn a_refused_move_from_a_square_names_the_piece_on_it() {
+    let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    let e = g.play_text("g1-g4").expect_err("no knight move");
+    assert!(e.to_string().contains("no knight of White can move to g4"), "{e}");
+}
+
+#[test]
+fn castling_is_read_as_the_kings_move() {
+    for text in ["Ke1g1", "e1g1", "Kg1", "e1-g1", "0-0", "O-O"] {
+        let mut g =
+            Game::new(VariantId::Chess, Options::default(), Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")).unwrap();
+        g.play_text(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(g.movetext(), "1.O-O", "{text}");
+    }
+}

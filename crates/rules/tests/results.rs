@@ -216,8 +216,8 @@ fn the_termination_tag_is_read_in_any_case_and_unknown_ones_are_named() {
     for r in Reason::ALL {
         assert_eq!(Reason::from_termination(r.termination()), Some(r));
     }
-    let e = Game::from_record("[Variant \"chess\"]\n[Termination \"time forfeit\"]\n1.e4 1-0").unwrap_err().to_string();
-    assert!(e.contains("'time forfeit'") && e.contains("checkmate"), "{e}");
+    let e = Game::from_record("[Variant \"chess\"]\n[Termination \"abandoned\"]\n1.e4 1-0").unwrap_err().to_string();
+    assert!(e.contains("'abandoned'") && e.contains("checkmate"), "{e}");
 }
 
 // ---- Round trip of every game ---------------------------------------------------------
@@ -252,4 +252,28 @@ fn every_game_round_trips_with_its_ending() {
             invariants::record_round_trip(&g).unwrap_or_else(|e| panic!("{} seed {seed}: {e}", id.as_str()));
         }
     }
+}
+
+// ---- Clocks ---------------------------------------------------------------------------
+
+#[test]
+fn a_clock_that_runs_out_loses_unless_the_opponent_could_not_win() {
+    let mut g = replay(VariantId::Chess, "1.e4 e5").unwrap();
+    g.time_forfeit(Color::White).unwrap();
+    assert_eq!(g.status(), win(Color::Black, Reason::TimeForfeit));
+    assert_eq!(g.status().unwrap().describe(), "White ran out of time");
+    assert!(matches!(g.time_forfeit(Color::Black), Err(RulesError::GameOver(_))));
+    // The record says so and reads back.
+    let record = g.record();
+    assert!(record.contains("[Termination \"time forfeit\"]"), "{record}");
+    assert_eq!(Game::from_record(&record).unwrap().status(), win(Color::Black, Reason::TimeForfeit));
+    // A king and a knight cannot mate: White's flag falls, but it is a draw.
+    let mut d = Game::new(VariantId::Chess, Options::default(), Some("4k3/8/8/8/8/8/8/1n2K2R w - - 0 1")).unwrap();
+    d.time_forfeit(Color::White).unwrap();
+    assert_eq!(d.status(), Some(Outcome::Draw { reason: Reason::TimeForfeit }));
+    assert_eq!(Game::from_record(&d.record()).unwrap().status(), d.status());
+    // Where kings are captured, even a lone king could win.
+    let mut k = Game::new(VariantId::DoubleDouble, Options::default(), None).unwrap();
+    k.time_forfeit(Color::Black).unwrap();
+    assert_eq!(k.status(), win(Color::White, Reason::TimeForfeit));
 }

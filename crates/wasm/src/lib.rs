@@ -632,6 +632,15 @@ impl Game {
         self.inner.resign(c).map_err(js_err)
     }
 
+    /// The side to move's clock ran out: the opponent wins, or it is a draw
+    /// when the opponent has too little left to win. Throws when the game
+    /// is already over.
+    #[wasm_bindgen(js_name = timeOut)]
+    pub fn time_out(&mut self) -> JsResult<()> {
+        let c = self.inner.side_to_move();
+        self.inner.time_forfeit(c).map_err(js_err)
+    }
+
     /// The players agree to a draw. Throws when the game is already over.
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> JsResult<()> {
