@@ -352,3 +352,35 @@ test('clocks: time plus increment per turn, a multi-part turn is one clock turn,
   await expect(ref(b, 'banner')).toContainText('White wins — Black ran out of time (1-0)', { timeout: 10_000 });
   expect((await state(page)).record).toContain('[Termination "time forfeit"]');
 });
+
+test('against the computer its evaluation is hidden unless asked, and then starts with the turn it played', async ({ page }) => {
+  await openGame(page);
+  await page.locator('#btn-new').click();
+  await page.locator('#new-variant').selectOption('chess');
+  await page.locator('#new-opponent').selectOption('white');
+  await page.locator('#new-level').selectOption('1');
+  await page.locator('#new-start').click();
+  const b = board(page);
+  await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBe(1);
+  await expect(ref(b, 'eval')).toBeEmpty();
+  // Asked for: a new game against the computer shows it from its first turn.
+  await ref(b, 'show-eval').click();
+  await expect(ref(b, 'show-eval')).toHaveAttribute('aria-pressed', 'true');
+  await b.evaluate((el) => el.load({ variant: 'chess', mode: 'computer', computerSide: 'white', level: 1 }));
+  await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBe(1);
+  const first = (await state(page)).history[0].text;
+  await expect(ref(b, 'eval')).toContainText(`line: ${first}`);
+});
+
+test('a share link opens as a new game and the player’s own game stays in Games', async ({ page }) => {
+  await openGame(page, '?variant=chess2&moves=1.e4');
+  await page.goto(`./?variant=two-prong&moves=${encodeURIComponent('1.e4 e5&d5')}`);
+  await page.waitForSelector('body[data-ready=true]');
+  expect((await state(page)).variant).toBe('two-prong');
+  await page.locator('#btn-games').click();
+  await expect(page.locator('#games-list li')).toHaveCount(2);
+  await expect(page.locator('#games-list')).toContainText('Chess2');
+  await page.locator('#games-list li', { hasText: 'Chess2' }).getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(async () => (await state(page)).variant).toBe('chess2');
+  expect((await state(page)).history.map((t) => t.text)).toEqual(['e4']);
+});

@@ -36,6 +36,7 @@ export class BoardComputer {
    *   game(): the live rules Game, status(): its status,
    *   played(): after each part the computer plays,
    *   toast(text), thinking(text | null), evaluation(text), hint(part),
+   *   showsEvaluation(): the player asked to see the computer's evaluation, joiner(),
    *   stopped(text | null): the computer failed (text) and waits for Retry, or goes on (null)
    * }
    */
@@ -99,6 +100,8 @@ export class BoardComputer {
       const result = await this.search(this.level, TURN_MS);
       if (gen !== this.generation) return;
       this.board.thinking(null);
+      // Only when asked: the evaluation, and the line from the turn it plays now.
+      if (this.board.showsEvaluation?.()) this.board.evaluation(evaluationText(result, this.side, this.board.joiner()));
       for (const part of result.parts) {
         await sleep(PART_PAUSE_MS);
         if (gen !== this.generation) return;

@@ -12,7 +12,7 @@ import { choosePromotion } from './promotion.js';
 import { BoardComputer, DEFAULT_LEVEL } from './computer.js';
 import { moveCursor, firstSquare } from './cursor.js';
 import { squareName, describeSquare, pieceWords, positionWords } from './texts.js';
-import { playSound } from './sound.js';
+import { playSound, warmAudio } from './sound.js';
 import { GameClock, formatClock } from './clock.js';
 import { errText, isWasmCrash, restartRules } from '../core/rules.js';
 
@@ -72,6 +72,8 @@ export class BoardController {
         refs.eval.textContent = t;
       },
       hint: (part) => this.showHint(part),
+      showsEvaluation: () => this.refs['show-eval'].getAttribute('aria-pressed') === 'true',
+      joiner: () => this.joiner(),
       stopped: (text) => {
         refs.fault.hidden = !text;
         refs['fault-text'].textContent = text ? `The computer stopped: ${text}.` : '';
@@ -861,6 +863,11 @@ export class BoardController {
     on('new-game', () => this.emit('newgame', null));
     on('hint', () => this.computer.hint(this.joiner()));
     on('retry', () => this.computer.retry());
+    on('show-eval', () => {
+      const on = this.refs['show-eval'].getAttribute('aria-pressed') !== 'true';
+      this.refs['show-eval'].setAttribute('aria-pressed', String(on));
+      if (!on) this.refs.eval.textContent = '';
+    });
     on('without', () => this.playOnWithoutComputer());
     on('evaluate', () => this.computer.evaluate(this.joiner()));
     on('first', () => this.showTurn(0));
@@ -872,6 +879,11 @@ export class BoardController {
     on('flip', () => this.host.flip());
     on('zoom', () => this.view.toggleZoom());
     on('sound', () => this.host.setAttribute('sound', this.sound ? 'off' : 'on'));
+    const warm = () => {
+      if (this.sound) warmAudio(this.host.ownerDocument.defaultView);
+    };
+    r.canvas.addEventListener('pointerdown', warm, { passive: true });
+    r.canvas.addEventListener('keydown', warm, { passive: true });
     r.canvas.addEventListener('blur', () => {
       if (this.cursor >= 0) {
         this.cursor = -1;

@@ -34,6 +34,7 @@ export function showFeatures(ctrl) {
   r['computer-bar'].hidden = !(f.moves && (ctrl.page || f.computer || f.evaluate));
   r.opponent.hidden = !(f.computer || ctrl.page);
   r.hint.hidden = !(f.computer || ctrl.page);
+  r['show-eval'].hidden = !f.computer;
   r.evaluate.hidden = !f.evaluate;
   r.sound.hidden = !f.moves;
   r['open-app'].hidden = ctrl.page || !ctrl.appUrl;

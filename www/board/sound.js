@@ -46,6 +46,19 @@ const SOUNDS = {
   },
 };
 
+/**
+ * Makes the audio context ahead of the first sound, on a user gesture:
+ * creating one takes a moment, better spent on a tap than after a move,
+ * when the computer starts thinking.
+ */
+export function warmAudio(win) {
+  try {
+    context(win);
+  } catch {
+    /* no sound is no harm */
+  }
+}
+
 /** Plays one of 'move', 'capture', 'check', 'end'. Silently nothing where audio is unavailable. */
 export function playSound(win, name) {
   try {

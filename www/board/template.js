@@ -51,6 +51,7 @@ const MARKUP = `
       <div class="computer-bar" data-ref="computer-bar">
         <span class="opponent" data-ref="opponent"></span>
         <button type="button" data-ref="hint" title="Ask the computer for a suggestion">Hint</button>
+        <button type="button" data-ref="show-eval" aria-pressed="false" title="Show the computer's evaluation and planned line after each of its turns">Evaluation</button>
         <button type="button" data-ref="evaluate" title="Ask the computer for an evaluation and its best line">Evaluate</button>
         <span class="thinking" data-ref="thinking" role="status" hidden>Computer is thinking…</span>
         <div class="eval" data-ref="eval" aria-live="polite"></div>

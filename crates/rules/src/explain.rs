@@ -10,7 +10,7 @@ impl Position {
     /// Explains why no legal part fits `pat` (the text is prefixed by the caller).
     pub(crate) fn explain_illegal(&self, pat: &MovePattern) -> String {
         let prong_mid = matches!(self.variant.turn_rule, TurnRule::Prong { .. }) && self.turn_in_progress();
-        let board = if prong_mid { self.turn_start_view() } else { self.clone() };
+        let board = if prong_mid { self.turn_start_view_fresh() } else { self.clone() };
         let mut pseudo = MoveList::new();
         board.pseudo_moves(&mut pseudo);
         let found = pseudo.iter().copied().find(|&m| pat.matches(&board, m));

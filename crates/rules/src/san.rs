@@ -328,8 +328,13 @@ impl MovePattern {
         if matches!(m.kind, MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform) {
             return false;
         }
-        let kind = self.kind.unwrap_or(PieceKind::Pawn);
-        piece.kind() == kind
+        // No letter: a pawn move ("e4"), or any piece when the origin square
+        // is written out ("g1f3", "g1-f3").
+        let kind_fits = match self.kind {
+            Some(k) => piece.kind() == k,
+            None => piece.kind() == PieceKind::Pawn || (self.from_file.is_some() && self.from_rank.is_some()),
+        };
+        kind_fits
             && Some(m.to) == self.to
             && self.from_file.is_none_or(|f| geo.file_of(m.from) == f)
             && self.from_rank.is_none_or(|r| geo.rank_of(m.from) == r)

@@ -181,3 +181,20 @@ fn castling_is_read_as_the_kings_move() {
         assert_eq!(g.movetext(), "1.O-O", "{text}");
     }
 }
+
+#[test]
+fn coordinate_moves_name_any_piece() {
+    let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    g.play_text("g1f3").expect("a knight move in coordinates");
+    g.play_text("b8-c6").expect("and with a dash");
+    assert_eq!(g.movetext(), "1.Nf3 Nc6");
+}
+
+#[test]
+fn a_two_prong_half_that_collides_says_so() {
+    let opts = Options { collision: true, ..Options::default() };
+    let mut g = Game::new(VariantId::TwoProng, opts, Some("4k3/8/8/8/8/8/R6R/4K3 w - - 0 2 d")).unwrap();
+    g.play_text("Rae2&").unwrap();
+    let e = g.play_text("h2-d2").expect_err("the paths cross");
+    assert!(e.to_string().contains("with collision"), "{e}");
+}
