@@ -26,7 +26,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
-    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      // What a phone changes (touch, zoom, layout) is in these; faults,
+      // offline, records and the computer's timings are checked once, on the desktop.
+      testIgnore: ['**/faults.spec.js', '**/offline.spec.js', '**/controls.spec.js', '**/computer.spec.js'],
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

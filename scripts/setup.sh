@@ -22,17 +22,16 @@ if command -v rustup >/dev/null 2>&1; then
   fi
 fi
 
-# wasm-pack (it fetches a matching wasm-bindgen on first use).
-if ! command -v wasm-pack >/dev/null 2>&1; then
-  log "installing wasm-pack (cargo install, takes a few minutes once)"
-  cargo install wasm-pack --locked
-fi
+# The downloads (npm packages, Debian's Chromium) run beside the one long
+# compile (wasm-pack): the network and the processor are busy at once.
+pids=()
 
 # npm packages: install when node_modules is missing or older than the lock.
 if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   log "installing npm packages"
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund &
+  pids+=($!)
 fi
 
 if [ "${1:-}" = "--browser" ]; then
@@ -40,7 +39,18 @@ if [ "${1:-}" = "--browser" ]; then
     log "installing Debian chromium"
     SUDO=""
     if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-    $SUDO apt-get update
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends chromium
+    ( $SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends chromium ) &
+    pids+=($!)
   fi
 fi
+
+# wasm-pack (it fetches a matching wasm-bindgen on first use).
+if ! command -v wasm-pack >/dev/null 2>&1; then
+  log "installing wasm-pack (cargo install, takes a few minutes once)"
+  cargo install wasm-pack --locked
+fi
+
+# Every background install must have worked.
+for pid in "${pids[@]}"; do
+  wait "$pid"
+done
