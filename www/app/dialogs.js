@@ -21,7 +21,7 @@ function check(rules, { variant, options, position }) {
   g.free?.();
 }
 
-export function setupNewGameDialog({ rules, board, keeper, help }) {
+export function setupNewGameDialog({ rules, board, keeper, help, byLink }) {
   const dlg = $('dlg-new');
   const select = $('new-variant');
   const optionsBox = $('new-options');
@@ -77,6 +77,7 @@ export function setupNewGameDialog({ rules, board, keeper, help }) {
   const opponentChanged = () => {
     const v = $('new-opponent').value;
     $('new-level').disabled = v !== 'white' && v !== 'black';
+    $('new-link-fields').hidden = v !== 'link';
   };
   $('new-opponent').addEventListener('change', opponentChanged);
 
@@ -113,6 +114,11 @@ export function setupNewGameDialog({ rules, board, keeper, help }) {
       return;
     }
     dlg.close();
+    if (who === 'link') {
+      const friend = $('new-link-friend').value.trim();
+      await byLink.create({ ...spec, side: $('new-link-side').value, friend, me: $('new-link-me').value.trim() });
+      return;
+    }
     await keeper.openNew(spec);
   });
 }

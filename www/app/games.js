@@ -12,12 +12,17 @@ export class GameKeeper {
     this.board = board;
     this.store = store;
     this.id = null;
+    this.meta = null; // what the page keeps with the game besides the board's state (a game by link)
     this.lastSaveError = null;
+    this.switched = []; // called when another game is put on the board
     board.addEventListener('change', () => this.save());
   }
 
-  /** First load: a link's game (as a new game), else the current saved game, else a new one. */
-  async boot(fromUrl) {
+  /**
+   * First load: what the address asks for (`open()`, resolving to true when
+   * it put a game on the board), else the current saved game, else a new one.
+   */
+  async boot(open = null) {
     const old = this.store.takeOldSave();
     for (const p of this.store.problems) toast(`Saved games: ${p}.`);
     if (!this.store.available) {
@@ -26,12 +31,7 @@ export class GameKeeper {
         run: () => $('btn-io').click(),
       });
     }
-    if (fromUrl) {
-      const error = await this.openNew({ ...fromUrl, mode: 'play' }, { keepEmpty: true });
-      if (!error) return;
-      toast(`Could not open the shared game: ${error}`);
-      if (this.board.saveState()) return; // the turns before the bad one are shown and kept
-    }
+    if (open && (await open())) return;
     if (old) {
       const error = await this.openNew(old, { keepEmpty: true });
       if (!error || this.board.saveState()) {
@@ -57,8 +57,9 @@ export class GameKeeper {
    * Loads a game as a new entry of the list. The game on the board stays in
    * the list unless nothing was played in it. Resolves to the error shown, or null.
    */
-  async openNew(spec, { keepEmpty = false } = {}) {
+  async openNew(spec, { keepEmpty = false, meta = null } = {}) {
     const before = this.id;
+    const beforeMeta = this.meta;
     const beforeState = this.board.saveState();
     const error = await this.board.load(spec);
     if (!this.board.saveState()) {
@@ -66,10 +67,41 @@ export class GameKeeper {
       if (before) await this.resume(before);
       return error || 'the game could not be opened';
     }
-    if (before && !keepEmpty && beforeState && beforeState.turns === 0) this.store.remove(before);
+    // An untouched game goes (a game by link is kept: the friend may answer).
+    if (before && !keepEmpty && beforeState && beforeState.turns === 0 && !beforeMeta) this.store.remove(before);
     this.id = this.store.newId();
+    this.meta = meta;
     this.save();
+    this.announceSwitch();
     return error;
+  }
+
+  announceSwitch() {
+    for (const f of this.switched) f();
+  }
+
+  /** A share link's game, as a new game; true when it is on the board. */
+  async openShared(fromUrl) {
+    const error = await this.openNew({ ...fromUrl, mode: 'play' }, { keepEmpty: true });
+    if (!error) return true;
+    toast(`Could not open the shared game: ${error}`);
+    return !!this.board.saveState(); // the turns before the bad one are shown and kept
+  }
+
+  /** Loads `spec` into the saved game `id` (a game by link that moved on). */
+  async loadInto(id, spec, meta) {
+    const error = await this.board.load(spec);
+    if (!this.board.saveState()) return error || 'the game could not be opened';
+    this.id = id;
+    this.meta = meta;
+    this.save();
+    this.announceSwitch();
+    return error;
+  }
+
+  /** The saved game played by link under this link id, if any. */
+  findByLink(linkId) {
+    return this.store.list().find((g) => g.link && g.link.id === linkId)?.id ?? null;
   }
 
   /** Puts a saved game on the board. Resolves to an error, or null. */
@@ -78,10 +110,12 @@ export class GameKeeper {
     if (!save) return error || 'no such game';
     const problem = await this.board.load(save);
     if (!this.board.saveState()) return problem || 'the game could not be opened';
+    this.meta = save.link || null;
     // A game that no longer replays to its end is continued as a copy, so
     // the saved one keeps every turn.
     this.id = problem ? this.store.newId() : id;
     this.save();
+    this.announceSwitch();
     return problem;
   }
 
@@ -90,7 +124,7 @@ export class GameKeeper {
     if (!state) return;
     $('variant-name').textContent = state.name;
     if (!this.id) return;
-    const error = this.store.write(this.id, state);
+    const error = this.store.write(this.id, this.meta ? { ...state, link: this.meta } : state);
     // (No storage at all was announced once at start.)
     if (error && error !== this.lastSaveError && this.store.available) {
       toast(`The game could not be saved: ${error}.`, 15000, { label: 'Export the game', run: () => $('btn-io').click() });
@@ -122,8 +156,13 @@ export class GameKeeper {
       const li = document.createElement('li');
       li.dataset.id = g.id;
       const text = document.createElement('span');
-      const who = g.mode === 'computer' ? `against the computer (it plays ${g.computerSide === 'white' ? 'White' : 'Black'})` : MODE_TEXT[g.mode] || '';
-      text.textContent = `${g.name} · ${g.turns} turn${g.turns === 1 ? '' : 's'} · ${g.result ? `ended ${g.result}` : 'in progress'} · ${who} · ${new Date(g.updated).toLocaleString()}`;
+      let who = g.mode === 'computer' ? `against the computer (it plays ${g.computerSide === 'white' ? 'White' : 'Black'})` : MODE_TEXT[g.mode] || '';
+      let progress = g.result ? `ended ${g.result}` : 'in progress';
+      if (g.link) {
+        who = `by link with ${g.link.friend} (you play ${g.link.side === 'white' ? 'White' : 'Black'})`;
+        if (!g.result) progress = g.toMove === g.link.side ? 'your turn' : `${g.link.friend}'s turn`;
+      }
+      text.textContent = `${g.name} · ${g.turns} turn${g.turns === 1 ? '' : 's'} · ${progress} · ${who} · ${new Date(g.updated).toLocaleString()}`;
       li.append(text);
       if (g.id === this.id) {
         const cur = document.createElement('b');

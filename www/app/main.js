@@ -12,6 +12,7 @@ import { setupHelp } from './help.js';
 import { $, toast } from './dom.js';
 import { startOffline, showNetworkState } from './offline.js';
 import { setupPrefs } from './prefs.js';
+import { ByLink } from './by-link.js';
 
 async function main() {
   defineTwofoldBoard();
@@ -20,11 +21,15 @@ async function main() {
   try {
     const rules = await loadRules();
     const keeper = new GameKeeper(board, new SavedGames());
-    const fromUrl = readUrlGame(location.search);
-    await keeper.boot(fromUrl);
+    const byLink = new ByLink({ rules, board, keeper });
+    // A game by link (?play=…), a shared game (?variant=…), or the saved game.
+    const played = new URLSearchParams(location.search).get('play');
+    const shared = readUrlGame(location.search);
+    await keeper.boot(played ? () => byLink.open(played) : shared ? () => keeper.openShared(shared) : null);
     // The link's game is saved now: the address bar need not open it again.
-    if (fromUrl) clearUrlGame(location, history);
-    const ctx = { rules, board, keeper };
+    if (played || shared) clearUrlGame(location, history);
+    byLink.update();
+    const ctx = { rules, board, keeper, byLink };
     ctx.help = { open: (...a) => help.open(...a) };
     setupNewGameDialog(ctx);
     setupIoDialog(ctx);

@@ -200,6 +200,8 @@ function summary(id, save) {
     result: save.result ?? null,
     mode: save.mode || 'play',
     computerSide: save.computerSide || null,
+    link: save.link ? { id: save.link.id, friend: save.link.friend, side: save.link.side } : null,
+    toMove: save.toMove || null,
     updated: save.updated || 0,
   };
 }

@@ -145,6 +145,8 @@ export class BoardController {
     this.game = game;
     this.spec = { ...spec };
     this.mode = MODES[spec.mode] ? spec.mode : 'play';
+    // A game by link: this device plays one side only.
+    this.player = this.mode === 'play' && (spec.player === 'white' || spec.player === 'black') ? spec.player : null;
     if (Number.isInteger(spec.undoneTo) && spec.undoneTo < game.ply()) game.goTo(spec.undoneTo);
     if (!game.status().over) {
       if (spec.ended === 'resigned') game.resign();
@@ -308,7 +310,7 @@ export class BoardController {
   render({ announce = true } = {}) {
     const g = this.shown();
     this.status = g.status();
-    const canPlay = this.features.moves && !this.browsing() && !this.status.over;
+    const canPlay = this.features.moves && !this.browsing() && !this.status.over && this.myTurn();
     this.legal = canPlay ? this.game.legalParts() : [];
     renderPanel(this, g, this.status);
     this.updateOpenLink();
@@ -475,10 +477,19 @@ export class BoardController {
     }
   }
 
+  /** In a game by link, is it this device's side to move? (Always, otherwise.) */
+  myTurn() {
+    return !this.player || this.game.status().sideToMove === this.player;
+  }
+
   /** The player pressed a square (or -1 off the board); true when a piece was picked up. */
   press(index) {
     this.showSquareInfo(index);
     if (!this.features.moves) return false;
+    if (!this.myTurn() && index >= 0 && !this.status.over) {
+      this.toast(`Not your turn: in this game you play ${this.player === 'white' ? 'White' : 'Black'}; the other side moves on your friend's device.`);
+      return false;
+    }
     if (this.browsing()) {
       this.toast('You are looking at an earlier position: press “Back to the game” to play on.');
       return false;
@@ -570,6 +581,10 @@ export class BoardController {
     const err = this.refs['entry-error'];
     if (!this.features.moves) return;
     if (this.browsing()) this.goLive();
+    if (!this.myTurn()) {
+      this.refs['entry-error'].textContent = 'Not your turn: the other side moves on your friend’s device.';
+      return;
+    }
     this.computer.interrupt();
     try {
       this.game.playText(text);
@@ -926,11 +941,13 @@ export class BoardController {
       undoneTo: st.canRedo ? g.ply() : null,
       ended,
       mode: this.mode,
+      player: this.player,
       computerSide: this.computer.side,
       level: this.computer.level,
       orientation: this.orientation,
       clock: this.clock.state(),
       turns: full,
+      toMove: st.sideToMove,
       result: st.over ? st.result : null,
       name: g.variantName(),
     };

@@ -26,8 +26,12 @@ export function showFeatures(ctrl) {
   r.entry.hidden = !f.moves;
   r['move-list'].hidden = !f.browse;
   r['game-controls'].hidden = !f.undo;
+  // A game by link: what is sent cannot be taken back, and a draw needs both players.
+  const byLink = !!ctrl.player;
+  r.undo.hidden = byLink;
+  r.redo.hidden = byLink;
   r.resign.hidden = !f.endings;
-  r.draw.hidden = !f.endings;
+  r.draw.hidden = !f.endings || byLink;
   r.reset.hidden = !f.reset || ctrl.page;
   r.rematch.hidden = !f.rematch;
   r['new-game'].hidden = !ctrl.page;
@@ -39,7 +43,9 @@ export function showFeatures(ctrl) {
   r.sound.hidden = !f.moves;
   r['open-app'].hidden = ctrl.page || !ctrl.appUrl;
   const c = ctrl.computer;
-  r.opponent.textContent = c.side
+  r.opponent.textContent = ctrl.player
+    ? `By link: you play ${ctrl.player === 'white' ? 'White' : 'Black'}`
+    : c.side
     ? `Computer plays ${c.side === 'white' ? 'White' : 'Black'} · level ${c.level}`
     : ctrl.mode === 'analyse'
       ? 'Analysis: moves for both sides'
@@ -68,9 +74,10 @@ export function renderPanel(ctrl, g, st) {
   r['take-back'].disabled = !inProgress;
   r.undo.disabled = live.ply() === 0;
   r.redo.disabled = !liveStatus.canRedo;
-  r.resign.disabled = liveStatus.over;
+  // (By link, a player resigns on their own turn: resigning is the side to move's.)
+  r.resign.disabled = liveStatus.over || !ctrl.myTurn();
   r.draw.disabled = liveStatus.over;
-  r.hint.disabled = liveStatus.over || ctrl.computer.ownsTurn() || browsing;
+  r.hint.disabled = liveStatus.over || ctrl.computer.ownsTurn() || browsing || !ctrl.myTurn();
   r.evaluate.disabled = st.over;
 
   // Special moves as buttons (guard flip, Pawn of Camel actions...).
