@@ -20,6 +20,7 @@ async function main() {
   setupPrefs(board, $('btn-theme'));
   try {
     const rules = await loadRules();
+    document.body.dataset.wasmReadyMs = String(Math.round(performance.now()));
     const keeper = new GameKeeper(board, new SavedGames());
     const byLink = new ByLink({ rules, board, keeper });
     // A game by link (?play=…), a shared game (?variant=…), or the saved game.
