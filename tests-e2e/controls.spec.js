@@ -94,3 +94,17 @@ test('a game saved by a newer version is kept, not deleted', async ({ page }) =>
   await expect(page.locator('#toast')).toContainText('newer version');
   expect(JSON.parse(await page.evaluate(() => localStorage.getItem('twofold.game.future'))).somethingNew).toBe(true);
 });
+
+test('a share link of a finished game keeps how it ended', async ({ page, context }) => {
+  await openGame(page, '?variant=chess2&moves=1.e4');
+  const b = board(page);
+  await ref(b, 'resign').click();
+  await ref(b, 'confirm-yes').click();
+  await page.locator('#btn-share').click();
+  const url = await page.locator('#share-url').inputValue();
+  expect(url).toContain('1-0');
+  const other = await context.newPage();
+  await other.goto(url);
+  await other.waitForSelector('body[data-ready=true]');
+  await expect(ref(board(other), 'banner')).toContainText('White wins — Black resigned (1-0)');
+});

@@ -46,14 +46,12 @@ export class ByLink {
   async link() {
     const st = this.board.saveState();
     const m = this.meta;
-    // A game ended off the board (a resignation) carries its result.
-    const ended = st.result && (st.ended === 'resigned' || st.ended === 'draw') ? ` ${st.result}` : '';
     const code = await encodeGame({
       id: m.id,
       variant: st.variant,
       options: Object.keys(st.options || {}).filter((k) => st.options[k]).join(' '),
       position: st.position || '',
-      moves: `${st.movetext}${ended}`.trim(),
+      moves: st.movetext, // with the result when the game is over
       from: m.me,
       side: m.side,
     });
@@ -80,7 +78,7 @@ export class ByLink {
   /** A copy of the game to analyse freely (both sides, the computer's evaluation). */
   analyseCopy() {
     const st = this.board.saveState();
-    this.keeper.openNew({ variant: st.variant, options: st.options, position: st.position, moves: st.movetext, mode: 'analyse' });
+    this.keeper.openNew({ variant: st.variant, options: st.options, position: st.position, moves: st.movetext.replace(/\s+(1-0|0-1|1\/2-1\/2)$/, ''), mode: 'analyse' });
   }
 
   /** The bar under the header: whose turn, and the link to send. */
@@ -159,7 +157,7 @@ export class ByLink {
 
   lastTurnText() {
     const st = this.board.saveState();
-    const turns = st.movetext.split(/\s+/).filter((t) => t && !/^\d+\.+$/.test(t));
+    const turns = st.movetext.split(/\s+/).filter((t) => t && !/^\d+\.+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2)$/.test(t));
     return (turns.at(-1) || '').replace(/^\d+\.+/, '');
   }
 }

@@ -749,13 +749,19 @@ export class BoardController {
     a.href = this.shareUrl(this.appUrl);
   }
 
+  /** The moves, and the result when the game is over, so a link keeps how it ended. */
+  movetextWithResult() {
+    const st = this.game.status();
+    return `${this.game.movetext()}${st.over ? ` ${st.result}` : ''}`.trim();
+  }
+
   /** A link to `base` that opens this board's game: variant, options, start and moves. */
   shareUrl(base) {
     const p = new URLSearchParams();
     p.set('variant', this.game.variantId());
     const start = this.game.startPosition();
     if (start) p.set('position', start);
-    const moves = this.game.movetext();
+    const moves = this.movetextWithResult();
     if (moves) p.set('moves', moves);
     const opts = JSON.parse(this.game.optionsJson());
     const on = Object.keys(opts).filter((k) => opts[k]);
@@ -937,7 +943,7 @@ export class BoardController {
       options: JSON.parse(g.optionsJson()),
       position: g.startPosition() || null,
       moves: g.fullRecord(),
-      movetext: g.movetext(),
+      movetext: this.movetextWithResult(),
       undoneTo: st.canRedo ? g.ply() : null,
       ended,
       mode: this.mode,

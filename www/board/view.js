@@ -11,6 +11,8 @@ import { readBoardColors } from './theme.js';
 /** The smallest square a finger can hit reliably (CSS px), and a zoomed square. */
 export const MIN_TAP = 40;
 const ZOOMED = 44;
+/** Below this a touch screen zooms by itself. */
+const AUTO_ZOOM_BELOW = 36;
 /** Below this a mouse user is offered Zoom. */
 const SMALL = 30;
 
@@ -70,8 +72,10 @@ export class BoardView {
     }
     const options = { flip: this.orientation === 'black', coordinates: this.coordinates };
     const fitted = computeLayout(this.geom, availW, availH, options);
-    // On a touch screen small squares zoom by themselves; the player may say otherwise.
-    this.zoomed = this.zoomChoice ?? (this.coarse() && fitted.s < MIN_TAP);
+    // On a touch screen small squares zoom by themselves (not squares a
+    // little under a finger's width: a whole 8×8 board in view is worth
+    // more); the player may say otherwise.
+    this.zoomed = this.zoomChoice ?? (this.coarse() && fitted.s < AUTO_ZOOM_BELOW);
     this.layout = this.zoomed ? computeLayout(this.geom, availW, availH, { ...options, zoom: 1.6, minSquare: ZOOMED }) : fitted;
     wrap.classList.toggle('zoomed', this.zoomed);
     wrap.style.maxHeight = this.zoomed ? `${Math.round(availH)}px` : '';
