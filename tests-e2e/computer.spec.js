@@ -4,17 +4,7 @@
 
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
-import { openGame, watchConsole, state, playTurnByClicks, computer, board, ref } from './helpers.js';
-
-async function newGame(page, variant, { opponent = '', level = '5' } = {}) {
-  await page.locator('#btn-new').click();
-  await page.locator('#new-variant').selectOption(variant);
-  await page.locator('#new-opponent').selectOption(opponent);
-  if (opponent) await page.locator('#new-level').selectOption(level);
-  await page.locator('#new-start').click();
-  await expect(page.locator('#dlg-new')).not.toBeVisible();
-  await expect.poll(async () => (await state(page)).variant).toBe(variant);
-}
+import { openGame, watchConsole, state, playTurnByClicks, computer, board, ref, newGame } from './helpers.js';
 
 /** Waits until the computer has finished its turn and it is the player's move. */
 async function waitForComputer(page, turns) {
@@ -41,7 +31,7 @@ test('the computer plays a legal turn in every game, and its times are reported'
   const report = {};
   for (const variant of variants) {
     // The computer plays White: it moves first; then one turn each.
-    await newGame(page, variant, { opponent: 'white' });
+    await newGame(page, variant, { opponent: 'white', level: '5' });
     await waitForComputer(page, 1);
     await playTurnByClicks(page, 3);
     await waitForComputer(page, 3);
@@ -69,7 +59,7 @@ test('the page stays responsive while the computer thinks', async ({ page }) => 
   await watchLongTasks(page);
   const errors = watchConsole(page);
   await openGame(page);
-  await newGame(page, 'chess2', { opponent: 'black' });
+  await newGame(page, 'chess2', { opponent: 'black', level: '5' });
   // Whether "Computer is thinking…" was shown at any moment.
   await board(page).evaluate((b) => {
     const el = b.shadowRoot.querySelector('[data-ref="thinking"]');
@@ -95,7 +85,7 @@ test('the page stays responsive while the computer thinks', async ({ page }) => 
 test('undo during a search cancels it', async ({ page }) => {
   const errors = watchConsole(page);
   await openGame(page);
-  await newGame(page, 'two-prong', { opponent: 'black' });
+  await newGame(page, 'two-prong', { opponent: 'black', level: '5' });
   await playTurnByClicks(page, 2);
   const b = board(page);
   await expect(ref(b, 'thinking')).toBeVisible();

@@ -5,16 +5,7 @@
 
 import { test, expect } from '@playwright/test';
 import { serve } from './static-server.mjs';
-import { openGame, watchConsole, state, board, ref, computer, playTurnByClicks, squareCenter } from './helpers.js';
-
-async function newGame(page, variant, opponent = '') {
-  await page.locator('#btn-new').click();
-  await page.locator('#new-variant').selectOption(variant);
-  await page.locator('#new-opponent').selectOption(opponent);
-  if (opponent) await page.locator('#new-level').selectOption('1');
-  await page.locator('#new-start').click();
-  await expect.poll(async () => (await state(page)).variant).toBe(variant);
-}
+import { openGame, watchConsole, state, board, ref, computer, playTurnByClicks, squareCenter, newGame } from './helpers.js';
 
 const WORKER = '**/assets/engine-worker-*.js';
 
@@ -25,7 +16,7 @@ test.use({ serviceWorkers: 'block' });
 test('an engine worker that cannot start is reported; Retry starts a fresh one', async ({ page }) => {
   await page.route(WORKER, (route) => route.fulfill({ status: 500, body: 'server error' }));
   await openGame(page);
-  await newGame(page, 'chess', 'white');
+  await newGame(page, 'chess', { opponent: 'white' });
   const b = board(page);
   await expect(ref(b, 'fault')).toBeVisible({ timeout: 20_000 });
   await expect(ref(b, 'fault')).toContainText('The computer stopped');
@@ -41,7 +32,7 @@ test('an engine worker that cannot start is reported; Retry starts a fresh one',
 test('an engine worker whose script throws is reported; the player can play on without it', async ({ page }, testInfo) => {
   await page.route(WORKER, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker")' }));
   await openGame(page);
-  await newGame(page, 'two-prong', 'black');
+  await newGame(page, 'two-prong', { opponent: 'black' });
   const b = board(page);
   await playTurnByClicks(page, 1, { touch: testInfo.project.name === 'phone' });
   await expect(ref(b, 'fault')).toBeVisible({ timeout: 20_000 });
@@ -74,7 +65,7 @@ test('a worker that dies after answering is noticed at the next turn', async ({ 
     };
   });
   await openGame(page);
-  await newGame(page, 'chess', 'black');
+  await newGame(page, 'chess', { opponent: 'black' });
   const touch = testInfo.project.name === 'phone';
   await playTurnByClicks(page, 1, { touch });
   await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBe(2);
@@ -168,7 +159,7 @@ test('the page under a strict Content-Security-Policy header draws its pieces an
     for (let i = 0; i < img.data.length; i += 4) if (img.data[i] > 240 && img.data[i + 1] > 240 && img.data[i + 2] > 240) white++;
     expect(white).toBeGreaterThan(10);
     // The computer answers too (the worker is allowed by default-src 'self').
-    await newGame(page, 'chess', 'white');
+    await newGame(page, 'chess', { opponent: 'white' });
     await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBe(1);
     expect(await page.evaluate(() => window.__violations)).toEqual([]);
     expect(errors).toEqual([]);

@@ -99,6 +99,20 @@ export async function playTurnByClicks(page, seed, { touch = false, maxParts = 2
   return sans;
 }
 
+/**
+ * Starts a game from the New game dialog: `opponent` '' (two players),
+ * 'white'/'black' (the computer's side), 'analyse' or 'link'.
+ */
+export async function newGame(page, variant, { opponent = '', level = '1' } = {}) {
+  await page.locator('#btn-new').click();
+  await page.locator('#new-variant').selectOption(variant);
+  await page.locator('#new-opponent').selectOption(opponent);
+  if (opponent === 'white' || opponent === 'black') await page.locator('#new-level').selectOption(level);
+  await page.locator('#new-start').click();
+  await expect(page.locator('#dlg-new')).not.toBeVisible();
+  await expect.poll(async () => (await state(page)).variant).toBe(variant);
+}
+
 export async function screenshot(page, testInfo, name) {
   await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-${name}.png` });
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './static-server.mjs';
-import { watchConsole, state, board, ref, computer, playTurnByClicks } from './helpers.js';
+import { watchConsole, state, board, ref, computer, playTurnByClicks, newGame } from './helpers.js';
 
 // One browser context per test, and these tests are slow: run them one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -27,15 +27,6 @@ async function firstVisit(page, url) {
   expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active)).toBe(true);
 }
 
-async function newGame(page, variant, opponent = '') {
-  await page.locator('#btn-new').click();
-  await page.locator('#new-variant').selectOption(variant);
-  await page.locator('#new-opponent').selectOption(opponent);
-  if (opponent) await page.locator('#new-level').selectOption('1');
-  await page.locator('#new-start').click();
-  await expect.poll(async () => (await state(page)).variant).toBe(variant);
-}
-
 /** Everything a player does, with the network gone. */
 async function playOffline(page, url, testInfo) {
   // The board draws from the cache; the header says, calmly, that we are offline.
@@ -47,7 +38,7 @@ async function playOffline(page, url, testInfo) {
   // Every game can be started from New game.
   for (const v of VARIANTS) await newGame(page, v);
   // The computer answers.
-  await newGame(page, 'chess2', 'white');
+  await newGame(page, 'chess2', { opponent: 'white' });
   await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBe(1);
   expect((await computer(page)).searches.length).toBeGreaterThan(0);
   await playTurnByClicks(page, 1, { touch: testInfo.project.name === 'phone' });
