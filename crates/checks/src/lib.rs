@@ -12,7 +12,7 @@
 //! ([`variant`]); the rest is text (read as UTF-8, invalid bytes replaced)
 //! or, for [`game_ops`], a list of operations.
 
-use twofold_rules::{invariants, Game, Options, Position, RulesError, Variant, VariantId};
+use twofold_rules::{invariants, ErrorKind, Game, Options, Position, RulesError, Variant, VariantId};
 
 /// Longest message a refusal may have, in characters: a sentence plus at
 /// most 60 quoted characters of the input per quote
@@ -92,11 +92,11 @@ pub fn move_text(data: &[u8]) -> Result<(), String> {
     if let Err(e) = game.parse_part_text(&text) {
         short(&e)?;
     }
-    let before = (game.position().clone(), game.ply(), game.can_redo(), game.status());
+    let before = (game.position().clone(), game.step_count(), game.can_redo(), game.status());
     match game.play_text(&text) {
         Err(e) => {
             short(&e)?;
-            let now = (game.position().clone(), game.ply(), game.can_redo(), game.status());
+            let now = (game.position().clone(), game.step_count(), game.can_redo(), game.status());
             if now != before {
                 return Err(format!("a refused text ({e}) changed the game"));
             }
@@ -158,8 +158,8 @@ pub fn game_ops(data: &[u8]) -> Result<(), String> {
             }
             4 => match game.end_turn() {
                 Ok(()) => {}
-                Err(RulesError::TurnNotComplete(_)) if !game.can_end_turn() => {}
-                Err(RulesError::GameOver(_)) if over => {}
+                Err(e) if matches!(e.kind, ErrorKind::TurnNotComplete { .. }) && !game.can_end_turn() => {}
+                Err(e) if matches!(e.kind, ErrorKind::GameOver(_)) && over => {}
                 Err(e) => return Err(format!("end_turn: {e}")),
             },
             5 => {
@@ -169,11 +169,11 @@ pub fn game_ops(data: &[u8]) -> Result<(), String> {
                 game.redo();
             }
             7 => {
-                let total = game.with_redo().ply();
+                let total = game.with_redo().step_count();
                 let n = arg % (total + 1);
                 let whole = game.with_redo().record();
                 game.go_to(n);
-                if game.ply() != n || game.with_redo().record() != whole {
+                if game.step_count() != n || game.with_redo().record() != whole {
                     return Err(format!("go_to({n}) of {total} steps lost the game"));
                 }
                 if game.truncated(n).record() != game.record() {
@@ -188,7 +188,8 @@ pub fn game_ops(data: &[u8]) -> Result<(), String> {
                 let side = if arg % 2 == 0 { twofold_rules::Color::White } else { twofold_rules::Color::Black };
                 let result = if arg % 4 < 2 { game.resign(side) } else { game.agree_draw() };
                 match (over, result) {
-                    (false, Ok(())) | (true, Err(RulesError::GameOver(_))) => {}
+                    (false, Ok(())) => {}
+                    (true, Err(e)) if matches!(e.kind, ErrorKind::GameOver(_)) => {}
                     (_, r) => return Err(format!("ending the game when over = {over}: {r:?}")),
                 }
             }

@@ -1,6 +1,5 @@
 //! `twofold bench`: move generation (perft) and search speed per game.
 
-use crate::args::Args;
 use crate::players::random_turn;
 use std::time::Instant;
 use twofold_engine::{Engine, Limits, Rng};
@@ -16,10 +15,7 @@ const PLAN: [(VariantId, u32, u32); 6] = [
     (VariantId::DoubleDouble, 3, 6),
 ];
 
-pub fn run(argv: &[String]) -> Result<(), String> {
-    let args = Args::parse(argv, &["positions"], &[])?;
-    args.at_most("bench", &[])?;
-    let positions: usize = args.number("positions", 3)?;
+pub fn run(positions: usize) -> Result<(), String> {
     println!("{:<14} {:>6} {:>14} {:>10} {:>12}", "perft", "depth", "turns", "ms", "turns/s");
     for (id, depth, _) in PLAN {
         let Ok(v) = Variant::get(id, Options::default()) else { continue };

@@ -1,47 +1,95 @@
-//! The subcommands.
+//! The command line (clap): the subcommands, their arguments, and `perft`
+//! and `replay`. Errors are one line on standard error (`main.rs`).
 
-use crate::args::Args;
+use clap::{Args, Parser, Subcommand};
 use std::time::Instant;
 use twofold_rules::error::quote;
 use twofold_rules::{divide, perft, Game, Options, Position, RulesError, Variant, VariantId};
 
-const USAGE: &str = "usage:
-  twofold perft <variant> <depth> [--fen \"<position>\"] [--divide] [options]
-  twofold replay <variant> --moves \"<record>\" [--fen \"<position>\"] [options]
-  twofold bench [--positions N]
-  twofold match <variant> <player A> <player B> --games N [--ms M] [--seed S] [--cap TURNS]
-  twofold soak <variant|all> --games N [--seed S] [--ms M]
-players: random, greedy, engine:default, engine:<1-5>
-variants: chess, two-prong, chess2, dual-chess, two-boards, double-double
-options: --collision --three-prong (two-prong), --sibahi (two-boards)";
+#[derive(Parser)]
+#[command(
+    name = "twofold",
+    about = "perft, replay, bench, match and soak for the twofold games",
+    after_help = "variants: chess, two-prong, chess2, dual-chess, two-boards, double-double\n\
+                  players: random, greedy, engine:default, engine:<1-5>",
+    subcommand_required = true,
+    disable_version_flag = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
 
-pub fn run(argv: &[String]) -> Result<(), String> {
-    let Some(cmd) = argv.first() else {
-        return Err(format!("no command given\n{USAGE}"));
-    };
-    let rest = &argv[1..];
-    match cmd.as_str() {
-        "perft" => cmd_perft(rest),
-        "replay" => cmd_replay(rest),
-        "match" => crate::match_cmd::run(rest),
-        "bench" => crate::bench::run(rest),
-        "soak" => crate::soak::run(rest),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        other => Err(format!("unknown command {}\n{USAGE}", quote(other))),
+#[derive(Subcommand)]
+pub enum Command {
+    /// Counts the distinct legal sequences of <depth> turns; ends with `total <N>`.
+    Perft {
+        /// chess, two-prong, chess2, dual-chess, two-boards or double-double
+        #[arg(value_name = "variant")]
+        variant: String,
+        #[arg(value_name = "depth", allow_negative_numbers = true)]
+        depth: u32,
+        /// Start from this position string instead of the game's start.
+        #[arg(long, value_name = "position")]
+        fen: Option<String>,
+        /// One line `<turn>: <count>` per first turn.
+        #[arg(long)]
+        divide: bool,
+        #[command(flatten)]
+        options: GameOptions,
+    },
+    /// Replays a game record; prints each turn, the position string and the result.
+    Replay {
+        #[arg(value_name = "variant")]
+        variant: String,
+        /// The moves: numbered movetext (`1.e4 c5,d6 2.Bb5+ Nd7`).
+        #[arg(long, value_name = "record")]
+        moves: String,
+        #[arg(long, value_name = "position")]
+        fen: Option<String>,
+        #[command(flatten)]
+        options: GameOptions,
+    },
+    /// Move-generation (perft) and search speed per game.
+    Bench {
+        /// Search positions per game: the start, then a few random turns in.
+        #[arg(long, value_name = "N", default_value_t = 3)]
+        positions: usize,
+    },
+    /// Plays A against B with alternating colours; ends with `score <A's points>/<N>`.
+    Match(crate::match_cmd::MatchArgs),
+    /// Plays whole games checking the rules' invariants after every step.
+    Soak(crate::soak::SoakArgs),
+}
+
+/// The optional rules a game starts with.
+#[derive(Args, Clone, Copy)]
+pub struct GameOptions {
+    /// Two-Prong: halves whose paths cross are illegal.
+    #[arg(long)]
+    collision: bool,
+    /// Two-Prong: up to three pieces per turn.
+    #[arg(long)]
+    three_prong: bool,
+    /// Two Boards: the Little-board King Hold.
+    #[arg(long)]
+    sibahi: bool,
+}
+
+impl From<GameOptions> for Options {
+    fn from(o: GameOptions) -> Options {
+        Options { collision: o.collision, three_prong: o.three_prong, sibahi: o.sibahi }
     }
 }
 
-const OPTION_SWITCHES: [&str; 3] = ["collision", "three-prong", "sibahi"];
-
-fn options_from(args: &Args) -> Options {
-    Options { collision: args.has("collision"), three_prong: args.has("three-prong"), sibahi: args.has("sibahi") }
+/// `--ms`: a finite time of at least 0 milliseconds (cut to the engine's
+/// most, `twofold_engine::MAX_MS`).
+pub fn millis(text: &str) -> Result<f64, String> {
+    let ms: f64 = text.parse().map_err(|_| format!("must be a number of milliseconds, found {}", quote(text)))?;
+    twofold_engine::time_limit(ms)
 }
 
-fn variant_arg(args: &Args, what: &str) -> Result<VariantId, String> {
-    let name = args.positional.first().ok_or_else(|| format!("{what}: name a variant\n{USAGE}"))?;
+pub fn variant(name: &str) -> Result<VariantId, String> {
     VariantId::parse(name).map_err(|e| e.to_string())
 }
 
@@ -49,22 +97,28 @@ fn err(e: RulesError) -> String {
     e.to_string()
 }
 
-fn cmd_perft(argv: &[String]) -> Result<(), String> {
-    let mut switches = vec!["divide"];
-    switches.extend(OPTION_SWITCHES);
-    let args = Args::parse(argv, &["fen"], &switches)?;
-    let id = variant_arg(&args, "perft")?;
-    let depth_text = args.positional.get(1).ok_or_else(|| format!("perft: give a depth\n{USAGE}"))?;
-    let depth: u32 =
-        depth_text.parse().map_err(|_| format!("perft: depth must be a whole number, found {}", quote(depth_text)))?;
-    args.at_most("perft", &["<variant>", "<depth>"])?;
-    let variant = Variant::get(id, options_from(&args)).map_err(err)?;
-    let pos = match args.value("fen") {
+pub fn run(cli: Cli) -> Result<(), String> {
+    match cli.command {
+        Command::Perft { variant: name, depth, fen, divide, options } => {
+            cmd_perft(variant(&name)?, depth, fen.as_deref(), divide, options.into())
+        }
+        Command::Replay { variant: name, moves, fen, options } => {
+            cmd_replay(variant(&name)?, &moves, fen.as_deref(), options.into())
+        }
+        Command::Bench { positions } => crate::bench::run(positions),
+        Command::Match(args) => crate::match_cmd::run(args),
+        Command::Soak(args) => crate::soak::run(args),
+    }
+}
+
+fn cmd_perft(id: VariantId, depth: u32, fen: Option<&str>, by_turn: bool, options: Options) -> Result<(), String> {
+    let variant = Variant::get(id, options).map_err(err)?;
+    let pos = match fen {
         Some(fen) => Position::from_fen(variant, fen).map_err(err)?,
         None => Position::start(variant),
     };
     let t0 = Instant::now();
-    let total = if args.has("divide") {
+    let total = if by_turn {
         let rows = divide(&pos, depth);
         for (text, n) in &rows {
             println!("{text}: {n}");
@@ -79,12 +133,8 @@ fn cmd_perft(argv: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn cmd_replay(argv: &[String]) -> Result<(), String> {
-    let args = Args::parse(argv, &["moves", "fen"], &OPTION_SWITCHES)?;
-    let id = variant_arg(&args, "replay")?;
-    args.at_most("replay", &["<variant>"])?;
-    let moves = args.value("moves").ok_or_else(|| format!("replay: give the moves with --moves \"...\"\n{USAGE}"))?;
-    let mut game = Game::new(id, options_from(&args), args.value("fen")).map_err(err)?;
+fn cmd_replay(id: VariantId, moves: &str, fen: Option<&str>, options: Options) -> Result<(), String> {
+    let mut game = Game::new(id, options, fen).map_err(err)?;
     let result = game.play_movetext(moves);
     for t in game.turns() {
         println!(

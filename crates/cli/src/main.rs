@@ -1,23 +1,53 @@
-//! `twofold`: the command-line tool (perft, replay, bench, match).
+//! `twofold`: the command-line tool (perft, replay, bench, match, soak).
 
-mod args;
 mod bench;
 mod commands;
 mod match_cmd;
 mod players;
 mod soak;
 
+use clap::error::ErrorKind;
+use clap::Parser;
 use std::process::ExitCode;
+
+/// The most characters of an error line (clap quotes arguments in full).
+const MAX_ERROR: usize = 300;
 
 fn main() -> ExitCode {
     quiet_on_closed_output();
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    match commands::run(&argv) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("twofold: {message}");
-            ExitCode::from(2)
+    let cli = match commands::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            print!("{e}");
+            return ExitCode::SUCCESS;
         }
+        Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            return fail("no command given (perft, replay, bench, match, soak; 'twofold help' says more)");
+        }
+        Err(e) => return fail(&one_line(&e.to_string())),
+    };
+    match commands::run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => fail(&message),
+    }
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("twofold: {message}");
+    ExitCode::from(2)
+}
+
+/// A clap error as one line: its text up to the usage, lines joined, the
+/// `error: ` lead-in dropped, cut to [`MAX_ERROR`] characters.
+fn one_line(rendered: &str) -> String {
+    let body = rendered.split("\n\n").next().unwrap_or_default();
+    let joined: Vec<&str> = body.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let text = joined.join(" ");
+    let text = text.strip_prefix("error: ").unwrap_or(&text);
+    if text.chars().count() > MAX_ERROR {
+        format!("{}… (run 'twofold help')", text.chars().take(MAX_ERROR).collect::<String>())
+    } else {
+        text.to_string()
     }
 }
 

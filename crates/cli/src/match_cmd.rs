@@ -4,31 +4,44 @@
 //! Games are capped at `--cap` turns (default 200; 600 for Chess on Two
 //! Boards) and then scored as draws.
 
-use crate::args::Args;
+use crate::commands::{millis, variant};
 use crate::players::{random_turn, Player};
+use clap::Args;
 use std::time::Instant;
 use twofold_engine::rng::mix;
 use twofold_engine::Rng;
 use twofold_rules::{Color, Game, Options, VariantId};
 
-pub fn run(argv: &[String]) -> Result<(), String> {
-    let args = Args::parse(argv, &["games", "ms", "seed", "cap"], &[])?;
-    let [variant, a, b] = args.positional.as_slice() else {
-        return Err(
-            "match: usage: twofold match <variant> <player A> <player B> --games N [--ms M] [--seed S] [--cap T]"
-                .into(),
-        );
-    };
-    let id = VariantId::parse(variant).map_err(|e| e.to_string())?;
-    let games: u32 = args.number("games", 2)?;
-    let ms = args.millis("ms", 100.0)?;
-    let seed: u64 = args.number("seed", 1)?;
+/// `twofold match`'s arguments.
+#[derive(Args)]
+pub struct MatchArgs {
+    #[arg(value_name = "variant")]
+    variant: String,
+    /// random, greedy, engine:default or engine:<1-5>
+    #[arg(value_name = "player A")]
+    a: String,
+    #[arg(value_name = "player B")]
+    b: String,
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    games: u32,
+    /// Milliseconds per turn for the engine (finite, at least 0).
+    #[arg(long, value_name = "M", default_value = "100", value_parser = millis, allow_negative_numbers = true)]
+    ms: f64,
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Turns after which a game is scored a draw (default 200; 600 for two-boards).
+    #[arg(long, value_name = "T")]
+    cap: Option<u32>,
+}
+
+pub fn run(args: MatchArgs) -> Result<(), String> {
+    let id = variant(&args.variant)?;
+    let MatchArgs { games, ms, seed, .. } = args;
     // Chess on Two Boards (32 pieces a side, no pawns, won by mate,
     // stalemate or baring) needs about 400–600 turns to be decided.
-    let default_cap = if id == VariantId::TwoBoards { 600 } else { 200 };
-    let cap: u32 = args.number("cap", default_cap)?;
-    let mut players = [Player::parse(a)?, Player::parse(b)?];
-    let names = [a.as_str(), b.as_str()];
+    let cap = args.cap.unwrap_or(if id == VariantId::TwoBoards { 600 } else { 200 });
+    let mut players = [Player::parse(&args.a)?, Player::parse(&args.b)?];
+    let names = [args.a.as_str(), args.b.as_str()];
     let mut points_a = 0.0;
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     for g in 0..games {

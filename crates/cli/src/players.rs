@@ -4,7 +4,7 @@ use std::time::Instant;
 use twofold_engine::eval::Evaluator;
 use twofold_engine::{Engine, Limits, Rng, DEFAULT_LEVEL, MAX_LEVEL};
 use twofold_rules::error::quote;
-use twofold_rules::{Color, Game, Move, MoveList, Order, Outcome, Position};
+use twofold_rules::{Color, Game, Move, MoveList, Order, Outcome, Position, TurnEnd};
 
 pub enum Player {
     /// A uniformly random legal part (or "end turn" when allowed) at each step.
@@ -128,9 +128,7 @@ fn visit(
     rng: &mut Rng,
 ) {
     let mut list = MoveList::new();
-    pos.parts(&mut list, Order::Canonical);
-    let mid = pos.turn_in_progress();
-    if mid && (list.is_empty() || pos.can_end_turn()) {
+    if pos.next_steps(&mut list, Order::Canonical) != TurnEnd::Not {
         let mut ended = pos.clone();
         ended.end_turn();
         consider(&ended, eval, mover, parts, best, ties, rng);

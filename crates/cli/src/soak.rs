@@ -10,12 +10,13 @@
 //! per game and a summary line per variant; the first broken invariant stops
 //! the run with the game's seed and record.
 
-use crate::args::Args;
+use crate::commands::{millis, variant};
+use clap::Args;
 use std::collections::BTreeMap;
 use std::time::Instant;
 use twofold_engine::rng::mix;
 use twofold_engine::{Engine, Limits, Rng};
-use twofold_rules::{invariants, Color, Game, Move, Options, RulesError, VariantId};
+use twofold_rules::{invariants, Color, ErrorKind, Game, Move, Options, RulesError, VariantId};
 
 /// Who plays a side.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -35,19 +36,27 @@ struct Tally {
     capped: u32,
 }
 
-pub fn run(argv: &[String]) -> Result<(), String> {
-    let args = Args::parse(argv, &["games", "seed", "ms", "cap"], &[])?;
-    args.at_most("soak", &["<variant|all>"])?;
-    let which = args.positional.first().ok_or("soak: name a variant (or all)")?;
-    let ids: Vec<VariantId> = if which == "all" {
-        VariantId::ALL.to_vec()
-    } else {
-        vec![VariantId::parse(which).map_err(|e| e.to_string())?]
-    };
-    let games: u32 = args.number("games", 10)?;
-    let seed: u64 = args.number("seed", 1)?;
-    let ms = args.millis("ms", 20.0)?;
-    let cap: u32 = args.number("cap", 400)?;
+/// `twofold soak`'s arguments.
+#[derive(Args)]
+pub struct SoakArgs {
+    /// A variant, or all
+    #[arg(value_name = "variant|all")]
+    which: String,
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    games: u32,
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Milliseconds per engine turn (finite, at least 0).
+    #[arg(long, value_name = "M", default_value = "20", value_parser = millis, allow_negative_numbers = true)]
+    ms: f64,
+    /// Turns after which a game ends by agreement.
+    #[arg(long, value_name = "T", default_value_t = 400)]
+    cap: u32,
+}
+
+pub fn run(args: SoakArgs) -> Result<(), String> {
+    let ids: Vec<VariantId> = if args.which == "all" { VariantId::ALL.to_vec() } else { vec![variant(&args.which)?] };
+    let SoakArgs { games, seed, ms, cap, .. } = args;
     let mut engine = Engine::new(4);
     let start = Instant::now();
     let mut total = 0;
@@ -181,7 +190,7 @@ fn finished(game: &mut Game) -> Result<(), String> {
     invariants::current(game)?;
     invariants::record_round_trip(game)?;
     let refused = |r: Result<(), RulesError>, what: &str| match r {
-        Err(RulesError::GameOver(_)) => Ok(()),
+        Err(e) if matches!(e.kind, ErrorKind::GameOver(_)) => Ok(()),
         other => Err(format!("{what} after the end gave {other:?} instead of a game-over error")),
     };
     refused(game.agree_draw(), "agreeing a draw")?;

@@ -83,8 +83,11 @@ impl Engine {
         now: &dyn Fn() -> f64,
         stop: &dyn Fn() -> bool,
     ) -> SearchResult {
-        let history: Vec<u64> =
-            (0..=game.ply()).map(|i| game.position_at(i)).filter(|p| !p.turn_in_progress()).map(|p| p.hash()).collect();
+        let history: Vec<u64> = (0..=game.step_count())
+            .map(|i| game.position_at(i))
+            .filter(|p| !p.turn_in_progress())
+            .map(|p| p.hash())
+            .collect();
         self.think(game.position(), &history, limits, now, stop)
     }
 

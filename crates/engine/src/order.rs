@@ -4,7 +4,7 @@
 use crate::eval::Evaluator;
 use crate::search::MAX_PLY;
 use crate::step::Step;
-use twofold_rules::{Move, MoveKind, Position};
+use twofold_rules::{Move, Position};
 
 pub const TT_SCORE: i32 = 10_000_000;
 pub const CAPTURE_SCORE: i32 = 1_000_000;
@@ -37,7 +37,8 @@ impl Heuristics {
 
     #[inline]
     fn slot(side: usize, m: Move) -> usize {
-        (side * 256 + m.from.index()) * 256 + m.to.index()
+        let (from, to) = m.key_squares();
+        (side * 256 + from.index()) * 256 + to.index()
     }
 
     pub fn history(&self, side: usize, m: Move) -> i32 {
@@ -62,12 +63,13 @@ impl Heuristics {
 /// Camel's transformation)?
 #[inline]
 pub fn is_tactical(pos: &Position, m: Move) -> bool {
-    match m.kind {
-        MoveKind::EnPassant | MoveKind::CamelTransform => true,
-        MoveKind::Normal | MoveKind::DoubleStep => {
-            m.promo.is_some() || pos.piece_at(m.to).is_some_and(|p| p.color() != pos.side_to_move())
+    match m {
+        Move::EnPassant { .. } | Move::Transform { .. } => true,
+        Move::Normal { to, promo, .. } => {
+            promo.is_some() || pos.piece_at(to).is_some_and(|p| p.color() != pos.side_to_move())
         }
-        _ => false,
+        Move::DoubleStep { to, .. } => pos.piece_at(to).is_some_and(|p| p.color() != pos.side_to_move()),
+        Move::Castle { .. } | Move::GuardFlip { .. } | Move::Morph { .. } => false,
     }
 }
 
@@ -79,12 +81,13 @@ pub fn score_part(pos: &Position, m: Move, eval: &Evaluator, heur: &Heuristics, 
         return TT_SCORE;
     }
     if is_tactical(pos, m) {
-        let victim = match m.kind {
-            MoveKind::EnPassant => 100,
-            _ => pos.piece_at(m.to).map_or(0, |p| eval.value(p.kind())),
+        let (from, to) = m.key_squares();
+        let victim = match m {
+            Move::EnPassant { .. } => 100,
+            _ => pos.piece_at(to).map_or(0, |p| eval.value(p.kind())),
         };
-        let attacker = pos.piece_at(m.from).map_or(0, |p| eval.value(p.kind()));
-        let promo = m.promo.map_or(0, |k| eval.value(k));
+        let attacker = pos.piece_at(from).map_or(0, |p| eval.value(p.kind()));
+        let promo = m.promotion().map_or(0, |k| eval.value(k));
         return CAPTURE_SCORE + (victim + promo) * 16 - attacker / 16;
     }
     let k = &heur.killers[ply.min(MAX_PLY)];

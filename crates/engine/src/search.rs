@@ -14,7 +14,7 @@ use crate::order::{is_tactical, score_part, Heuristics, END_TURN_SCORE, TT_SCORE
 use crate::step::Step;
 use crate::tt::{Bound, Table};
 use twofold_rules::moves::MAX_MOVES;
-use twofold_rules::{Move, MoveKind, MoveList, Order, Outcome, PieceKind, Position};
+use twofold_rules::{Move, MoveList, Order, Outcome, PieceKind, Position, TurnEnd};
 
 pub const INF: i32 = 32_000;
 pub const MATE: i32 = 31_000;
@@ -91,16 +91,18 @@ pub fn from_tt(score: i32, ply: usize) -> i32 {
 /// static exchange evaluation).
 #[inline]
 fn worth_trying(eval: &Evaluator, pos: &Position, m: Move, stand: i32, alpha: i32) -> bool {
-    let victim = match m.kind {
-        MoveKind::EnPassant => eval.value(PieceKind::Pawn),
-        _ => pos.piece_at(m.to).map_or(0, |p| eval.value(p.kind())),
+    let (from, to) = m.key_squares();
+    let promo = m.promotion();
+    let victim = match m {
+        Move::EnPassant { .. } => eval.value(PieceKind::Pawn),
+        _ => pos.piece_at(to).map_or(0, |p| eval.value(p.kind())),
     };
-    let gain = victim + m.promo.map_or(0, |k| eval.value(k) - eval.value(PieceKind::Pawn));
+    let gain = victim + promo.map_or(0, |k| eval.value(k) - eval.value(PieceKind::Pawn));
     if stand > -INF && stand + gain + DELTA_MARGIN < alpha {
         return false;
     }
-    let attacker = pos.piece_at(m.from).map_or(0, |p| eval.value(p.kind()));
-    attacker <= victim || m.promo.is_some() || !pos.is_attacked(m.to, pos.side_to_move().other())
+    let attacker = pos.piece_at(from).map_or(0, |p| eval.value(p.kind()));
+    attacker <= victim || promo.is_some() || !pos.is_attacked(to, pos.side_to_move().other())
 }
 
 /// Plays a step on a copy of the position.
@@ -171,7 +173,7 @@ impl Searcher<'_> {
     /// material, and a repetition of an earlier turn start (a draw claimed
     /// at its first repetition inside the search).
     fn is_draw(&self, pos: &Position) -> bool {
-        if pos.halfmove_clock() >= pos.variant().clock_limit || pos.insufficient_material() {
+        if pos.halfmove_clock() >= pos.variant().no_progress.limit || pos.insufficient_material() {
             return true;
         }
         let key = pos.hash();
@@ -254,16 +256,15 @@ impl Searcher<'_> {
             }
         }
         let order = self.order_for(pos);
-        pos.parts(&mut self.bufs[ply].list, order);
+        let end = pos.next_steps(&mut self.bufs[ply].list, order);
+        if end == TurnEnd::Forced {
+            let next = after(pos, Step::EndTurn);
+            return self.child_score(pos, &next, depth, alpha, beta, ply);
+        }
         if self.bufs[ply].list.is_empty() {
-            if mid {
-                // Nothing more may be played: the turn ends by itself.
-                let next = after(pos, Step::EndTurn);
-                return self.child_score(pos, &next, depth, alpha, beta, ply);
-            }
             return self.terminal(pos, ply);
         }
-        let can_end = mid && pos.can_end_turn();
+        let can_end = end == TurnEnd::Allowed;
         let n = self.order_steps(pos, ply, can_end, tt_best);
         let in_check = !mid && pos.is_in_check(pos.side_to_move());
         if !mid {
@@ -367,12 +368,11 @@ impl Searcher<'_> {
         {
             let list = &mut self.bufs[ply].list;
             if in_check || mid {
-                pos.parts(list, order);
+                if pos.next_steps(list, order) == TurnEnd::Forced {
+                    let next = after(pos, Step::EndTurn);
+                    return -self.qsearch(&next, -beta, -alpha, ply + 1, qdepth + 1);
+                }
                 if list.is_empty() {
-                    if mid {
-                        let next = after(pos, Step::EndTurn);
-                        return -self.qsearch(&next, -beta, -alpha, ply + 1, qdepth + 1);
-                    }
                     return self.terminal(pos, ply);
                 }
                 if !in_check {

@@ -1,76 +1,58 @@
-//! Why a move is refused: a sentence a player can act on.
+//! Why a move is refused: a reason a player can act on ([`Illegal`]).
 
-use crate::moves::{Move, MoveKind, MoveList};
+use crate::error::{Illegal, Unfinished};
+use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
 use crate::position::Position;
 use crate::san::{MovePattern, Special};
 use crate::variant::TurnRule;
 
 impl Position {
-    /// Explains why no legal part fits `pat` (the text is prefixed by the caller).
-    pub(crate) fn explain_illegal(&self, pat: &MovePattern) -> String {
-        let prong_mid = matches!(self.variant.turn_rule, TurnRule::Prong { .. }) && self.turn_in_progress();
-        let board = if prong_mid { self.turn_start_view_fresh() } else { self.clone() };
+    /// Explains why no legal part fits `pat`.
+    pub(crate) fn explain_illegal(&self, pat: &MovePattern) -> Illegal {
+        let halves = self.halves_judged_at_start();
+        let board = if halves { self.turn_start_view_fresh() } else { self.clone() };
         let mut pseudo = MoveList::new();
         board.pseudo_moves(&mut pseudo);
-        let found = pseudo.iter().copied().find(|&m| pat.matches(&board, m));
-        let side = self.side.name();
-        match found {
-            Some(m) => self.why_not_part(m),
-            None => match pat.special {
-                Some(Special::CastleKingSide | Special::CastleQueenSide) => {
-                    if prong_mid {
-                        "castling is a complete dual move and cannot be combined with another move".into()
-                    } else {
-                        "castling is not possible here: the king or rook has moved, a square between them is occupied, or the king is in check, passes through or lands on an attacked square".into()
-                    }
+        if let Some(m) = pseudo.iter().copied().find(|&m| pat.matches(&board, m)) {
+            return self.why_not_part(m);
+        }
+        let side = self.side;
+        match pat.special {
+            Some(Special::CastleKingSide | Special::CastleQueenSide) if halves => Illegal::CastlingIsWholeTurn,
+            Some(Special::CastleKingSide | Special::CastleQueenSide) => Illegal::CastlingImpossible,
+            Some(Special::GuardFlip(_)) => Illegal::NoGuardFlip,
+            Some(Special::Transform(..)) => Illegal::NoSuchAction { kind: pat.kind },
+            // A piece that never moves can only act where it stands ("Xe8=L").
+            None if pat.kind.is_some_and(|k| k.atoms().is_empty()) => Illegal::NoSuchAction { kind: pat.kind },
+            None => {
+                let v = self.variant;
+                if pat.kind.is_none() && !v.kinds.contains(&PieceKind::Pawn) {
+                    let letters: Vec<String> = v.kinds.iter().map(|k| k.letter().to_string()).collect();
+                    return Illegal::NoPawns { game: v.name, letters: letters.join(", ") };
                 }
-                Some(Special::Flip(_)) => "no guard flip is available: it is allowed only on the move right after the first guard move, and only with a piece to turn".into(),
-                Some(Special::CamelPromote(_) | Special::CamelTransform(..)) => {
-                    "no Pawn of Camel of the side to move can do that (it must stand there since an earlier turn; a transform needs an enemy Cardinal or Marshall)".into()
+                // "g1-g4" names no kind: it is the kind of the piece on g1.
+                let kind = pat.kind.or_else(|| self.own_kind_on_origin(pat)).unwrap_or(PieceKind::Pawn);
+                if let Some(promo) = pat.promo.filter(|k| !v.promotions.contains(k)) {
+                    return Illegal::PromotionNotAllowed { promo, game: v.name, choices: v.promotions.clone() };
                 }
-                None => {
-                    if pat.kind.is_none() && !self.variant.kinds.contains(&PieceKind::Pawn) {
-                        let letters: Vec<String> = self.variant.kinds.iter().map(|k| k.letter().to_string()).collect();
-                        return format!(
-                            "{} has no pawns: start a move with its piece letter ({})",
-                            self.variant.name,
-                            letters.join(", ")
-                        );
-                    }
-                    // "g1-g4" names no kind: it is the kind of the piece on g1.
-                    let kind = pat.kind.or_else(|| self.own_kind_on_origin(pat)).unwrap_or(PieceKind::Pawn);
-                    if let Some(promo) = pat.promo.filter(|k| !self.variant.promotions.contains(k)) {
-                        let choices: Vec<&str> = self.variant.promotions.iter().map(|k| k.name()).collect();
-                        return format!(
-                            "a pawn cannot promote to a {} in {}; it promotes to {}",
-                            promo.name(),
-                            self.variant.name,
-                            choices.join(", ")
-                        );
-                    }
-                    if let (true, Some(to)) = (self.variant.dual_rules, pat.to) {
-                        if let Some(why) = crate::variants::dual_chess::explain_unreachable(self, kind, to) {
-                            return why;
-                        }
-                    }
-                    let to = pat.to.map(|t| self.variant.geometry.square_name(t)).unwrap_or_default();
-                    if self.variant.turn_rule == TurnRule::Chess2
-                        && self.turn_in_progress()
-                        && kind == PieceKind::Pawn
-                        && pat.capture
-                    {
-                        return format!("no {side} pawn can capture on {to}; en passant is possible only on the move right after the double step, never as the second move of a turn");
-                    }
-                    if self.turn_in_progress() && self.turn.parts as usize >= 1 && self.variant.turn_rule == TurnRule::Chess2 {
-                        return format!("no {} of {side} can move to {to} as the second move of this turn", kind.name().to_lowercase());
-                    }
-                    if let Some(text) = self.held_king_refusal(pat) {
-                        return text;
-                    }
-                    format!("no {} of {side} can move to {to} here", kind.name().to_lowercase())
+                let Some(to_sq) = pat.to else { return Illegal::NotLegal };
+                if let Some(why) = v.hooks.explain_unreachable.and_then(|explain| explain(self, kind, to_sq)) {
+                    return why;
                 }
-            },
+                let to = v.geometry.square_name(to_sq);
+                let second = self.turn_in_progress() && v.turn_rule == TurnRule::Conditional;
+                if second && kind == PieceKind::Pawn && pat.capture {
+                    return Illegal::EnPassantExpired { side, to };
+                }
+                if second {
+                    return Illegal::UnreachableSecond { kind, side, to };
+                }
+                if let Some(why) = self.held_king_refusal(pat) {
+                    return why;
+                }
+                Illegal::Unreachable { kind, side, to }
+            }
         }
     }
 
@@ -85,96 +67,91 @@ impl Position {
         (piece.color() == self.side).then(|| piece.kind())
     }
 
-    /// Two Boards: a held king's step on the board it is held on.
-    fn held_king_refusal(&self, pat: &MovePattern) -> Option<String> {
-        let (Some(king), Some(to)) = (self.royal_square(self.side), pat.to) else { return None };
-        if pat.kind != Some(PieceKind::King) || !self.king_restricted(self.side) {
+    /// A held king's step on the board it is held on (King Hold).
+    fn held_king_refusal(&self, pat: &MovePattern) -> Option<Illegal> {
+        let to = pat.to?;
+        let (king, allowed) = self.held_king(self.side)?;
+        if pat.kind != Some(PieceKind::King) {
             return None;
         }
         // Frame 0 is the Little board, frame 1 the Big board.
-        let (barred, allowed) = match self.hold {
-            crate::position::Hold::Big(_) => (1, "Little"),
-            _ => (0, "Big"),
-        };
-        self.variant.tables.king_steps_in_frame(barred, king).contains(&to).then(|| {
-            format!("the {} king is held (King Hold) and may move only on the {allowed} board", self.side.name())
-        })
+        let barred = 1 - allowed;
+        self.variant
+            .tables
+            .king_steps_in_frame(barred, king)
+            .contains(&to)
+            .then_some(Illegal::KingHeld { side: self.side, allowed_big: allowed == 1 })
     }
 
     /// Why a pseudo-legal move is not a legal next part.
-    fn why_not_part(&self, m: Move) -> String {
-        let check = "it would leave the king in check".to_string();
+    fn why_not_part(&self, m: Move) -> Illegal {
+        let check = Illegal::LeavesKingInCheck;
         match self.variant.turn_rule {
             TurnRule::Single => {
-                if m.kind == MoveKind::Flip {
-                    return "a guard flip is never legal while in check".into();
+                if let Move::GuardFlip { .. } = m {
+                    return Illegal::FlipInCheck;
                 }
                 check
             }
-            TurnRule::Prong { .. } => {
+            TurnRule::Simultaneous { .. } => {
                 if self.turn.parts == 0 {
                     if self.turn.single_only {
                         return check;
                     }
-                    return "the king would be in check after it, and no second half can make the turn legal".into();
+                    return Illegal::NoSavingHalf;
                 }
                 let start = self.turn_start_view();
-                let played: Vec<_> = self.turn.played().copied().collect();
-                let c_capture = if m.kind == MoveKind::EnPassant {
-                    start.ep_victim(m.to, self.side)
-                } else {
-                    start.piece_at(m.to).map(|_| m.to)
-                };
-                for p in &played {
-                    if m.kind == MoveKind::Castle || p.mv.kind == MoveKind::Castle {
-                        return "castling is a complete dual move and cannot be combined with another move".into();
+                let c_capture = start.capture_square(m);
+                for p in self.turn.played() {
+                    if matches!(m, Move::Castle { .. }) || matches!(p.mv, Move::Castle { .. }) {
+                        return Illegal::CastlingIsWholeTurn;
                     }
-                    if p.mv.from == m.from {
-                        return "the two halves of a dual move must move two different pieces".into();
+                    if p.mv.origin() == m.origin() {
+                        return Illegal::SamePieceTwice;
                     }
-                    if p.mv.to == m.to {
-                        return "the two halves of a dual move cannot end on the same square".into();
+                    if p.mv.destination() == m.destination() {
+                        return Illegal::SameDestination;
                     }
                     if c_capture.is_some() && p.captured.map(|(s, _)| s) == c_capture {
-                        return "the two halves of a dual move cannot capture the same piece".into();
+                        return Illegal::SameVictim;
                     }
                 }
                 if self.variant.options.collision {
-                    return "with collision, the paths of the two halves may not cross or pass through the other's destination (or the king would be in check after the turn)".into();
+                    return Illegal::Collision;
                 }
-                "the king would be in check after the whole turn".into()
+                Illegal::CheckAfterTurn
             }
-            TurnRule::Chess2 => {
+            TurnRule::Conditional => {
                 if self.turn.parts == 0 {
                     if !self.king_safe_after(m) {
                         return check;
                     }
-                    return "it does not qualify as a single-move turn (check, capture, promotion, or a double step the opponent can take en passant) and no legal second move can follow it".into();
+                    return Illegal::DoesNotQualify;
                 }
                 let Some(first) = self.turn.played[0] else { return check };
-                let mut moved = vec![first.mv.to];
-                if first.mv.kind == MoveKind::Castle {
-                    if let Some(r) =
-                        self.variant.castling.iter().find(|r| r.king_to == first.mv.to && r.king_from == first.mv.from)
-                    {
-                        moved.push(r.rook_to);
-                    }
+                if m.origin().is_some_and(|f| self.moved_by(first.mv).contains(&Some(f))) {
+                    return Illegal::MovedPieceAgain;
                 }
-                if moved.contains(&m.from) {
-                    return "the same piece cannot make both moves of a turn (after castling, neither the king nor that rook)".into();
+                if let Move::EnPassant { .. } = m {
+                    return Illegal::SecondMoveEnPassant;
                 }
-                if m.kind == MoveKind::EnPassant {
-                    return "en passant is not allowed as the second move of a turn".into();
-                }
-                if Some(m.to) == self.royal_square(self.side.other()) {
-                    return "the king is never captured: the check must be answered by the opponent".into();
+                if m.destination().is_some() && m.destination() == self.royal_square(self.side.other()) {
+                    return Illegal::KingNeverCaptured;
                 }
                 check
             }
-            TurnRule::DoubleNoCheck => {
-                "the piece moved first may not return to its square in the same turn unless the first move captured"
-                    .into()
-            }
+            TurnRule::Pair => Illegal::ReturnToOrigin,
+        }
+    }
+
+    /// Why the turn in progress may not end yet.
+    pub(crate) fn why_not_end(&self) -> Unfinished {
+        match self.variant.turn_rule {
+            _ if !self.turn_in_progress() => Unfinished::NothingPlayed,
+            TurnRule::Simultaneous { .. } => Unfinished::KingUnsafe,
+            TurnRule::Conditional => Unfinished::NeedsSecondMove,
+            TurnRule::Pair => Unfinished::TwoMovesPerTurn,
+            TurnRule::Single => Unfinished::AlreadyComplete,
         }
     }
 }

@@ -1,13 +1,13 @@
 //! A game: the start position, the parts played, undo/redo, notation of each
 //! turn, repetition, and the game record.
 
-use crate::error::{quote, RulesError};
+use crate::error::{quote, Complete, ErrorKind, Illegal, Input, Notation, RecordProblem, RulesError};
 use crate::limits::{check_len, MAX_MOVE_LEN, MAX_RECORD_LEN};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::square::{Color, Square};
 use crate::turn::{Outcome, Reason};
-use crate::variant::{Options, TurnRule, Variant, VariantId};
+use crate::variant::{Options, Repetition, TurnRule, Variant, VariantId};
 
 /// One step of the history.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -56,6 +56,9 @@ pub struct TurnRecord {
     pub color: Color,
     /// The turn in notation (`Nf3&e4`, `Nf6,d5`, `Bb5+`).
     pub text: String,
+    /// Its parts with their notation: as played, or for a complete
+    /// simultaneous turn in notation (origin) order.
+    pub parts: Vec<(Move, String)>,
     pub kind: TurnKind,
     /// Index of the history step that completed the turn (for `go_to`).
     pub last_step: usize,
@@ -97,7 +100,7 @@ impl Game {
         &self.start
     }
     /// Number of history steps played (parts and turn ends).
-    pub fn ply(&self) -> usize {
+    pub fn step_count(&self) -> usize {
         self.steps.len()
     }
     pub fn actions(&self) -> Vec<Action> {
@@ -129,10 +132,11 @@ impl Game {
         list.as_slice().to_vec()
     }
 
-    /// The legal next parts of the piece on `from` (special moves of a
-    /// Pawn of Camel and castling included; the guard flip has no square).
+    /// The legal next parts made by the piece on `from` (castling by the
+    /// king, the special actions of a piece that acts; a guard flip has no
+    /// square).
     pub fn legal_parts_from(&self, from: Square) -> Vec<Move> {
-        self.legal_parts().into_iter().filter(|m| m.from == from && m.kind != crate::moves::MoveKind::Flip).collect()
+        self.legal_parts().into_iter().filter(|m| m.origin() == Some(from)).collect()
     }
 
     pub fn can_end_turn(&self) -> bool {
@@ -153,11 +157,22 @@ impl Game {
             // No part is legal once the game is over: say so first.
             self.check_not_over()?;
             let geo = &self.variant.geometry;
-            let text = format!("{}-{}", geo.square_name(m.from), geo.square_name(m.to));
+            let text = match m {
+                Move::Normal { from, to, promo } => format!(
+                    "{}-{}{}",
+                    geo.square_name(from),
+                    geo.square_name(to),
+                    promo.map(|k| format!("={}", k.letter())).unwrap_or_default()
+                ),
+                Move::DoubleStep { from, to } | Move::EnPassant { from, to } | Move::Castle { king: from, to } => {
+                    format!("{}-{}", geo.square_name(from), geo.square_name(to))
+                }
+                _ => self.position().san_in(m, &[]),
+            };
             // Let the notation reader explain why.
             return match self.position().parse_among(&text, &legal) {
                 Err(e) => Err(e),
-                Ok(_) => Err(RulesError::IllegalMove(format!("{text} is not a legal move here"))),
+                Ok(_) => Err(ErrorKind::Illegal { text: quote(&text), why: Illegal::NotLegal }.into()),
             };
         }
         self.push_part(m);
@@ -177,15 +192,7 @@ impl Game {
         let san = pos.san(m);
         let mut after = pos.clone();
         after.play_part(m);
-        if after.turn_in_progress() {
-            let mut next = MoveList::new();
-            after.legal_parts(&mut next);
-            if next.is_empty() {
-                // Nothing may follow (Chess2 qualifying move without a second
-                // move, Double Move Double Chess with no second move).
-                after.end_turn();
-            }
-        }
+        after.end_turn_if_nothing_follows();
         self.steps.push(Step { action: Action::Part(m), san, after });
     }
 
@@ -193,11 +200,8 @@ impl Game {
     pub fn end_turn(&mut self) -> Result<(), RulesError> {
         self.check_not_over()?;
         let pos = self.position();
-        if !pos.turn_in_progress() {
-            return Err(RulesError::TurnNotComplete("no move has been made in this turn yet".into()));
-        }
         if !pos.can_end_turn() {
-            return Err(RulesError::TurnNotComplete(self.why_not_end()));
+            return Err(ErrorKind::TurnNotComplete { text: None, why: pos.why_not_end() }.into());
         }
         let mut after = pos.clone();
         after.end_turn();
@@ -206,45 +210,31 @@ impl Game {
         Ok(())
     }
 
-    fn why_not_end(&self) -> String {
-        match self.variant.turn_rule {
-            TurnRule::Prong { .. } => "the king is in check after the halves played so far: another half must make the turn legal".into(),
-            TurnRule::Chess2 => "this move does not qualify as a single-move turn (check, capture, promotion, or a double step the opponent can take en passant): a second move is required".into(),
-            TurnRule::DoubleNoCheck => "every turn after White's first has two moves: make the second move".into(),
-            TurnRule::Single => "the turn is already complete".into(),
-        }
-    }
-
     /// Why the turn that began at `turn_start` ended before all the text
     /// given for it was played.
-    fn why_complete(&self, turn_start: &Position) -> String {
+    fn why_complete(&self, turn_start: &Position) -> Complete {
         if let Some(o) = self.status() {
-            return format!("the game ended: {}", o.describe());
+            return Complete::GameEnded(o);
         }
         let castled = self.steps.iter().rev().find_map(|s| match s.action {
-            Action::Part(m) => Some(m.kind == crate::moves::MoveKind::Castle),
+            Action::Part(m) => Some(matches!(m, Move::Castle { .. })),
             Action::EndTurn => None,
         });
+        let single = turn_start.turn().single_only;
         match self.variant.turn_rule {
-            TurnRule::Prong { .. } if turn_start.turn().single_only => {
-                "this turn is a single move: White's first turn of the game is never a dual move".into()
-            }
-            TurnRule::Prong { .. } if castled == Some(true) => {
-                "castling is a complete dual move and cannot be combined with another move".into()
-            }
-            TurnRule::Prong { max } => format!("a turn moves at most {max} pieces"),
-            TurnRule::Chess2 if turn_start.turn().single_only => {
-                "this is a response turn (White's first turn, or after a single-move turn): exactly one move".into()
-            }
-            TurnRule::Chess2 | TurnRule::DoubleNoCheck => "a turn has at most two moves".into(),
-            TurnRule::Single => "a turn is one move".into(),
+            TurnRule::Simultaneous { .. } if single => Complete::FirstTurnSingle,
+            TurnRule::Simultaneous { .. } if castled == Some(true) => Complete::CastlingIsWholeTurn,
+            TurnRule::Simultaneous { max } => Complete::AtMostPieces { max },
+            TurnRule::Conditional if single => Complete::ResponseTurn,
+            TurnRule::Conditional | TurnRule::Pair => Complete::AtMostTwoMoves,
+            TurnRule::Single => Complete::OneMove,
         }
     }
 
-    /// Refuses with [`RulesError::GameOver`] when the game has ended.
+    /// Refuses with [`ErrorKind::GameOver`] when the game has ended.
     pub fn check_not_over(&self) -> Result<(), RulesError> {
         match self.status() {
-            Some(o) => Err(RulesError::GameOver(format!("the game is over ({}, {})", o.score(), o.describe()))),
+            Some(o) => Err(ErrorKind::GameOver(o).into()),
             None => Ok(()),
         }
     }
@@ -254,11 +244,11 @@ impl Game {
     /// trailing `&` or `,` ("Ra3&") leaves it open for more parts.
     /// On error nothing is played.
     pub fn play_text(&mut self, text: &str) -> Result<(), RulesError> {
-        check_len(text, MAX_MOVE_LEN, "a move or turn", RulesError::BadNotation)?;
+        check_len(text, MAX_MOVE_LEN, Input::Turn)?;
         // A turn typed with its number ("1.e4", "1... e5") is the turn itself.
         let text = strip_move_number(text.trim()).trim();
         if text.is_empty() {
-            return Err(RulesError::BadNotation("empty move".into()));
+            return Err(ErrorKind::Notation { text: quote(text), problem: Notation::Empty }.into());
         }
         let saved = (self.steps.len(), self.redo.clone(), self.finished_by);
         // A resignation or agreement that lies ahead (reached by redo) does
@@ -274,22 +264,16 @@ impl Game {
         let result = (|| {
             for (i, piece) in pieces.iter().enumerate() {
                 if piece.is_empty() {
-                    return Err(RulesError::BadNotation(format!(
-                        "{}: a move is missing around '&' or ','",
-                        quote(text)
-                    )));
+                    return Err(
+                        ErrorKind::Notation { text: quote(text), problem: Notation::MissingAroundJoiner }.into()
+                    );
                 }
                 if !self.turn_in_progress() && i > 0 {
-                    return Err(RulesError::IllegalMove(format!(
-                        "{}: the turn was already complete after {} ({})",
-                        quote(text),
-                        pieces[..i].join(if matches!(self.variant.turn_rule, TurnRule::Prong { .. }) {
-                            "&"
-                        } else {
-                            ","
-                        }),
-                        self.why_complete(&turn_start)
-                    )));
+                    let why = Illegal::TurnComplete {
+                        after: pieces[..i].join(self.variant.joiner()),
+                        why: self.why_complete(&turn_start),
+                    };
+                    return Err(ErrorKind::Illegal { text: quote(text), why }.into());
                 }
                 let m = self.parse_part_text(piece)?;
                 self.push_part(m);
@@ -315,7 +299,7 @@ impl Game {
 
     /// Reads one part of the current turn from notation.
     pub fn parse_part_text(&self, text: &str) -> Result<Move, RulesError> {
-        check_len(text, MAX_MOVE_LEN, "a move", RulesError::BadNotation)?;
+        check_len(text, MAX_MOVE_LEN, Input::Move)?;
         let legal = self.legal_parts();
         if legal.is_empty() {
             // Over (a finished game lists no part), or explained below.
@@ -446,14 +430,13 @@ impl Game {
     }
 
     fn repetition_draw(&self) -> Option<Outcome> {
-        // Double Move Double Chess has no repetition draw (RULES.md §5.6
-        // lists agreement and the clock only).
-        (self.variant.turn_rule != TurnRule::DoubleNoCheck && self.repetitions() >= 3)
+        (self.variant.repetition != Repetition::Off && self.repetitions() >= 3)
             .then_some(Outcome::Draw { reason: Reason::Repetition })
     }
 
-    /// How often the current position has occurred (turn starts; in Chess2
-    /// every position after every move).
+    /// How often the current position has occurred, counting the positions
+    /// the game's repetition rule counts (turn starts, or every position
+    /// after every move).
     ///
     /// Only the positions since the half-move clock was last reset are
     /// looked at: a capture or a pawn move cannot be undone (pieces are
@@ -462,14 +445,13 @@ impl Game {
     /// passes its limit. The cost is thus bounded, not growing with the game.
     pub fn repetitions(&self) -> usize {
         let pos = self.position();
-        let every_move = self.variant.turn_rule == TurnRule::Chess2;
-        if pos.turn_in_progress() && !every_move {
+        if !pos.counts_for_repetition() {
             return 0;
         }
         let key = pos.hash();
         let mut count = 0;
         for p in self.steps.iter().rev().map(|s| &s.after).chain(std::iter::once(&self.start)) {
-            if every_move || !p.turn_in_progress() {
+            if p.counts_for_repetition() {
                 if p.hash() == key && p.same_placement(pos) {
                     count += 1;
                 }
@@ -535,7 +517,8 @@ impl Game {
     ) -> TurnRecord {
         let rule = self.variant.turn_rule;
         let suffix = |p: &Position, mover: Color| -> &'static str {
-            if !p.variant().royal_check || p.turn_in_progress() && p.side_to_move() == mover && rule != TurnRule::Chess2
+            if !p.variant().royal_check
+                || p.turn_in_progress() && p.side_to_move() == mover && rule != TurnRule::Conditional
             {
                 return "";
             }
@@ -550,13 +533,13 @@ impl Game {
         };
         let mover = start.side_to_move();
         let text = match rule {
-            TurnRule::Prong { .. } => {
+            TurnRule::Simultaneous { .. } => {
                 let mut halves: Vec<&(Move, String, Position)> = parts.iter().collect();
-                halves.sort_by_key(|(m, _, _)| m.from);
+                halves.sort_by_key(|(m, _, _)| m.origin());
                 let joined: Vec<&str> = halves.iter().map(|(_, s, _)| s.as_str()).collect();
                 format!("{}{}", joined.join("&"), if complete { suffix(after, mover) } else { "&" })
             }
-            TurnRule::Chess2 => {
+            TurnRule::Conditional => {
                 let mut texts = Vec::new();
                 for (i, (_, san, _)) in parts.iter().enumerate() {
                     // The position right after this part: the next part's "before", or the end.
@@ -565,7 +548,7 @@ impl Game {
                 }
                 format!("{}{}", texts.join(","), if complete { "" } else { "," })
             }
-            TurnRule::DoubleNoCheck => {
+            TurnRule::Pair => {
                 let texts: Vec<&str> = parts.iter().map(|(_, s, _)| s.as_str()).collect();
                 format!("{}{}", texts.join(","), if complete { "" } else { "," })
             }
@@ -573,11 +556,17 @@ impl Game {
         };
         let kind = match rule {
             TurnRule::Single => TurnKind::Move,
-            _ if start.turn().single_only && rule == TurnRule::Chess2 => TurnKind::Response,
+            _ if start.turn().single_only && rule == TurnRule::Conditional => TurnKind::Response,
             _ if parts.len() >= 2 => TurnKind::MultiMove,
             _ => TurnKind::SingleMove,
         };
-        TurnRecord { number: start.fullmove_number(), color: mover, text, kind, last_step, complete }
+        let mut parts: Vec<(Move, String)> = parts.iter().map(|(m, san, _)| (*m, san.clone())).collect();
+        if complete && matches!(rule, TurnRule::Simultaneous { .. }) {
+            // A complete simultaneous turn lists its halves as its notation
+            // writes them (origin order); one in progress, as played.
+            parts.sort_by_key(|(m, _)| m.origin());
+        }
+        TurnRecord { number: start.fullmove_number(), color: mover, text, parts, kind, last_step, complete }
     }
 
     /// The moves in numbered form: `1.e4 c5,d6 2.Bb5+ Nd7`.
@@ -602,17 +591,7 @@ impl Game {
     /// The game record: tags and numbered moves.
     pub fn record(&self) -> String {
         let mut s = format!("[Variant \"{}\"]\n", self.variant.id.as_str());
-        let o = self.variant.options;
-        let mut opts = Vec::new();
-        if o.collision {
-            opts.push("collision");
-        }
-        if o.three_prong {
-            opts.push("three-prong");
-        }
-        if o.sibahi {
-            opts.push("sibahi");
-        }
+        let opts = self.variant.options.on();
         if !opts.is_empty() {
             s.push_str(&format!("[Options \"{}\"]\n", opts.join(",")));
         }
@@ -665,7 +644,7 @@ impl Game {
         text: &str,
         variant: Option<VariantId>,
     ) -> Result<(Game, Option<RulesError>), RulesError> {
-        check_len(text, MAX_RECORD_LEN, "a game record", RulesError::BadRecord)?;
+        check_len(text, MAX_RECORD_LEN, Input::Record)?;
         let mut id = variant;
         let mut fen = None;
         let mut options = Options::default();
@@ -674,30 +653,23 @@ impl Game {
         for line in text.lines() {
             let l = line.trim();
             if let Some(tag) = l.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
-                let (key, value) = tag.split_once(' ').ok_or_else(|| {
-                    RulesError::BadRecord(format!("tag line {} should look like [Key \"value\"]", quote(l)))
-                })?;
+                let (key, value) = tag
+                    .split_once(' ')
+                    .ok_or_else(|| record_error(RecordProblem::BadTagLine { line: l.to_string() }))?;
                 let value = value.trim().trim_matches('"');
                 match key {
-                    "Variant" => id = Some(VariantId::parse(value)?),
+                    "Variant" => id = Some(value.parse()?),
                     "FEN" => fen = Some(value.to_string()),
                     "Options" => {
                         for o in value.split(',').map(str::trim).filter(|o| !o.is_empty()) {
-                            match o {
-                                "collision" => options.collision = true,
-                                "three-prong" => options.three_prong = true,
-                                "sibahi" => options.sibahi = true,
-                                other => return Err(RulesError::BadRecord(format!("unknown option {}", quote(other)))),
-                            }
+                            options.set(o, true)?;
                         }
                     }
                     "Result" => {
-                        ending.score = Some(Score::read(value).ok_or_else(|| {
-                            RulesError::BadRecord(format!(
-                                "the Result tag must be 1-0, 0-1, 1/2-1/2 or *, found {}",
-                                quote(value)
-                            ))
-                        })?);
+                        ending.score =
+                            Some(Score::read(value).ok_or_else(|| {
+                                record_error(RecordProblem::BadResultTag { value: value.to_string() })
+                            })?);
                     }
                     "Termination" => ending.termination = read_termination(value)?,
                     _ => {}
@@ -707,8 +679,7 @@ impl Game {
                 movetext.push(' ');
             }
         }
-        let id =
-            id.ok_or_else(|| RulesError::BadRecord("the record names no variant ([Variant \"chess2\"])".into()))?;
+        let id = id.ok_or_else(|| record_error(RecordProblem::NoVariant))?;
         let mut game = Game::new(id, options, fen.as_deref())?;
         let error = game.read_movetext(&movetext, ending).err();
         Ok((game, error))
@@ -728,7 +699,7 @@ impl Game {
     }
 
     fn read_movetext(&mut self, movetext: &str, tags: Ending) -> Result<(), RulesError> {
-        check_len(movetext, MAX_RECORD_LEN, "movetext", RulesError::BadRecord)?;
+        check_len(movetext, MAX_RECORD_LEN, Input::Movetext)?;
         let text = without_comments(movetext)?;
         let mut tokens: Vec<&str> = text.split_whitespace().collect();
         let last = take_final_result(&mut tokens);
@@ -738,35 +709,26 @@ impl Game {
                 continue;
             }
             if Score::read(token).is_some() {
-                return Err(RulesError::BadRecord(format!(
-                    "the result {} can only stand at the end of the moves",
-                    quote(token)
-                )));
+                return Err(record_error(RecordProblem::ResultNotAtEnd { token: token.to_string() }));
             }
             if is_result_piece(token) {
-                return Err(RulesError::BadRecord(format!(
-                    "{} is not a move, and a result is written 1-0, 0-1, 1/2-1/2 (or ½-½) or *, at the end",
-                    quote(token)
-                )));
+                return Err(record_error(RecordProblem::ResultPiece { token: token.to_string() }));
             }
             let number = self.position().fullmove_number();
             let side = self.side_to_move();
             let before = self.steps.len();
-            self.play_text(token).map_err(|e| e.with_context(&format!("turn {number} ({side})")))?;
+            self.play_text(token).map_err(|e| e.at_turn(number, side))?;
             // A token is a whole turn unless it ends with a joiner ("Nf3&").
             if self.turn_in_progress() && !token.ends_with(['&', ',']) && self.status().is_none() {
-                let why = self.why_not_end();
+                let why = self.position().why_not_end();
                 self.steps.truncate(before);
-                return Err(RulesError::TurnNotComplete(format!("turn {number} ({side}) {}: {why}", quote(token))));
+                let e = RulesError::from(ErrorKind::TurnNotComplete { text: Some(quote(token)), why });
+                return Err(e.at_turn(number, side));
             }
         }
         let score = match (tags.score, last) {
             (Some(tag), Some(end)) if tag != end => {
-                return Err(RulesError::BadRecord(format!(
-                    "the Result tag says {}, but the moves end with {}",
-                    tag.text(),
-                    end.text()
-                )));
+                return Err(record_error(RecordProblem::TagAndMovesDisagree { tag: tag.text(), end: end.text() }));
             }
             (tag, end) => end.or(tag),
         };
@@ -775,24 +737,14 @@ impl Game {
 
     /// Sets the result a record gives, after checking it against the rules.
     fn apply_ending(&mut self, ending: Ending) -> Result<(), RulesError> {
-        let bad = |m: String| Err(RulesError::BadRecord(m));
+        let bad = |p: RecordProblem| Err(record_error(p));
         let Ending { score, termination } = ending;
         if let Some(o) = self.status() {
             if let Some(s) = score.filter(|&s| s != Score::of(o)) {
-                return bad(format!(
-                    "the record gives the result {}, but the game ended {} ({})",
-                    s.text(),
-                    o.score(),
-                    o.describe()
-                ));
+                return bad(RecordProblem::ResultContradicts { given: s.text(), outcome: o });
             }
             if let Some(r) = termination.filter(|&r| r != o.reason()) {
-                return bad(format!(
-                    "the record's Termination is '{}', but the game ended by {} ({})",
-                    r.termination(),
-                    o.reason().termination(),
-                    o.score()
-                ));
+                return bad(RecordProblem::TerminationContradicts { given: r, outcome: o });
             }
             return Ok(());
         }
@@ -813,24 +765,14 @@ impl Game {
             (o, _) => o,
         };
         if let Some(r) = termination {
-            let shown = r.termination();
             if !r.by_players() {
-                return bad(format!("the record's Termination is '{shown}', but the rules do not end the game there"));
+                return bad(RecordProblem::TerminationNotByRules { given: r });
             }
             match (score, outcome) {
-                (Some(Score::Open), _) => {
-                    return bad(format!("the record's Termination is '{shown}', but its result is * (game goes on)"))
-                }
-                (None, _) => {
-                    return bad(format!(
-                        "the record's Termination is '{shown}', but it gives no result (1-0, 0-1 or 1/2-1/2)"
-                    ))
-                }
+                (Some(Score::Open), _) => return bad(RecordProblem::TerminationButOpen { given: r }),
+                (None, _) => return bad(RecordProblem::TerminationWithoutResult { given: r }),
                 (Some(s), Some(o)) if o.reason() != r => {
-                    return bad(format!(
-                        "the record's Termination is '{shown}', which does not fit its result {}",
-                        s.text()
-                    ))
+                    return bad(RecordProblem::TerminationMisfits { given: r, result: s.text() })
                 }
                 _ => {}
             }
@@ -841,6 +783,10 @@ impl Game {
         }
         Ok(())
     }
+}
+
+fn record_error(problem: RecordProblem) -> RulesError {
+    ErrorKind::Record(problem).into()
 }
 
 /// A result as records write it.
@@ -899,14 +845,7 @@ fn read_termination(value: &str) -> Result<Option<Reason>, RulesError> {
     }
     match Reason::from_termination(value) {
         Some(r) => Ok(Some(r)),
-        None => {
-            let known: Vec<&str> = Reason::ALL.iter().map(|r| r.termination()).collect();
-            Err(RulesError::BadRecord(format!(
-                "unknown Termination {} (known: {}, normal)",
-                quote(value),
-                known.join(", ")
-            )))
-        }
+        None => Err(record_error(RecordProblem::UnknownTermination { value: value.to_string() })),
     }
 }
 
@@ -918,10 +857,8 @@ fn without_comments(text: &str) -> Result<String, RulesError> {
         match (open, c) {
             (None, '{') => open = Some(i),
             (None, '}') => {
-                return Err(RulesError::BadRecord(format!(
-                    "a comment ends with '}}' that was never opened with '{{' (near {})",
-                    quote(text[..i].char_indices().rev().nth(19).map_or(&text[..i], |(j, _)| &text[j..i]).trim_start())
-                )))
+                let near = text[..i].char_indices().rev().nth(19).map_or(&text[..i], |(j, _)| &text[j..i]);
+                return Err(record_error(RecordProblem::CommentNeverOpened { near: quote(near.trim_start()) }));
             }
             (None, c) => out.push(c),
             (Some(_), '}') => {
@@ -932,10 +869,7 @@ fn without_comments(text: &str) -> Result<String, RulesError> {
         }
     }
     if let Some(at) = open {
-        return Err(RulesError::BadRecord(format!(
-            "a comment opened with '{{' is never closed: {}",
-            quote(&text[at..])
-        )));
+        return Err(record_error(RecordProblem::CommentNeverClosed { quoted: quote(&text[at..]) }));
     }
     Ok(out)
 }
@@ -979,7 +913,7 @@ impl Position {
             && self.castling == o.castling
             && self.ep == o.ep
             && self.turn == o.turn
-            && self.flip == o.flip
+            && self.guard_flip == o.guard_flip
             && self.hold == o.hold
     }
 }

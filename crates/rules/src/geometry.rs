@@ -97,9 +97,6 @@ impl Geometry {
     pub fn exists(&self, sq: Square) -> bool {
         sq.index() < self.square_count() && self.exists.contains(sq)
     }
-    pub fn existing(&self) -> Bits256 {
-        self.exists
-    }
     pub fn region(&self, sq: Square) -> u8 {
         self.region[sq.index()]
     }
@@ -133,6 +130,30 @@ impl Geometry {
             return None;
         }
         Some(to)
+    }
+
+    /// The side of the blocks some frame keeps moves inside (4 for Chess on
+    /// Two Boards' Big squares), or 0 when no frame has blocks.
+    pub fn block_size(&self) -> u8 {
+        self.frames.iter().map(|f| f.cell).find(|&c| c > 0).unwrap_or(0)
+    }
+
+    /// The block (Big square) a square lies in, as (file, rank) counted in
+    /// blocks; (0, 0) on a board without blocks.
+    pub fn big_square(&self, sq: Square) -> (u8, u8) {
+        match self.block_size() {
+            0 => (0, 0),
+            c => (self.file_of(sq) / c, self.rank_of(sq) / c),
+        }
+    }
+
+    /// A square's place inside its block (its Little square), as (file,
+    /// rank); the square's own coordinates on a board without blocks.
+    pub fn little_square(&self, sq: Square) -> (u8, u8) {
+        match self.block_size() {
+            0 => (self.file_of(sq), self.rank_of(sq)),
+            c => (self.file_of(sq) % c, self.rank_of(sq) % c),
+        }
     }
 
     /// Name of a square as in notation: file letter(s) then rank number.

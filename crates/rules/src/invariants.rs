@@ -5,7 +5,6 @@
 
 use crate::game::Game;
 use crate::position::Position;
-use crate::variant::TurnRule;
 
 /// The position's kept hash equals the one computed from scratch, and at a
 /// turn start its position string reads back as the same position (same
@@ -43,20 +42,20 @@ pub fn current(game: &Game) -> Result<(), String> {
 /// it was found.
 pub fn undo_redo(game: &mut Game, before: &Position) -> Result<(), String> {
     let after = game.position().clone();
-    let (ply, status) = (game.ply(), game.status());
+    let (ply, status) = (game.step_count(), game.status());
     if !game.undo() {
         return Err("undo refused after a step was played".into());
     }
     if game.position() != before || game.position().hash() != before.hash() {
         return Err(format!("undo gave {} instead of {}", game.position().to_fen(), before.to_fen()));
     }
-    if game.ply() + 1 != ply {
-        return Err(format!("undo went from step {ply} to step {}", game.ply()));
+    if game.step_count() + 1 != ply {
+        return Err(format!("undo went from step {ply} to step {}", game.step_count()));
     }
     if !game.redo() {
         return Err("redo refused right after undo".into());
     }
-    if game.position() != &after || game.ply() != ply || game.status() != status {
+    if game.position() != &after || game.step_count() != ply || game.status() != status {
         return Err(format!("redo gave {} instead of {}", game.position().to_fen(), after.to_fen()));
     }
     Ok(())
@@ -97,13 +96,12 @@ pub fn record_round_trip(game: &Game) -> Result<(), String> {
 /// move) agrees with a count over the whole history.
 pub fn repetitions(game: &Game) -> Result<(), String> {
     let pos = game.position();
-    let every_move = game.variant().turn_rule == TurnRule::Chess2;
-    let full = if pos.turn_in_progress() && !every_move {
+    let full = if !pos.counts_for_repetition() {
         0
     } else {
-        (0..=game.ply())
+        (0..=game.step_count())
             .map(|i| game.position_at(i))
-            .filter(|p| (every_move || !p.turn_in_progress()) && p.hash() == pos.hash() && p.same_placement(pos))
+            .filter(|p| p.counts_for_repetition() && p.hash() == pos.hash() && p.same_placement(pos))
             .count()
     };
     let counted = game.repetitions();

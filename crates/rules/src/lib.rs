@@ -5,7 +5,8 @@
 //! One data-driven engine: a [`Geometry`] (board, holes, joins, frames), piece
 //! kinds made of movement [`Atom`]s, movement [`tables::Tables`] computed once
 //! per variant, a [`Position`] with incremental Zobrist hashing, and one
-//! [`TurnRule`] per way of making up a turn. [`Game`] adds history,
+//! [`TurnRule`] per way of making up a turn. Each game is a [`Variant`]:
+//! data, plus hook functions for its special actions. [`Game`] adds history,
 //! notation, undo/redo and records on top.
 //!
 //! Nothing here panics on outside input: position strings, notation and
@@ -23,20 +24,22 @@ pub mod perft;
 pub mod piece;
 pub mod position;
 pub mod san;
+pub mod setup;
 pub mod square;
 pub mod tables;
 pub mod turn;
 pub mod variant;
-pub mod variants;
+mod variants;
 mod zobrist;
 
-pub use error::RulesError;
+pub use error::{ErrorKind, Illegal, RulesError};
 pub use game::{Action, Game, TurnKind, TurnRecord};
 pub use geometry::Geometry;
-pub use moves::{Move, MoveKind, MoveList};
+pub use moves::{Move, MoveList};
 pub use perft::{divide, perft};
 pub use piece::{Atom, Piece, PieceKind};
-pub use position::{Hold, PartInfo, Position, TurnState};
+pub use position::{Field, Hold, PartInfo, Position, PositionError, TurnState};
+pub use setup::Setup;
 pub use square::{Bits256, Color, Square};
-pub use turn::{Order, Outcome, Reason};
-pub use variant::{Options, TurnRule, Variant, VariantId};
+pub use turn::{Order, Outcome, Reason, TurnEnd};
+pub use variant::{GameOption, Options, TurnRule, Variant, VariantId};

@@ -2,7 +2,7 @@
 //! beyond these sizes with a message, so no input makes a call do more than
 //! work linear in a bounded size. README.md ("Limits") documents them.
 
-use crate::error::{quote, RulesError};
+use crate::error::{quote, ErrorKind, Input, RulesError};
 
 /// The longest position string, in bytes. The fullest board (Chess on Two
 /// Boards, 256 squares, every one a piece) takes about 300.
@@ -20,15 +20,10 @@ pub const MAX_RECORD_LEN: usize = 1 << 20;
 /// clock ends every game by its no-progress rule long before.
 pub const MAX_COUNTER: u32 = 999_999;
 
-/// Refuses `text` when it is longer than `max` bytes; `what` names it
-/// ("a position string") and `wrap` makes the error of the caller's kind.
-pub(crate) fn check_len(text: &str, max: usize, what: &str, wrap: fn(String) -> RulesError) -> Result<(), RulesError> {
+/// Refuses `text` when it is longer than `max` bytes; `input` names it.
+pub(crate) fn check_len(text: &str, max: usize, input: Input) -> Result<(), RulesError> {
     if text.len() > max {
-        return Err(wrap(format!(
-            "{what} may be at most {max} bytes long, this one has {}: {}",
-            text.len(),
-            quote(text)
-        )));
+        return Err(ErrorKind::TooLong { input, max, len: text.len(), quoted: quote(text) }.into());
     }
     Ok(())
 }

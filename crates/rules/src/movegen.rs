@@ -2,12 +2,11 @@
 //! to the board. Turn rules (how moves make up a turn) live in `turn.rs`.
 
 use crate::geometry::Frame;
-use crate::moves::{Move, MoveKind, MoveList};
+use crate::moves::{Move, MoveList};
 use crate::piece::{Piece, PieceKind};
-use crate::position::{Hold, PartInfo, Position};
+use crate::position::{PartInfo, Position};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::DIRECTIONS;
-use crate::variants::{dual_chess, two_boards};
 
 impl Position {
     /// Every pseudo-legal move of the side to move: moves that follow the
@@ -19,19 +18,17 @@ impl Position {
         let t = &v.tables;
         let enemy = self.occ[them.index()];
         let own = self.occ[us.index()];
+        // A held king (King Hold) steps only in the frame it keeps.
+        let held = self.held_king(us);
         for from in own.iter() {
             let Some(piece) = self.board[from.index()] else {
                 continue;
             };
             let kind = piece.kind();
-            if kind == PieceKind::King && v.king_hold && self.king_restricted(us) {
-                let frame = match self.hold {
-                    Hold::Big(_) => 0,
-                    _ => 1,
-                };
-                for &to in t.king_steps_in_frame(frame, from) {
+            if let Some((king, frame)) = held.filter(|&(k, _)| k == from) {
+                for &to in t.king_steps_in_frame(frame, king) {
                     if !own.contains(to) {
-                        list.push(Move::new(from, to, MoveKind::Normal));
+                        list.push(Move::normal(from, to));
                     }
                 }
                 continue;
@@ -39,7 +36,7 @@ impl Position {
             // Pawn-like pieces have no unconditional targets, so no promotion here.
             for &to in t.both(piece, from) {
                 if !own.contains(to) {
-                    list.push(Move::new(from, to, MoveKind::Normal));
+                    list.push(Move::normal(from, to));
                 }
             }
             let mut dirs = t.slide_dirs(kind);
@@ -52,10 +49,10 @@ impl Position {
                         dirs &= dirs - 1;
                         for &to in t.ray(frame, from, d) {
                             match self.board[to.index()] {
-                                None => list.push(Move::new(from, to, MoveKind::Normal)),
+                                None => list.push(Move::normal(from, to)),
                                 Some(p) => {
                                     if p.color() != us {
-                                        list.push(Move::new(from, to, MoveKind::Normal));
+                                        list.push(Move::normal(from, to));
                                     }
                                     break;
                                 }
@@ -67,44 +64,44 @@ impl Position {
             if t.has_conds(kind) {
                 for c in t.cond(piece, from) {
                     if !own.contains(c.to) && c.via().iter().any(|v| self.board[v.index()].is_none()) {
-                        list.push(Move::new(from, c.to, MoveKind::Normal));
+                        list.push(Move::normal(from, c.to));
                     }
                 }
             }
             if kind.is_pawn_like() {
                 for &to in t.quiet(piece, from) {
                     if self.board[to.index()].is_none() {
-                        self.push_move(list, piece, from, to, MoveKind::Normal);
+                        self.push_move(list, piece, from, to);
                     }
                 }
                 for &to in t.capture(piece, from) {
                     if enemy.contains(to) {
-                        self.push_move(list, piece, from, to, MoveKind::Normal);
+                        self.push_move(list, piece, from, to);
                     }
                 }
                 for c in t.cond_quiet(piece, from) {
                     if self.board[c.to.index()].is_none() && c.via().iter().all(|v| self.board[v.index()].is_none()) {
-                        list.push(Move::new(from, c.to, MoveKind::DoubleStep));
+                        list.push(Move::DoubleStep { from, to: c.to });
                     }
                 }
             }
         }
         self.en_passant_moves(list);
         self.castling_moves(list);
-        if v.dual_rules {
-            dual_chess::special_moves(self, list);
+        if let Some(special_moves) = v.hooks.special_moves {
+            special_moves(self, list);
         }
     }
 
     /// Adds a move, or one move per promotion choice when it promotes.
     #[inline]
-    fn push_move(&self, list: &mut MoveList, piece: Piece, from: Square, to: Square, kind: MoveKind) {
+    fn push_move(&self, list: &mut MoveList, piece: Piece, from: Square, to: Square) {
         if piece.kind().is_pawn_like() && self.variant.tables.promotes_on(piece, to) {
             for &p in &self.variant.promotions {
-                list.push(Move::new(from, to, kind).with_promo(p));
+                list.push(Move::Normal { from, to, promo: Some(p) });
             }
         } else {
-            list.push(Move::new(from, to, kind));
+            list.push(Move::normal(from, to));
         }
     }
 
@@ -113,7 +110,7 @@ impl Position {
         for &ep in self.ep.as_slice() {
             for &(from, mask) in self.variant.tables.attackers_of(ep) {
                 if mask >> pawn.index() & 1 != 0 && self.board[from.index()] == Some(pawn) {
-                    list.push(Move::new(from, ep, MoveKind::EnPassant));
+                    list.push(Move::EnPassant { from, to: ep });
                 }
             }
         }
@@ -134,7 +131,7 @@ impl Position {
             if rule.king_path.iter().any(|&s| self.is_attacked(s, them)) {
                 continue;
             }
-            list.push(Move::new(rule.king_from, rule.king_to, MoveKind::Castle));
+            list.push(Move::Castle { king: rule.king_from, to: rule.king_to });
         }
     }
 
@@ -144,10 +141,14 @@ impl Position {
         self.variant.geometry.shift(ep, 0, -capturer.forward(), Frame::PLAIN, false)
     }
 
-    /// Is `color`'s king restricted by a King Hold?
+    /// `color`'s king when a King Hold keeps it to one frame: its square
+    /// and the frame it still moves and attacks in.
     #[inline]
-    pub(crate) fn king_restricted(&self, color: Color) -> bool {
-        matches!(self.hold, Hold::Big(c) | Hold::Little(c) if c == color)
+    pub(crate) fn held_king(&self, color: Color) -> Option<(Square, usize)> {
+        match self.hold.held() {
+            Some((c, frame)) if c == color => Some((self.king[c.index()]?, frame)),
+            _ => None,
+        }
     }
 
     /// Is `sq` attacked by a piece of colour `by`? Looks outward from the
@@ -159,11 +160,13 @@ impl Position {
     /// `is_attacked` with `vacated` treated as empty by sliding attacks (a
     /// king stepping away along a line does not block it).
     fn attacked_through(&self, sq: Square, by: Color, vacated: Option<Square>) -> bool {
-        let v = self.variant;
-        let t = &v.tables;
+        let t = &self.variant.tables;
+        // A held king attacks only the squares it may move to.
+        let held = self.held_king(by);
+        let held_square = held.map(|(k, _)| k);
         for &(from, mask) in t.attackers_of(sq) {
             if let Some(p) = self.board[from.index()] {
-                if p.color() == by && mask >> p.index() & 1 != 0 && !(v.king_hold && p.kind() == PieceKind::King) {
+                if p.color() == by && mask >> p.index() & 1 != 0 && Some(from) != held_square {
                     return true;
                 }
             }
@@ -194,17 +197,8 @@ impl Position {
                 }
             }
         }
-        if v.king_hold {
-            if let Some(k) = self.king[by.index()] {
-                let attacks = match self.hold {
-                    Hold::Big(c) if c == by => t.king_steps_in_frame(0, k).contains(&sq),
-                    Hold::Little(c) if c == by => t.king_steps_in_frame(1, k).contains(&sq),
-                    _ => (0..t.frames()).any(|f| t.king_steps_in_frame(f, k).contains(&sq)),
-                };
-                if attacks {
-                    return true;
-                }
-            }
+        if let Some((k, frame)) = held {
+            return t.king_steps_in_frame(frame, k).contains(&sq);
         }
         false
     }
@@ -287,57 +281,69 @@ impl Position {
         let us = self.side;
         let king = self.king[us.index()].filter(|_| self.variant.royal_check)?;
         let t = &self.variant.tables;
-        // Without conditional attacks or holds, a king step is judged by
+        // Without conditional attacks, and when a king's move has no
+        // after-effects on attacks (a hold), a king step is judged by
         // looking at its destination, and only pinned pieces and en passant
         // need make-and-test when the king is not in check.
-        let simple = !t.conds_present && !self.variant.king_hold;
+        let simple = !t.conds_present && self.variant.hooks.after_king_move.is_none();
         let fast = simple && !self.is_attacked(king, us.other());
         let pinned = if fast && t.sliders_present { self.pinned(us) } else { Bits256::EMPTY };
         Some(KingSafety { king, simple, fast, pinned })
     }
 
     /// Applies one move to the board: captures, promotion, castling's rook,
-    /// castling rights and the variants' own after-effects. Side to move,
-    /// en passant and counters belong to the turn rules.
+    /// castling rights and the variant's after-effects (its hooks). Side to
+    /// move, en passant and counters belong to the turn rules.
     pub(crate) fn apply_move(&mut self, m: Move) -> PartInfo {
         let us = self.side;
         let v = self.variant;
-        if matches!(m.kind, MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform) {
-            return dual_chess::apply_special(self, m);
-        }
-        let piece = match self.board[m.from.index()] {
+        let (from, to, promo) = match m {
+            Move::Normal { from, to, promo } => (from, to, promo),
+            Move::DoubleStep { from, to } | Move::EnPassant { from, to } => (from, to, None),
+            Move::Castle { king, to } => (king, to, None),
+            Move::GuardFlip { .. } | Move::Morph { .. } | Move::Transform { .. } => {
+                return match v.hooks.apply_special {
+                    Some(apply) => apply(self, m),
+                    // Only generated moves are applied, and only games with
+                    // the hook generate special moves.
+                    None => PartInfo { mv: m, piece: Piece::new(us, PieceKind::Pawn), captured: None },
+                };
+            }
+        };
+        let piece = match self.board[from.index()] {
             Some(p) => p,
             // Only generated moves are applied; an empty origin means a caller
             // bypassed validation. Leave the board unchanged.
             None => return PartInfo { mv: m, piece: Piece::new(us, PieceKind::Pawn), captured: None },
         };
-        let captured = if m.kind == MoveKind::EnPassant {
-            self.ep_victim(m.to, us).and_then(|s| self.remove(s).map(|p| (s, p)))
+        let captured = if let Move::EnPassant { .. } = m {
+            self.ep_victim(to, us).and_then(|s| self.remove(s).map(|p| (s, p)))
         } else {
-            self.remove(m.to).map(|p| (m.to, p))
+            self.remove(to).map(|p| (to, p))
         };
-        self.remove(m.from);
-        self.put(m.to, m.promo.map_or(piece, |k| Piece::new(us, k)));
-        if m.kind == MoveKind::Castle {
-            if let Some(rule) = v.castling.iter().find(|r| r.color == us && r.king_from == m.from && r.king_to == m.to)
-            {
+        self.remove(from);
+        self.put(to, promo.map_or(piece, |k| Piece::new(us, k)));
+        if let Move::Castle { .. } = m {
+            if let Some(rule) = v.castling.iter().find(|r| r.color == us && r.king_from == from && r.king_to == to) {
                 if let Some(rook) = self.remove(rule.rook_from) {
                     self.put(rule.rook_to, rook);
                 }
             }
         }
         if self.castling != 0 {
-            let lost = v.castle_mask[m.from.index()] | v.castle_mask[m.to.index()];
+            let lost = v.castle_mask[from.index()] | v.castle_mask[to.index()];
             if self.castling & lost != 0 {
                 self.set_castling(self.castling & !lost);
             }
         }
         let info = PartInfo { mv: m, piece, captured };
-        if v.dual_rules {
-            dual_chess::after_move(self, &info);
+        if let Some(after) = v.hooks.after_move {
+            after(self, &info);
         }
-        if v.king_hold {
-            two_boards::after_move(self, &info);
+        if piece.kind() == PieceKind::King {
+            if let Some(after) = v.hooks.after_king_move {
+                after(self, &info);
+            }
         }
         info
     }
@@ -354,18 +360,18 @@ pub(crate) struct KingSafety {
 impl KingSafety {
     #[inline]
     pub(crate) fn is_safe(&self, pos: &Position, m: Move) -> bool {
-        if self.simple && m.from == self.king && m.kind == MoveKind::Normal {
-            !pos.attacked_through(m.to, pos.side.other(), Some(self.king))
-        } else if self.fast
-            && m.from != self.king
-            // A Camel transform changes an enemy piece's attacks, so it is tested.
-            && !matches!(m.kind, MoveKind::EnPassant | MoveKind::CamelTransform)
-            && !self.pinned.contains(m.from)
-        {
-            // Castling's own squares were checked when it was generated.
-            true
-        } else {
-            pos.king_safe_after(m)
+        match m {
+            Move::Normal { from, to, .. } if self.simple && from == self.king => {
+                !pos.attacked_through(to, pos.side.other(), Some(self.king))
+            }
+            Move::Normal { from, .. } | Move::DoubleStep { from, .. }
+                if self.fast && from != self.king && !self.pinned.contains(from) =>
+            {
+                true
+            }
+            // Castling, en passant (it removes a second piece), and the
+            // special actions (they change pieces) are tested by making them.
+            _ => pos.king_safe_after(m),
         }
     }
 }

@@ -4,47 +4,87 @@ use crate::piece::PieceKind;
 use crate::square::Square;
 use std::mem::MaybeUninit;
 
-/// What kind of action a move is.
+/// One part of a turn. Each case names what it does, so no field is ever
+/// read with another meaning (as shakmaty's `Move` names `Normal`,
+/// `EnPassant`, `Castle`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-#[repr(u8)]
-pub enum MoveKind {
-    /// A move or capture (a promotion when `promo` is set).
-    Normal,
+pub enum Move {
+    /// A piece moves from `from` to `to`, capturing what stands there and
+    /// promoting to `promo` when it is set.
+    Normal { from: Square, to: Square, promo: Option<PieceKind> },
     /// A pawn's two-square first step.
-    DoubleStep,
-    /// A pawn capturing en passant.
-    EnPassant,
-    /// Castling: `from`/`to` are the king's squares.
-    Castle,
-    /// Dual Chess: a bishop's non-capturing corner commute.
-    Commute,
-    /// Dual Chess: turning all own guard-born pieces into `promo` (Wazir or Ferz).
-    Flip,
-    /// Dual Chess: a Pawn of Camel on `from` becomes a Camel.
-    CamelPromote,
-    /// Dual Chess: a Pawn of Camel on `from` vanishes and turns the enemy
-    /// Cardinal or Marshall on `to` into a Camel.
-    CamelTransform,
-}
-
-/// One part of a turn.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Move {
-    pub from: Square,
-    pub to: Square,
-    pub kind: MoveKind,
-    pub promo: Option<PieceKind>,
+    DoubleStep { from: Square, to: Square },
+    /// A pawn capturing en passant onto `to`.
+    EnPassant { from: Square, to: Square },
+    /// Castling, named by the king's squares (the rook follows the rule).
+    Castle { king: Square, to: Square },
+    /// Every guard-born piece of the mover becomes `into` (Dual Chess's
+    /// guard flip: Ferzes into Wazirs or back). A whole move with no square.
+    GuardFlip { into: PieceKind },
+    /// The piece on `at` becomes `into` where it stands (a Pawn of Camel
+    /// becoming a Camel).
+    Morph { at: Square, into: PieceKind },
+    /// The piece on `from` vanishes and the enemy piece on `target` becomes
+    /// `into` (a Pawn of Camel turning a Cardinal or Marshall into a Camel).
+    Transform { from: Square, target: Square, into: PieceKind },
 }
 
 impl Move {
+    /// A plain move or capture without promotion.
     #[inline]
-    pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
-        Move { from, to, kind, promo: None }
+    pub const fn normal(from: Square, to: Square) -> Move {
+        Move::Normal { from, to, promo: None }
     }
+
+    /// The square a moving piece leaves (the king's for castling, the
+    /// vanishing piece's for a transform, the morphing piece's); `None` for
+    /// a guard flip, which moves nothing.
     #[inline]
-    pub const fn with_promo(mut self, promo: PieceKind) -> Move {
-        self.promo = Some(promo);
-        self
+    pub fn origin(self) -> Option<Square> {
+        match self {
+            Move::Normal { from, .. } | Move::DoubleStep { from, .. } | Move::EnPassant { from, .. } => Some(from),
+            Move::Castle { king, .. } => Some(king),
+            Move::Transform { from, .. } => Some(from),
+            Move::Morph { at, .. } => Some(at),
+            Move::GuardFlip { .. } => None,
+        }
+    }
+
+    /// The square a moving piece reaches (the transform's target, the
+    /// morphing piece's own square); `None` for a guard flip.
+    #[inline]
+    pub fn destination(self) -> Option<Square> {
+        match self {
+            Move::Normal { to, .. } | Move::DoubleStep { to, .. } | Move::EnPassant { to, .. } => Some(to),
+            Move::Castle { to, .. } => Some(to),
+            Move::Transform { target, .. } => Some(target),
+            Move::Morph { at, .. } => Some(at),
+            Move::GuardFlip { .. } => None,
+        }
+    }
+
+    /// A piece moves from one square to another (every case but the
+    /// special actions: guard flip, morph, transform).
+    #[inline]
+    pub fn is_piece_move(self) -> bool {
+        matches!(self, Move::Normal { .. } | Move::DoubleStep { .. } | Move::EnPassant { .. } | Move::Castle { .. })
+    }
+
+    /// The promotion piece of a normal move.
+    #[inline]
+    pub fn promotion(self) -> Option<PieceKind> {
+        match self {
+            Move::Normal { promo, .. } => promo,
+            _ => None,
+        }
+    }
+
+    /// Squares for tables keyed by a move's two squares (history
+    /// heuristics, the hash of a turn in progress): origin and destination,
+    /// `(0, 0)` for a guard flip.
+    #[inline]
+    pub fn key_squares(self) -> (Square, Square) {
+        (self.origin().unwrap_or_default(), self.destination().unwrap_or_default())
     }
 }
 

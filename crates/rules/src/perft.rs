@@ -4,7 +4,7 @@
 
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
-use crate::turn::Order;
+use crate::turn::{Order, TurnEnd};
 use crate::variant::TurnRule;
 
 /// Counts turn sequences of length `depth`.
@@ -35,16 +35,20 @@ fn after_part(pos: &Position, m: Move, depth: u32) -> u64 {
     }
 }
 
+/// The count of the turn ended here, when it may (or must) end.
+fn ended(pos: &Position, end: TurnEnd, depth: u32) -> Option<u64> {
+    (end != TurnEnd::Not).then(|| {
+        let mut ended = pos.clone();
+        ended.end_turn();
+        perft(&ended, depth - 1)
+    })
+}
+
 /// Counts from a position in the middle of a turn.
 fn rest_of_turn(pos: &Position, depth: u32) -> u64 {
     let mut list = MoveList::new();
-    pos.parts(&mut list, Order::Canonical);
-    let mut total = 0;
-    if list.is_empty() || pos.can_end_turn() {
-        let mut ended = pos.clone();
-        ended.end_turn();
-        total += perft(&ended, depth - 1);
-    }
+    let end = pos.next_steps(&mut list, Order::Canonical);
+    let total = ended(pos, end, depth).unwrap_or(0);
     if depth == 1 && next_part_ends_turn(pos) {
         // Each further part ends the turn: count them in bulk.
         return total + list.len() as u64;
@@ -55,7 +59,7 @@ fn rest_of_turn(pos: &Position, depth: u32) -> u64 {
 /// In the middle of a turn, does every further part end it?
 fn next_part_ends_turn(pos: &Position) -> bool {
     match pos.variant().turn_rule {
-        TurnRule::Prong { max } => pos.turn().parts + 1 >= max,
+        TurnRule::Simultaneous { max } => pos.turn().parts + 1 >= max,
         _ => true,
     }
 }
@@ -69,6 +73,7 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
     let mut list = MoveList::new();
     pos.parts(&mut list, Order::Canonical);
     let ctx = pos.notation_context();
+    let simultaneous = matches!(pos.variant().turn_rule, TurnRule::Simultaneous { .. });
     for &m in list.iter() {
         let san = pos.san_in(m, ctx.as_slice());
         let mut next = pos.clone();
@@ -78,21 +83,15 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
             continue;
         }
         let mut seconds = MoveList::new();
-        next.parts(&mut seconds, Order::Canonical);
-        if seconds.is_empty() || next.can_end_turn() {
-            let mut ended = next.clone();
-            ended.end_turn();
-            out.push((san.clone(), perft(&ended, depth - 1)));
+        let end = next.next_steps(&mut seconds, Order::Canonical);
+        if let Some(n) = ended(&next, end, depth) {
+            out.push((san.clone(), n));
         }
-        let joiner = if matches!(pos.variant().turn_rule, TurnRule::Prong { .. }) { "&" } else { "," };
         let ctx2 = next.notation_context();
         for &m2 in seconds.iter() {
-            let san2 = if matches!(pos.variant().turn_rule, TurnRule::Prong { .. }) {
-                pos.san_in(m2, ctx.as_slice())
-            } else {
-                next.san_in(m2, ctx2.as_slice())
-            };
-            out.push((format!("{san}{joiner}{san2}"), after_part(&next, m2, depth)));
+            // Simultaneous halves are written as if played alone from the turn's start.
+            let san2 = if simultaneous { pos.san_in(m2, ctx.as_slice()) } else { next.san_in(m2, ctx2.as_slice()) };
+            out.push((format!("{san}{}{san2}", pos.variant().joiner()), after_part(&next, m2, depth)));
         }
     }
     out

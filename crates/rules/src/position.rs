@@ -1,13 +1,35 @@
 //! The position: pieces on squares, side to move, rights and counters, the
 //! state of the turn in progress, and an incrementally kept Zobrist hash.
 
-use crate::error::{quote, RulesError};
-use crate::limits::{check_len, MAX_COUNTER, MAX_POSITION_LEN};
+use crate::error::{ErrorKind, PositionIssue, RulesError};
+use crate::geometry::Frame;
 use crate::moves::Move;
 use crate::piece::{Piece, PieceKind, KIND_COUNT};
+use crate::setup::Setup;
 use crate::square::{Bits256, Color, Square};
 use crate::variant::{SeventhField, Variant};
 use crate::zobrist::{self, keys};
+
+/// A field of a position string.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Field {
+    /// The string as a whole (its number of fields).
+    Whole,
+    Placement,
+    Side,
+    Castling,
+    EnPassant,
+    HalfmoveClock,
+    TurnNumber,
+    Seventh,
+}
+
+/// One problem of a position string: which field, and why.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PositionError {
+    pub field: Field,
+    pub issue: PositionIssue,
+}
 
 /// Up to three en-passant squares (Two-Prong and Three-Prong turns can make
 /// several double steps).
@@ -36,16 +58,30 @@ impl EpSquares {
     }
 }
 
-/// Two Boards' King Hold: which king is held, and on which board it may no
-/// longer move.
+/// A King Hold: which king is held, and on which board (frame) it may no
+/// longer move. A held king moves, and attacks, only in the other frame.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub enum Hold {
     #[default]
     None,
-    /// This colour's king may make only Little-board moves.
+    /// This colour's king may not make Big-board moves (frame 1): it moves
+    /// only on the Little board (frame 0).
     Big(Color),
-    /// Sibahi: this colour's king may make only Big-board moves.
+    /// Sibahi: this colour's king may not make Little-board moves: it moves
+    /// only on the Big board (frame 1).
     Little(Color),
+}
+
+impl Hold {
+    /// The held king's colour and the one frame it still moves in.
+    #[inline]
+    pub fn held(self) -> Option<(Color, usize)> {
+        match self {
+            Hold::None => None,
+            Hold::Big(c) => Some((c, 0)),
+            Hold::Little(c) => Some((c, 1)),
+        }
+    }
 }
 
 /// What a played part did, kept so the rest of the turn can be judged.
@@ -99,8 +135,9 @@ pub struct Position {
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
     pub(crate) turn: TurnState,
-    /// Dual Chess: the side to move may turn its guard-born pieces into this kind.
-    pub(crate) flip: Option<PieceKind>,
+    /// The side to move may turn its guard-born pieces into this kind (a
+    /// pending guard flip).
+    pub(crate) guard_flip: Option<PieceKind>,
     pub(crate) hold: Hold,
     pub(crate) hash: u64,
 }
@@ -115,7 +152,7 @@ impl PartialEq for Position {
             && self.halfmove == o.halfmove
             && self.fullmove == o.fullmove
             && self.turn == o.turn
-            && self.flip == o.flip
+            && self.guard_flip == o.guard_flip
             && self.hold == o.hold
             && self.hash == o.hash
     }
@@ -161,8 +198,8 @@ impl Position {
     pub fn hold(&self) -> Hold {
         self.hold
     }
-    pub fn pending_flip(&self) -> Option<PieceKind> {
-        self.flip
+    pub fn pending_guard_flip(&self) -> Option<PieceKind> {
+        self.guard_flip
     }
     pub fn occupied_by(&self, c: Color) -> Bits256 {
         self.occ[c.index()]
@@ -195,7 +232,7 @@ impl Position {
             halfmove: 0,
             fullmove: 1,
             turn: TurnState::fresh(false),
-            flip: None,
+            guard_flip: None,
             hold: Hold::None,
             hash: 0,
         }
@@ -240,15 +277,9 @@ impl Position {
         }
     }
 
-    pub(crate) fn set_flip(&mut self, flip: Option<PieceKind>) {
-        let k = keys();
-        if let Some(f) = self.flip {
-            self.hash ^= k.flip[(f == PieceKind::Ferz) as usize];
-        }
-        self.flip = flip;
-        if let Some(f) = self.flip {
-            self.hash ^= k.flip[(f == PieceKind::Ferz) as usize];
-        }
+    pub(crate) fn set_guard_flip(&mut self, flip: Option<PieceKind>) {
+        self.hash ^= flip_key(self.guard_flip) ^ flip_key(flip);
+        self.guard_flip = flip;
     }
 
     pub(crate) fn set_hold(&mut self, hold: Hold) {
@@ -262,7 +293,8 @@ impl Position {
         self.turn = turn;
     }
 
-    pub(crate) fn flip_side(&mut self) {
+    /// The other side is to move.
+    pub(crate) fn pass_turn(&mut self) {
         self.side = self.side.other();
         self.hash ^= keys().black_to_move;
     }
@@ -283,10 +315,7 @@ impl Position {
         for s in self.ep.as_slice() {
             h ^= k.ep[s.index()];
         }
-        if let Some(f) = self.flip {
-            h ^= k.flip[(f == PieceKind::Ferz) as usize];
-        }
-        h ^ hold_key(self.hold) ^ turn_key(&self.turn)
+        h ^ flip_key(self.guard_flip) ^ hold_key(self.hold) ^ turn_key(&self.turn)
     }
 
     /// The start position of a variant.
@@ -298,315 +327,103 @@ impl Position {
         }
     }
 
-    /// Reads a position string (see RULES.md, "Common to all five").
-    ///
-    /// Fields: placement, side to move, castling, en passant, half-move
-    /// clock, turn number and the seventh field. The trailing three may be
-    /// left out (clock 0, turn 1, seventh field `-`, or `d` for the
-    /// double-move games), so 4 to 7 fields are read.
+    /// Reads a position string (see RULES.md, "Common to all five"): reads
+    /// it into a [`Setup`], then checks that against the rules. Every
+    /// problem found is reported, not only the first.
     pub fn from_fen(variant: &'static Variant, fen: &str) -> Result<Position, RulesError> {
-        let bad = |m: String| RulesError::BadPosition(m);
-        check_len(fen, MAX_POSITION_LEN, "a position string", RulesError::BadPosition)?;
+        Position::from_setup(variant, Setup::parse(variant, fen)?)
+    }
+
+    /// Checks a setup against the rules of its game: kings, pawns off their
+    /// promotion rank, castling rights with their pieces, en-passant squares
+    /// behind a pawn that just moved, the game's own state, the side that
+    /// just moved not in check (or not without its extinction kind).
+    pub fn from_setup(variant: &'static Variant, setup: Setup) -> Result<Position, RulesError> {
         let geo = &variant.geometry;
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        if fields.len() < 4 || fields.len() > 7 {
-            return Err(bad(format!(
-                "expected 4 to 7 space-separated fields (placement, side, castling, en passant, then optionally \
-                 the half-move clock, the turn number and {}), found {}",
-                if variant.seventh == SeventhField::None { "'-'" } else { "the turn field" },
-                fields.len()
-            )));
-        }
+        let mut problems = Vec::new();
+        let mut problem = |field, issue| problems.push(PositionError { field, issue });
         let mut pos = Position::empty(variant);
         pos.hash = keys().castling[0] ^ turn_key(&pos.turn) ^ hold_key(Hold::None);
-        pos.read_placement(fields[0])?;
-        for c in Color::BOTH {
-            let kings = pos.count(c, PieceKind::King);
-            if variant.royal_check && kings != 1 {
-                return Err(bad(format!("{c} must have exactly one king, found {kings}")));
+        for &(sq, piece) in &setup.pieces {
+            if piece.kind().is_pawn_like() && variant.tables.promotes_on(piece, sq) {
+                let issue = PositionIssue::PawnOnPromotionRank { color: piece.color(), square: geo.square_name(sq) };
+                problem(Field::Placement, issue);
             }
-        }
-
-        // Side to move.
-        match fields[1] {
-            "w" => {}
-            "b" => pos.flip_side(),
-            s => return Err(bad(format!("side to move must be 'w' or 'b', found {}", quote(s)))),
-        }
-
-        // Castling rights.
-        let mut rights = 0u8;
-        if fields[2] != "-" {
-            for ch in fields[2].chars() {
-                let rule = variant
-                    .castling
-                    .iter()
-                    .find(|r| r.fen_char == ch)
-                    .ok_or_else(|| bad(format!("castling right '{ch}' does not exist in {}", variant.name)))?;
-                let king = Piece::new(rule.color, PieceKind::King);
-                let rook = Piece::new(rule.color, PieceKind::Rook);
-                if pos.piece_at(rule.king_from) != Some(king) || pos.piece_at(rule.rook_from) != Some(rook) {
-                    return Err(bad(format!(
-                        "castling right '{ch}' needs the {} king on {} and a rook on {}",
-                        rule.color.name().to_lowercase(),
-                        geo.square_name(rule.king_from),
-                        geo.square_name(rule.rook_from)
-                    )));
-                }
-                if rights & rule.bit != 0 {
-                    return Err(bad(format!("castling right '{ch}' given twice")));
-                }
-                rights |= rule.bit;
-            }
-        }
-        pos.set_castling(rights);
-
-        // En passant squares.
-        if fields[3] != "-" {
-            if !variant.en_passant {
-                return Err(bad(format!("{} has no en passant; the field must be '-'", variant.name)));
-            }
-            // One square per double step a turn can make: Two-Prong two,
-            // Three-Prong three, the other games one (RULES.md §1.5, §2.4).
-            let most = match variant.turn_rule {
-                crate::variant::TurnRule::Prong { max } => max as usize,
-                _ => 1,
-            };
-            let mut ep = EpSquares::default();
-            for (n, name) in fields[3].split(',').enumerate() {
-                if n >= most {
-                    return Err(bad(format!(
-                        "{} en-passant squares given, but a turn of {} makes at most {most} double step{}",
-                        fields[3].split(',').count(),
-                        variant.name,
-                        if most == 1 { "" } else { "s" }
-                    )));
-                }
-                let sq = geo
-                    .parse_square(name)
-                    .ok_or_else(|| bad(format!("{} is not an en-passant square of this board", quote(name))))?;
-                if ep.contains(sq) {
-                    return Err(bad(format!("en-passant square {name} given twice")));
-                }
-                let mover = pos.side.other();
-                let pawn_sq = geo.shift(sq, 0, mover.forward(), crate::geometry::Frame::PLAIN, false);
-                let behind = geo.shift(sq, 0, -mover.forward(), crate::geometry::Frame::PLAIN, false);
-                let ok = pos.piece_at(sq).is_none()
-                    && pawn_sq.and_then(|s| pos.piece_at(s)) == Some(Piece::new(mover, PieceKind::Pawn))
-                    && behind.is_some_and(|s| pos.piece_at(s).is_none());
-                if !ok {
-                    return Err(bad(format!(
-                        "en-passant square {name} is not behind a {} pawn that just made a double step",
-                        mover.name().to_lowercase()
-                    )));
-                }
-                ep.push(sq);
-            }
-            pos.set_ep(pos.relevant_ep(ep));
-        }
-
-        // Clocks: whole numbers up to MAX_COUNTER.
-        let number = |i: usize, what: &str, default: u32| -> Result<u32, RulesError> {
-            let Some(t) = fields.get(i) else { return Ok(default) };
-            if !t.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(bad(format!("{what} must be a whole number, found {}", quote(t))));
-            }
-            match t.parse::<u32>() {
-                Ok(n) if n <= MAX_COUNTER => Ok(n),
-                _ => Err(bad(format!("{what} may be at most {MAX_COUNTER}, found {}", quote(t)))),
-            }
-        };
-        pos.halfmove = number(4, "the half-move clock", 0)?;
-        pos.fullmove = number(5, "the turn number", 1)?;
-        if pos.fullmove == 0 {
-            return Err(bad("the turn number starts at 1".into()));
-        }
-
-        // The seventh field.
-        let seventh = fields.get(6).copied();
-        match (variant.seventh, seventh) {
-            (SeventhField::None, None | Some("-")) => {}
-            (SeventhField::None, Some(t)) => {
-                return Err(bad(format!("{} has no seventh field, found {}", variant.name, quote(t))));
-            }
-            (SeventhField::TurnKind, None | Some("d")) => {}
-            (SeventhField::TurnKind, Some("s")) => pos.set_turn(TurnState::fresh(true)),
-            (SeventhField::TurnKind, Some(t)) => {
-                return Err(bad(format!(
-                    "the seventh field must be 's' (single-move turn) or 'd', found {}",
-                    quote(t)
-                )));
-            }
-            (SeventhField::GuardFlip, None | Some("-")) => {}
-            (SeventhField::GuardFlip, Some(t @ ("=W" | "=F"))) => {
-                let kind = if t == "=W" { PieceKind::Wazir } else { PieceKind::Ferz };
-                let from = if kind == PieceKind::Wazir { PieceKind::Ferz } else { PieceKind::Wazir };
-                if pos.count(pos.side, from) == 0 {
-                    return Err(bad(format!(
-                        "a pending flip {t} needs a {} of the side to move to turn",
-                        from.name().to_lowercase()
-                    )));
-                }
-                pos.set_flip(Some(kind));
-            }
-            (SeventhField::GuardFlip, Some(t)) => {
-                return Err(bad(format!("the seventh field must be '=W', '=F' or '-', found {}", quote(t))));
-            }
-            (SeventhField::KingHold, None | Some("-")) => {}
-            (SeventhField::KingHold, Some(t)) => {
-                let hold = match t {
-                    "hw" => Hold::Big(Color::White),
-                    "hb" => Hold::Big(Color::Black),
-                    "lw" => Hold::Little(Color::White),
-                    "lb" => Hold::Little(Color::Black),
-                    _ => {
-                        return Err(bad(format!("the seventh field must be hw, hb, lw, lb or '-', found {}", quote(t))))
-                    }
-                };
-                pos.validate_hold(hold)?;
-                pos.set_hold(hold);
-            }
-        }
-
-        if variant.turn_rule == crate::variant::TurnRule::DoubleNoCheck {
-            crate::variants::double_double::validate(&pos)?;
+            pos.put(sq, piece);
         }
         if variant.royal_check {
-            let mover = pos.side.other();
-            if pos.is_in_check(mover) {
-                return Err(bad(format!(
-                    "{mover} is in check but it is {}'s turn: the king of the side that just moved cannot be attacked",
-                    pos.side
-                )));
+            for c in Color::BOTH {
+                let found = pos.count(c, PieceKind::King);
+                if found != 1 {
+                    problem(Field::Placement, PositionIssue::KingCount { color: c, found });
+                }
             }
+        }
+        if setup.side == Color::Black {
+            pos.pass_turn();
+        }
+        let mut rights = 0u8;
+        for rule in variant.castling.iter().filter(|r| setup.castling.contains(&r.fen_char)) {
+            let king = Piece::new(rule.color, PieceKind::King);
+            let rook = Piece::new(rule.color, PieceKind::Rook);
+            if pos.piece_at(rule.king_from) != Some(king) || pos.piece_at(rule.rook_from) != Some(rook) {
+                let issue = PositionIssue::CastlingPiecesMissing {
+                    ch: rule.fen_char,
+                    color: rule.color,
+                    king: geo.square_name(rule.king_from),
+                    rook: geo.square_name(rule.rook_from),
+                };
+                problem(Field::Castling, issue);
+            }
+            rights |= rule.bit;
+        }
+        pos.set_castling(rights);
+        let mut ep = EpSquares::default();
+        let mover = setup.side.other();
+        for &sq in &setup.en_passant {
+            let pawn_sq = geo.shift(sq, 0, mover.forward(), Frame::PLAIN, false);
+            let behind = geo.shift(sq, 0, -mover.forward(), Frame::PLAIN, false);
+            let ok = pos.piece_at(sq).is_none()
+                && pawn_sq.and_then(|s| pos.piece_at(s)) == Some(Piece::new(mover, PieceKind::Pawn))
+                && behind.is_some_and(|s| pos.piece_at(s).is_none());
+            if !ok {
+                let issue = PositionIssue::EnPassantWithoutPawn { square: geo.square_name(sq), color: mover };
+                problem(Field::EnPassant, issue);
+            }
+            ep.push(sq);
+        }
+        pos.set_ep(pos.relevant_ep(ep));
+        pos.halfmove = setup.halfmove_clock;
+        pos.fullmove = setup.turn_number;
+        if setup.single_only {
+            pos.set_turn(TurnState::fresh(true));
+        }
+        pos.set_guard_flip(setup.guard_flip);
+        pos.set_hold(setup.hold);
+        if let Some(kind) = variant.extinction {
+            // The game ended when a side lost its last piece of this kind,
+            // with that side to move: the side that just moved keeps its own.
+            if pos.count(mover, kind) == 0 {
+                let issue = if pos.count(setup.side, kind) == 0 {
+                    PositionIssue::BothExtinct { kind }
+                } else {
+                    PositionIssue::MoverExtinct { last: mover, mover: setup.side, kind }
+                };
+                problem(Field::Placement, issue);
+            }
+        }
+        if let Some(validate) = variant.hooks.validate {
+            validate(&pos, &mut problems);
+        }
+        if variant.royal_check && problems.is_empty() && pos.is_in_check(mover) {
+            let issue = PositionIssue::OpponentInCheck { mover, side: setup.side };
+            problems.push(PositionError { field: Field::Side, issue });
+        }
+        if !problems.is_empty() {
+            return Err(ErrorKind::Position(problems).into());
         }
         debug_assert_eq!(pos.hash, pos.compute_hash());
         Ok(pos)
-    }
-
-    /// Reads the placement field: ranks from the top, `/` between them,
-    /// runs of empty squares as decimal numbers, `*` for missing squares.
-    /// Every rank must have exactly the board's width.
-    fn read_placement(&mut self, placement: &str) -> Result<(), RulesError> {
-        let bad = |m: String| RulesError::BadPosition(m);
-        let variant = self.variant;
-        let geo = &variant.geometry;
-        let width = geo.width as usize;
-        let ranks: Vec<&str> = placement.split('/').collect();
-        if ranks.len() != geo.height as usize {
-            return Err(bad(format!("the board has {} ranks, the placement has {}", geo.height, ranks.len())));
-        }
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let rank = geo.height - 1 - i as u8;
-            let rank_name = rank as u32 + 1;
-            let too_long =
-                || bad(format!("rank {rank_name} {} is longer than the board's {width} files", quote(rank_text)));
-            // Squares of this rank read so far (never more than `width`).
-            let mut file = 0usize;
-            let bytes = rank_text.as_bytes();
-            let mut i = 0;
-            while i < bytes.len() {
-                let c = bytes[i];
-                if c.is_ascii_digit() {
-                    // A run of empty squares: never more than the rest of the rank.
-                    let start = i;
-                    let mut n = 0usize;
-                    while i < bytes.len() && bytes[i].is_ascii_digit() {
-                        n = n * 10 + (bytes[i] - b'0') as usize;
-                        i += 1;
-                        if n > width - file {
-                            return Err(too_long());
-                        }
-                    }
-                    if n == 0 {
-                        return Err(bad(format!(
-                            "rank {rank_name}: an empty run of 0 squares ({})",
-                            quote(&rank_text[start..i])
-                        )));
-                    }
-                    for f in file..file + n {
-                        if !geo.exists(geo.square(f as u8, rank)) {
-                            return Err(bad(format!(
-                                "rank {rank_name}: square {}{rank_name} does not exist on this board (write '*')",
-                                geo.files[f]
-                            )));
-                        }
-                    }
-                    file += n;
-                    continue;
-                }
-                if file >= width {
-                    return Err(too_long());
-                }
-                let sq = geo.square(file as u8, rank);
-                if c == b'*' {
-                    if geo.exists(sq) {
-                        return Err(bad(format!(
-                            "rank {rank_name}: '*' marks a missing square, but {}{rank_name} exists",
-                            geo.files[file]
-                        )));
-                    }
-                } else {
-                    let ch = rank_text[i..].chars().next().unwrap_or('?');
-                    let piece = Piece::from_fen_char(ch)
-                        .filter(|p| variant.kinds.contains(&p.kind()))
-                        .ok_or_else(|| bad(format!("rank {rank_name}: '{ch}' is not a piece of {}", variant.name)))?;
-                    if !geo.exists(sq) {
-                        return Err(bad(format!(
-                            "rank {rank_name}: a piece on {}{rank_name}, which does not exist",
-                            geo.files[file]
-                        )));
-                    }
-                    if piece.kind().is_pawn_like() && variant.tables.promotes_on(piece, sq) {
-                        return Err(bad(format!(
-                            "a {} pawn on {}, its promotion rank",
-                            piece.color().name().to_lowercase(),
-                            geo.square_name(sq)
-                        )));
-                    }
-                    self.put(sq, piece);
-                }
-                file += 1;
-                i += 1;
-            }
-            if file != width {
-                return Err(bad(format!("rank {rank_name} has {file} squares, the board is {width} wide")));
-            }
-        }
-        Ok(())
-    }
-
-    fn validate_hold(&self, hold: Hold) -> Result<(), RulesError> {
-        let geo = &self.variant.geometry;
-        let (held, big) = match hold {
-            Hold::None => return Ok(()),
-            Hold::Big(c) => (c, true),
-            Hold::Little(c) => (c, false),
-        };
-        if !self.variant.king_hold || (!big && !self.variant.options.sibahi) {
-            return Err(RulesError::BadPosition(
-                "this game has no such king hold (the Sibahi Little hold is an option)".into(),
-            ));
-        }
-        let (Some(a), Some(b)) = (self.king[0], self.king[1]) else {
-            return Err(RulesError::BadPosition("a king hold needs both kings".into()));
-        };
-        let cell = |s: Square| {
-            let (f, r) = (geo.file_of(s), geo.rank_of(s));
-            if big {
-                (f / 4, r / 4)
-            } else {
-                (f % 4, r % 4)
-            }
-        };
-        if cell(a) != cell(b) {
-            return Err(RulesError::BadPosition(format!(
-                "the {} king is held, but the kings do not share a {} square",
-                held.name().to_lowercase(),
-                if big { "Big" } else { "Little" }
-            )));
-        }
-        Ok(())
     }
 
     /// Keeps only the en-passant squares an enemy pawn could capture onto
@@ -673,23 +490,40 @@ impl Position {
             s.push_str(&names.join(","));
         }
         s.push_str(&format!(" {} {}", self.halfmove, self.fullmove));
-        match self.variant.seventh {
-            SeventhField::None => {}
-            SeventhField::TurnKind => s.push_str(if self.turn.single_only { " s" } else { " d" }),
-            SeventhField::GuardFlip => s.push_str(match self.flip {
-                Some(PieceKind::Wazir) => " =W",
-                Some(_) => " =F",
-                None => " -",
-            }),
-            SeventhField::KingHold => s.push_str(match self.hold {
-                Hold::None => " -",
-                Hold::Big(Color::White) => " hw",
-                Hold::Big(Color::Black) => " hb",
-                Hold::Little(Color::White) => " lw",
-                Hold::Little(Color::Black) => " lb",
-            }),
+        if let Some(field) = self.seventh_field() {
+            s.push(' ');
+            s.push_str(field);
         }
         s
+    }
+
+    /// The seventh field of the position string (`s`/`d`, `=W`/`=F`,
+    /// `hw`/`hb`/`lw`/`lb` or `-`), for the games that have one.
+    pub fn seventh_field(&self) -> Option<&'static str> {
+        Some(match self.variant.seventh {
+            SeventhField::None => return None,
+            SeventhField::TurnKind if self.turn.single_only => "s",
+            SeventhField::TurnKind => "d",
+            SeventhField::GuardFlip => match self.guard_flip {
+                Some(PieceKind::Wazir) => "=W",
+                Some(_) => "=F",
+                None => "-",
+            },
+            SeventhField::KingHold => match self.hold {
+                Hold::None => "-",
+                Hold::Big(Color::White) => "hw",
+                Hold::Big(Color::Black) => "hb",
+                Hold::Little(Color::White) => "lw",
+                Hold::Little(Color::Black) => "lb",
+            },
+        })
+    }
+}
+
+fn flip_key(flip: Option<PieceKind>) -> u64 {
+    match flip {
+        Some(f) => keys().flip[(f == PieceKind::Ferz) as usize],
+        None => 0,
     }
 }
 
@@ -709,7 +543,8 @@ fn turn_key(t: &TurnState) -> u64 {
     let mut h = if t.single_only { k.single_only } else { 0 };
     h ^= k.parts[t.parts.min(3) as usize];
     for (i, p) in t.played().enumerate() {
-        h ^= k.part_from[p.mv.from.index()] ^ k.part_to[p.mv.to.index()];
+        let (from, to) = p.mv.key_squares();
+        h ^= k.part_from[from.index()] ^ k.part_to[to.index()];
         if p.captured.is_some() {
             h ^= k.part_captured.rotate_left(i as u32 + 1);
         }

@@ -1,12 +1,12 @@
 //! Notation of single moves (SAN as in FIDE chess, with the project's forms
 //! for Dual Chess's special moves) and reading it back.
 
-use crate::error::{quote, RulesError};
-use crate::moves::{Move, MoveKind, MoveList};
+use crate::error::{quote, ErrorKind, Illegal, Notation, RulesError};
+use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
 use crate::position::Position;
 use crate::square::Square;
-use crate::variant::TurnRule;
+use crate::variant::{SeventhField, TurnRule};
 
 impl Position {
     /// The moves against which a part's notation is disambiguated: the
@@ -14,13 +14,19 @@ impl Position {
     /// position, since each half is written as if played alone from it.
     pub fn notation_context(&self) -> MoveList {
         let mut list = MoveList::new();
-        if matches!(self.variant.turn_rule, TurnRule::Prong { .. }) && self.turn_in_progress() {
+        if self.halves_judged_at_start() {
             let start = self.turn_start_view_fresh();
             start.legal_parts(&mut list);
         } else {
             self.legal_parts(&mut list);
         }
         list
+    }
+
+    /// In the middle of a simultaneous turn: its halves are written, read
+    /// and judged as if played alone from the turn's start.
+    pub(crate) fn halves_judged_at_start(&self) -> bool {
+        matches!(self.variant.turn_rule, TurnRule::Simultaneous { .. }) && self.turn_in_progress()
     }
 
     /// The start-of-turn position with a fresh turn state.
@@ -34,11 +40,7 @@ impl Position {
     /// The notation of `m` (a legal next part), without check suffix.
     pub fn san(&self, m: Move) -> String {
         let ctx = self.notation_context();
-        let board = if matches!(self.variant.turn_rule, TurnRule::Prong { .. }) && self.turn_in_progress() {
-            self.turn_start_view()
-        } else {
-            self.clone()
-        };
+        let board = if self.halves_judged_at_start() { self.turn_start_view() } else { self.clone() };
         board.san_in(m, ctx.as_slice())
     }
 
@@ -46,65 +48,62 @@ impl Position {
     pub fn san_in(&self, m: Move, others: &[Move]) -> String {
         let geo = &self.variant.geometry;
         let name = |s: Square| geo.square_name(s);
-        let Some(piece) = self.piece_at(m.from) else {
-            return format!("{}{}", name(m.from), name(m.to));
-        };
-        match m.kind {
-            MoveKind::Castle => {
+        let letter_on = |s: Square| self.piece_at(s).map_or('?', |p| p.kind().letter());
+        let (from, to, promo) = match m {
+            Move::Castle { king, to } => {
                 let king_side = self
                     .variant
                     .castling
                     .iter()
-                    .find(|r| r.king_from == m.from && r.king_to == m.to)
+                    .find(|r| r.king_from == king && r.king_to == to)
                     .is_none_or(|r| r.king_side);
                 return if king_side { "O-O".into() } else { "O-O-O".into() };
             }
-            MoveKind::Flip => return format!("={}", m.promo.map_or('?', |k| k.letter())),
-            MoveKind::CamelPromote => return format!("X{}=L", name(m.from)),
-            MoveKind::CamelTransform => {
-                let target = self.piece_at(m.to).map_or('?', |p| p.kind().letter());
-                return format!("X{}x{}@{}", name(m.from), target, name(m.to));
+            Move::GuardFlip { into } => return format!("={}", into.letter()),
+            Move::Morph { at, into } => return format!("{}{}={}", letter_on(at), name(at), into.letter()),
+            Move::Transform { from, target, .. } => {
+                return format!("{}{}x{}@{}", letter_on(from), name(from), letter_on(target), name(target));
             }
-            _ => {}
-        }
-        let capture = m.kind == MoveKind::EnPassant || self.piece_at(m.to).is_some();
+            Move::Normal { from, to, promo } => (from, to, promo),
+            Move::DoubleStep { from, to } | Move::EnPassant { from, to } => (from, to, None),
+        };
+        let Some(piece) = self.piece_at(from) else {
+            return format!("{}{}", name(from), name(to));
+        };
+        let capture = matches!(m, Move::EnPassant { .. }) || self.piece_at(to).is_some();
         let mut s = String::new();
         if piece.kind() == PieceKind::Pawn {
             if capture {
-                s.push(geo.files[geo.file_of(m.from) as usize]);
+                s.push(geo.files[geo.file_of(from) as usize]);
             }
         } else {
             s.push(piece.kind().letter());
             let rivals: Vec<Square> = others
                 .iter()
-                .filter(|o| {
-                    o.to == m.to
-                        && o.from != m.from
-                        && !matches!(
-                            o.kind,
-                            MoveKind::Castle | MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform
-                        )
-                        && self.piece_at(o.from).map(|p| p.kind()) == Some(piece.kind())
+                .filter_map(|&o| match o {
+                    Move::Normal { from: f, to: t, .. } | Move::DoubleStep { from: f, to: t } => Some((f, t)),
+                    _ => None,
                 })
-                .map(|o| o.from)
+                .filter(|&(f, t)| t == to && f != from && self.piece_at(f).map(|p| p.kind()) == Some(piece.kind()))
+                .map(|(f, _)| f)
                 .collect();
             if !rivals.is_empty() {
-                let file_unique = rivals.iter().all(|&r| geo.file_of(r) != geo.file_of(m.from));
-                let rank_unique = rivals.iter().all(|&r| geo.rank_of(r) != geo.rank_of(m.from));
+                let file_unique = rivals.iter().all(|&r| geo.file_of(r) != geo.file_of(from));
+                let rank_unique = rivals.iter().all(|&r| geo.rank_of(r) != geo.rank_of(from));
                 if file_unique {
-                    s.push(geo.files[geo.file_of(m.from) as usize]);
+                    s.push(geo.files[geo.file_of(from) as usize]);
                 } else if rank_unique {
-                    s.push_str(&(geo.rank_of(m.from) + 1).to_string());
+                    s.push_str(&(geo.rank_of(from) + 1).to_string());
                 } else {
-                    s.push_str(&name(m.from));
+                    s.push_str(&name(from));
                 }
             }
         }
         if capture {
             s.push('x');
         }
-        s.push_str(&name(m.to));
-        if let Some(p) = m.promo {
+        s.push_str(&name(to));
+        if let Some(p) = promo {
             s.push('=');
             s.push(p.letter());
         }
@@ -143,24 +142,16 @@ impl Position {
         match matches.len() {
             1 => Ok(matches[0]),
             0 => {
-                if let Some(m) = pattern.promotion_missing(self, candidates) {
-                    let _ = m;
-                    let choices: Vec<String> = self.variant.promotions.iter().map(|k| k.letter().to_string()).collect();
-                    return Err(RulesError::IllegalMove(format!(
-                        "{} reaches the last rank: add the promotion piece, one of {}",
-                        quote(text.trim()),
-                        choices.join(", ")
-                    )));
-                }
-                Err(RulesError::IllegalMove(format!("{} {}", quote(text.trim()), self.explain_illegal(&pattern))))
+                let why = if pattern.promotion_missing(self, candidates) {
+                    Illegal::PromotionMissing { choices: self.variant.promotions.clone() }
+                } else {
+                    self.explain_illegal(&pattern)
+                };
+                Err(ErrorKind::Illegal { text: quote(text.trim()), why }.into())
             }
             _ => {
-                let froms: Vec<String> = matches.iter().map(|m| geo.square_name(m.from)).collect();
-                Err(RulesError::AmbiguousMove(format!(
-                    "{} fits moves from {}; name the origin (for example with its file or rank)",
-                    quote(text.trim()),
-                    froms.join(" and ")
-                )))
+                let origins = matches.iter().filter_map(|m| m.origin()).map(|s| geo.square_name(s)).collect();
+                Err(ErrorKind::Ambiguous { text: quote(text.trim()), origins }.into())
             }
         }
     }
@@ -182,16 +173,18 @@ pub struct MovePattern {
 pub enum Special {
     CastleKingSide,
     CastleQueenSide,
-    Flip(PieceKind),
-    CamelPromote(Square),
-    CamelTransform(Square, Square),
+    /// `=W`: a guard flip.
+    GuardFlip(PieceKind),
+    /// `Xe8xM@m7`: the piece on the first square transforms the one on the second.
+    Transform(Square, Square),
 }
 
 impl MovePattern {
     pub fn parse(text: &str, pos: &Position) -> Result<MovePattern, RulesError> {
         let geo = &pos.variant.geometry;
         let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
-        let bad = || RulesError::BadNotation(format!("{} is not a move in this game's notation", quote(text.trim())));
+        let quoted = || quote(text.trim());
+        let bad = || RulesError::from(ErrorKind::Notation { text: quoted(), problem: Notation::NotAMove });
         let plain = MovePattern {
             special: None,
             kind: None,
@@ -205,22 +198,23 @@ impl MovePattern {
         match t {
             "O-O" | "0-0" => return special(Special::CastleKingSide),
             "O-O-O" | "0-0-0" => return special(Special::CastleQueenSide),
-            "=W" => return special(Special::Flip(PieceKind::Wazir)),
-            "=F" => return special(Special::Flip(PieceKind::Ferz)),
             _ => {}
+        }
+        if pos.variant.seventh == SeventhField::GuardFlip {
+            if let Some(kind) = t.strip_prefix('=').and_then(|l| l.chars().next().filter(|_| l.len() == 1)) {
+                if let Some(k) = PieceKind::from_letter(kind).filter(|k| pos.variant.kinds.contains(k)) {
+                    return special(Special::GuardFlip(k));
+                }
+            }
         }
         if t.is_empty() || !t.is_ascii() {
             return Err(bad());
         }
-        if let Some(rest) = t.strip_prefix('X') {
-            if let Some(sq) = rest.strip_suffix("=L").and_then(|s| geo.parse_square(s)) {
-                return special(Special::CamelPromote(sq));
-            }
-            if let Some((a, b)) = rest.split_once('@') {
-                if let Some((from, _letter)) = a.split_once('x') {
-                    if let (Some(f), Some(to)) = (geo.parse_square(from), geo.parse_square(b)) {
-                        return special(Special::CamelTransform(f, to));
-                    }
+        // A transform: piece letter, its square, 'x', the target's letter, '@', the target's square.
+        if let Some((a, b)) = t.get(1..).and_then(|rest| rest.split_once('@')) {
+            if let Some((from, _letter)) = a.split_once('x') {
+                if let (Some(f), Some(to)) = (geo.parse_square(from), geo.parse_square(b)) {
+                    return special(Special::Transform(f, to));
                 }
             }
         }
@@ -230,11 +224,10 @@ impl MovePattern {
         if first.is_ascii_uppercase() {
             p.kind =
                 Some(PieceKind::from_letter(first).filter(|k| pos.variant.kinds.contains(k)).ok_or_else(|| {
-                    RulesError::BadNotation(format!(
-                        "{}: '{first}' is not a piece of {}",
-                        quote(text.trim()),
-                        pos.variant.name
-                    ))
+                    RulesError::from(ErrorKind::Notation {
+                        text: quoted(),
+                        problem: Notation::NotAPiece { letter: first, game: pos.variant.name },
+                    })
                 })?);
             s = &s[1..];
         }
@@ -265,7 +258,10 @@ impl MovePattern {
         }
         let to_text = &s[s.len() - digits - 1..];
         p.to = Some(geo.parse_square(to_text).ok_or_else(|| {
-            RulesError::BadNotation(format!("{}: {} is not a square of this board", quote(text.trim()), quote(to_text)))
+            RulesError::from(ErrorKind::Notation {
+                text: quoted(),
+                problem: Notation::NotASquare { square: quote(to_text) },
+            })
         })?);
         let mut mid = &s[..s.len() - digits - 1];
         if let Some(m) = mid.strip_suffix(['x', ':']) {
@@ -296,38 +292,47 @@ impl MovePattern {
     pub fn matches(&self, pos: &Position, m: Move) -> bool {
         let geo = &pos.variant.geometry;
         if let Some(s) = self.special {
-            return match s {
-                Special::CastleKingSide | Special::CastleQueenSide => {
-                    m.kind == MoveKind::Castle
-                        && pos.variant.castling.iter().any(|r| {
-                            r.king_from == m.from && r.king_to == m.to && r.king_side == (s == Special::CastleKingSide)
-                        })
+            return match (s, m) {
+                (Special::CastleKingSide | Special::CastleQueenSide, Move::Castle { king, to }) => {
+                    pos.variant.castling.iter().any(|r| {
+                        r.king_from == king && r.king_to == to && r.king_side == (s == Special::CastleKingSide)
+                    })
                 }
-                Special::Flip(k) => m.kind == MoveKind::Flip && m.promo == Some(k),
-                Special::CamelPromote(sq) => m.kind == MoveKind::CamelPromote && m.from == sq,
-                Special::CamelTransform(f, t) => m.kind == MoveKind::CamelTransform && m.from == f && m.to == t,
+                (Special::GuardFlip(k), Move::GuardFlip { into }) => k == into,
+                (Special::Transform(f, t), Move::Transform { from, target, .. }) => f == from && t == target,
+                _ => false,
             };
         }
-        let Some(piece) = pos.piece_at(m.from) else {
+        let origin_fits = |from: Square| {
+            self.from_file.is_none_or(|f| geo.file_of(from) == f)
+                && self.from_rank.is_none_or(|r| geo.rank_of(from) == r)
+        };
+        let (from, to, promo) = match m {
+            Move::Normal { from, to, promo } => (from, to, promo),
+            Move::DoubleStep { from, to } | Move::EnPassant { from, to } => (from, to, None),
+            Move::Castle { king, to } => {
+                // Castling written as the king's move: "Ke1g1", "e1g1", or "Kg1"
+                // (no other king move reaches that square).
+                let named = match self.kind {
+                    Some(k) => pos.piece_at(king).is_some_and(|p| p.kind() == k),
+                    None => self.from_file.is_some() && self.from_rank.is_some(),
+                };
+                return named && Some(to) == self.to && origin_fits(king) && !self.capture && self.promo.is_none();
+            }
+            // "Xe8=L": the piece's letter, its square, what it becomes.
+            Move::Morph { at, into } => {
+                return self.kind.is_some_and(|k| pos.piece_at(at).is_some_and(|p| p.kind() == k))
+                    && self.to == Some(at)
+                    && self.from_file.is_none()
+                    && self.from_rank.is_none()
+                    && !self.capture
+                    && self.promo == Some(into);
+            }
+            Move::GuardFlip { .. } | Move::Transform { .. } => return false,
+        };
+        let Some(piece) = pos.piece_at(from) else {
             return false;
         };
-        if m.kind == MoveKind::Castle {
-            // Castling written as the king's move: "Ke1g1", "e1g1", or "Kg1"
-            // (no other king move reaches that square).
-            let named = match self.kind {
-                Some(k) => k == piece.kind(),
-                None => self.from_file.is_some() && self.from_rank.is_some(),
-            };
-            return named
-                && Some(m.to) == self.to
-                && self.from_file.is_none_or(|f| geo.file_of(m.from) == f)
-                && self.from_rank.is_none_or(|r| geo.rank_of(m.from) == r)
-                && !self.capture
-                && self.promo.is_none();
-        }
-        if matches!(m.kind, MoveKind::Flip | MoveKind::CamelPromote | MoveKind::CamelTransform) {
-            return false;
-        }
         // No letter: a pawn move ("e4"), or any piece when the origin square
         // is written out ("g1f3", "g1-f3").
         let kind_fits = match self.kind {
@@ -335,19 +340,18 @@ impl MovePattern {
             None => piece.kind() == PieceKind::Pawn || (self.from_file.is_some() && self.from_rank.is_some()),
         };
         kind_fits
-            && Some(m.to) == self.to
-            && self.from_file.is_none_or(|f| geo.file_of(m.from) == f)
-            && self.from_rank.is_none_or(|r| geo.rank_of(m.from) == r)
-            && m.promo == self.promo
-            && (!self.capture || m.kind == MoveKind::EnPassant || pos.piece_at(m.to).is_some())
+            && Some(to) == self.to
+            && origin_fits(from)
+            && promo == self.promo
+            && (!self.capture || matches!(m, Move::EnPassant { .. }) || pos.piece_at(to).is_some())
     }
 
     /// A pawn move written without its promotion piece.
-    fn promotion_missing(&self, pos: &Position, candidates: &[Move]) -> Option<Move> {
+    fn promotion_missing(&self, pos: &Position, candidates: &[Move]) -> bool {
         if self.promo.is_some() || self.special.is_some() {
-            return None;
+            return false;
         }
         let with = |k| MovePattern { promo: Some(k), ..self.clone() };
-        candidates.iter().copied().find(|&m| m.promo.is_some_and(|k| with(k).matches(pos, m)))
+        candidates.iter().any(|&m| m.promotion().is_some_and(|k| with(k).matches(pos, m)))
     }
 }

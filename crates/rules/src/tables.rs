@@ -72,8 +72,10 @@ pub struct Tables {
     king_frame: Vec<Span>,
     /// Per piece index: squares where a pawn-like piece promotes.
     promo_zone: [Bits256; PIECE_INDEX_COUNT],
-    /// Per kind: does it attack at all through `both`/`capture`/`cond`.
+    /// Some kind of the game slides: attacks and pins must look along rays.
     pub sliders_present: bool,
+    /// Some kind of the game has conditional targets (Hero, Shaman, Sliding
+    /// General): attacks must look at the conditional attack table.
     pub conds_present: bool,
 }
 

@@ -4,11 +4,11 @@
 //! of moves to answer "what can I do next".
 
 use crate::limits::MAX_COUNTER;
-use crate::moves::{Move, MoveKind, MoveList};
+use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
 use crate::position::{EpSquares, PartInfo, Position, TurnState};
 use crate::square::{Color, Square};
-use crate::variant::TurnRule;
+use crate::variant::{Insufficient, Repetition, Stalemate, TurnRule};
 
 /// A counter one higher, kept at [`MAX_COUNTER`] (the game ends before a
 /// counter that matters gets there: see [`Position::draw_by_counting`]).
@@ -22,9 +22,11 @@ fn count_up(n: u32) -> u32 {
 pub enum Reason {
     Checkmate,
     Stalemate,
-    /// Chess2: a player in check who cannot complete a turn.
+    /// A player in check who cannot complete a turn, though a single move
+    /// would escape (Chess2).
     NoLegalTurn,
-    /// Double Move Double Chess: the last king of a side captured.
+    /// The last piece of the game's extinction kind captured (Double Move
+    /// Double Chess: every king).
     KingsCaptured,
     /// Two Boards: the opponent was bared and could not bare back.
     Baring,
@@ -158,6 +160,19 @@ impl Outcome {
     }
 }
 
+/// Whether the turn in progress may end now, told together with the parts
+/// that may follow ([`Position::next_steps`]): the one place that says "the
+/// turn ends when nothing may follow".
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TurnEnd {
+    /// No: at a turn start, or a part is required.
+    Not,
+    /// The player may end the turn here or play a listed part.
+    Allowed,
+    /// Nothing may follow: the turn ends here by itself.
+    Forced,
+}
+
 /// How the legal next parts are listed.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Order {
@@ -183,10 +198,40 @@ impl Position {
         list.clear();
         match self.variant.turn_rule {
             TurnRule::Single => self.legal_moves(list),
-            TurnRule::Prong { .. } => self.prong_parts(list, order),
-            TurnRule::Chess2 => self.chess2_parts(list),
-            TurnRule::DoubleNoCheck => self.double_parts(list),
+            TurnRule::Simultaneous { .. } => self.simultaneous_parts(list, order),
+            TurnRule::Conditional => self.conditional_parts(list),
+            TurnRule::Pair => self.pair_parts(list),
         }
+    }
+
+    /// The legal next parts, and whether the turn may (or must) end here.
+    /// In the middle of a turn with no part left, the turn ends by itself:
+    /// the game, perft, the engine, the bindings and the players all ask
+    /// here, and end the turn when this says [`TurnEnd::Forced`].
+    pub fn next_steps(&self, list: &mut MoveList, order: Order) -> TurnEnd {
+        self.parts(list, order);
+        if !self.turn_in_progress() {
+            TurnEnd::Not
+        } else if list.is_empty() {
+            TurnEnd::Forced
+        } else if self.turn.may_end {
+            TurnEnd::Allowed
+        } else {
+            TurnEnd::Not
+        }
+    }
+
+    /// Ends the turn in progress when nothing may follow; true if it did.
+    pub fn end_turn_if_nothing_follows(&mut self) -> bool {
+        if !self.turn_in_progress() {
+            return false;
+        }
+        let mut list = MoveList::new();
+        let forced = self.next_steps(&mut list, Order::Any) == TurnEnd::Forced;
+        if forced {
+            self.end_turn();
+        }
+        forced
     }
 
     /// May the player end the turn now (a part played, more allowed but not required)?
@@ -195,16 +240,17 @@ impl Position {
     }
 
     /// Plays a part taken from [`Position::legal_parts`]. The turn ends by
-    /// itself when nothing more may follow (a single-move game, a complete
-    /// pair, castling in Two-Prong, a mate or the last king captured).
+    /// itself when its rule allows no more parts (a single-move game, a
+    /// complete pair, castling in a simultaneous turn, a mate, the last
+    /// piece of the extinction kind captured); when parts may still follow
+    /// but none is legal, [`Position::next_steps`] says so.
     pub fn play_part(&mut self, m: Move) {
         let us = self.side;
         let single_only = self.turn.single_only;
         let info = self.apply_move(m);
-        // A Pawn of Camel's actions are pawn moves too (Dual Chess, docs/rules/dual-chess.md).
-        let pawn_move = info.piece.kind().is_pawn_like() || info.piece.kind() == PieceKind::PawnOfCamel;
-        let progress = info.captured.is_some() || (pawn_move && self.variant.clock_pawn_resets);
-        if !self.variant.clock_counts_turns {
+        let clock = self.variant.no_progress;
+        let progress = info.captured.is_some() || clock.reset_by.contains(info.piece.kind());
+        if !clock.counts_turns {
             self.halfmove = if progress { 0 } else { count_up(self.halfmove) };
         }
         if self.variant.turn_rule == TurnRule::Single {
@@ -218,24 +264,26 @@ impl Position {
             turn.played[turn.parts as usize] = Some(info);
         }
         turn.parts += 1;
-        let ends = match self.variant.turn_rule {
-            TurnRule::Single => true,
-            TurnRule::Prong { max } => {
-                turn.may_end = !self.is_in_check(us);
-                single_only || m.kind == MoveKind::Castle || turn.parts >= max
-            }
-            TurnRule::Chess2 => {
-                if turn.parts == 1 && !single_only {
-                    // Rights from the opponent's double step last only for this first move.
-                    self.set_ep(EpSquares::default());
-                    turn.may_end = self.qualifies_after(&info);
-                    single_only || self.is_mated(us.other(), &info)
-                } else {
-                    true
+        let extinct = self.variant.extinction.is_some_and(|k| self.count(us.other(), k) == 0);
+        let ends = extinct
+            || match self.variant.turn_rule {
+                TurnRule::Single => true,
+                TurnRule::Simultaneous { max } => {
+                    turn.may_end = !self.is_in_check(us);
+                    single_only || matches!(m, Move::Castle { .. }) || turn.parts >= max
                 }
-            }
-            TurnRule::DoubleNoCheck => single_only || turn.parts >= 2 || self.count(us.other(), PieceKind::King) == 0,
-        };
+                TurnRule::Conditional => {
+                    if turn.parts == 1 && !single_only {
+                        // Rights from the opponent's double step last only for this first move.
+                        self.set_ep(EpSquares::default());
+                        turn.may_end = self.qualifies_after(&info);
+                        single_only || self.is_mated(us.other(), &info)
+                    } else {
+                        true
+                    }
+                }
+                TurnRule::Pair => single_only || turn.parts >= 2,
+            };
         self.set_turn(turn);
         if ends {
             self.end_turn();
@@ -250,14 +298,14 @@ impl Position {
         let mut ep = EpSquares::default();
         if self.variant.en_passant {
             match self.variant.turn_rule {
-                // Chess2: only the turn's last move gives en passant.
-                TurnRule::Chess2 => {
-                    if let Some(last) = turn.played().last().filter(|p| p.mv.kind == MoveKind::DoubleStep) {
+                // Only the turn's last move gives en passant.
+                TurnRule::Conditional => {
+                    if let Some(last) = turn.played().last().filter(|p| matches!(p.mv, Move::DoubleStep { .. })) {
                         ep.push(self.passed_square(last));
                     }
                 }
                 _ => {
-                    for p in turn.played().filter(|p| p.mv.kind == MoveKind::DoubleStep) {
+                    for p in turn.played().filter(|p| matches!(p.mv, Move::DoubleStep { .. })) {
                         let passed = self.passed_square(p);
                         // A square the other half ended on gives no en passant.
                         if self.piece_at(passed).is_none() {
@@ -267,16 +315,17 @@ impl Position {
                 }
             }
         }
-        if self.variant.clock_counts_turns {
+        if self.variant.no_progress.counts_turns {
             self.halfmove = if turn.progress { 0 } else { count_up(self.halfmove) };
         }
         if us == Color::Black {
             self.fullmove = count_up(self.fullmove);
         }
-        let next_single = matches!(self.variant.turn_rule, TurnRule::Chess2) && !turn.single_only && turn.parts == 1;
+        // After a single-move normal turn, the opponent's turn is a response turn.
+        let next_single = self.variant.turn_rule == TurnRule::Conditional && !turn.single_only && turn.parts == 1;
         self.set_turn(TurnState::fresh(next_single));
         self.set_ep(EpSquares::default());
-        self.flip_side();
+        self.pass_turn();
         let relevant = self.relevant_ep(ep);
         self.set_ep(relevant);
     }
@@ -285,20 +334,20 @@ impl Position {
     /// without a turn state to keep).
     fn finish_single_move(&mut self, info: &PartInfo) {
         let mut ep = EpSquares::default();
-        if self.variant.en_passant && info.mv.kind == MoveKind::DoubleStep {
+        if self.variant.en_passant && matches!(info.mv, Move::DoubleStep { .. }) {
             ep.push(self.passed_square(info));
         }
         if self.side == Color::Black {
             self.fullmove = count_up(self.fullmove);
         }
         self.set_ep(EpSquares::default());
-        self.flip_side();
+        self.pass_turn();
         let relevant = self.relevant_ep(ep);
         self.set_ep(relevant);
     }
 
     fn passed_square(&self, p: &PartInfo) -> Square {
-        let (from, to) = (p.mv.from, p.mv.to);
+        let (from, to) = p.mv.key_squares();
         Square(((from.0 as u16 + to.0 as u16) / 2) as u8)
     }
 
@@ -308,8 +357,10 @@ impl Position {
         let mut start = self.clone();
         let played: Vec<PartInfo> = self.turn.played().copied().collect();
         for p in played.iter().rev() {
-            start.remove(p.mv.to);
-            start.put(p.mv.from, p.piece);
+            // Only piece moves are played as halves of a simultaneous turn.
+            let (from, to) = p.mv.key_squares();
+            start.remove(to);
+            start.put(from, p.piece);
             if let Some((sq, piece)) = p.captured {
                 start.put(sq, piece);
             }
@@ -326,8 +377,8 @@ impl Position {
         }
         let mut them = self.clone();
         them.set_ep(EpSquares::default());
-        them.flip_side();
-        if last.mv.kind == MoveKind::DoubleStep {
+        them.pass_turn();
+        if let Move::DoubleStep { .. } = last.mv {
             let mut ep = EpSquares::default();
             ep.push(self.passed_square(last));
             let relevant = them.relevant_ep(ep);
@@ -338,9 +389,9 @@ impl Position {
         list.is_empty()
     }
 
-    // ---- Two-Prong -------------------------------------------------------
+    // ---- Simultaneous (Two-Prong) ----------------------------------------------
 
-    fn prong_parts(&self, list: &mut MoveList, order: Order) {
+    fn simultaneous_parts(&self, list: &mut MoveList, order: Order) {
         if self.turn.parts == 0 {
             self.pseudo_moves(list);
             if self.turn.single_only {
@@ -349,50 +400,49 @@ impl Position {
             }
             let safety = self.king_safety();
             list.retain(|&m| {
-                m.kind == MoveKind::Castle || safety.as_ref().is_none_or(|s| s.is_safe(self, m)) || {
+                matches!(m, Move::Castle { .. }) || safety.as_ref().is_none_or(|s| s.is_safe(self, m)) || {
                     let mut next = self.clone();
                     next.play_part(m);
-                    next.turn_in_progress() && next.has_prong_partner(order)
+                    next.turn_in_progress() && next.has_partner(order)
                 }
             });
         } else {
-            self.prong_partners(list, order, false);
+            self.partners(list, order, false);
         }
     }
 
-    fn has_prong_partner(&self, order: Order) -> bool {
+    fn has_partner(&self, order: Order) -> bool {
         let mut list = MoveList::new();
-        self.prong_partners(&mut list, order, true);
+        self.partners(&mut list, order, true);
         !list.is_empty()
     }
 
     /// Halves that may join the halves already played; with `first_only`,
     /// stops at the first one found.
-    fn prong_partners(&self, list: &mut MoveList, order: Order, first_only: bool) {
-        let TurnRule::Prong { max } = self.variant.turn_rule else {
+    fn partners(&self, list: &mut MoveList, order: Order, first_only: bool) {
+        let TurnRule::Simultaneous { max } = self.variant.turn_rule else {
             return;
         };
-        let us = self.side;
         let start = self.turn_start_view();
         let mut pseudo = MoveList::new();
         start.pseudo_moves(&mut pseudo);
         let played: Vec<PartInfo> = self.turn.played().copied().collect();
-        let last_from = played.iter().map(|p| p.mv.from).max();
+        let last_from = played.iter().filter_map(|p| p.mv.origin()).max();
         for &c in pseudo.iter() {
-            if c.kind == MoveKind::Castle {
-                continue;
-            }
-            if order == Order::Canonical && last_from.is_some_and(|f| c.from <= f) {
-                continue;
-            }
-            let c_capture = if c.kind == MoveKind::EnPassant {
-                start.ep_victim(c.to, us)
-            } else {
-                start.piece_at(c.to).map(|_| c.to)
+            let (c_from, c_to) = match c {
+                Move::Normal { from, to, .. } | Move::DoubleStep { from, to } | Move::EnPassant { from, to } => {
+                    (from, to)
+                }
+                // Castling is a whole turn; special actions are never halves.
+                _ => continue,
             };
+            if order == Order::Canonical && last_from.is_some_and(|f| c_from <= f) {
+                continue;
+            }
+            let c_capture = start.capture_square(c);
             let clash = played.iter().any(|p| {
-                p.mv.from == c.from
-                    || p.mv.to == c.to
+                p.mv.origin() == Some(c_from)
+                    || p.mv.destination() == Some(c_to)
                     || (c_capture.is_some() && p.captured.map(|(s, _)| s) == c_capture)
                     || (self.variant.options.collision && self.paths_meet(&start, p.mv, c))
             });
@@ -405,7 +455,7 @@ impl Position {
             } else {
                 let mut next = self.clone();
                 next.play_part(c);
-                next.turn_in_progress() && (next.can_end_turn() || next.has_prong_partner(order))
+                next.turn_in_progress() && (next.can_end_turn() || next.has_partner(order))
             };
             if ok {
                 list.push(c);
@@ -432,12 +482,13 @@ impl Position {
     /// Squares a move passes over (for lines of two or more steps) and its destination.
     fn path(&self, m: Move) -> Vec<Square> {
         let geo = &self.variant.geometry;
-        let (fx, fy) = (geo.file_of(m.from) as i32, geo.rank_of(m.from) as i32);
-        let (tx, ty) = (geo.file_of(m.to) as i32, geo.rank_of(m.to) as i32);
+        let (from, to) = m.key_squares();
+        let (fx, fy) = (geo.file_of(from) as i32, geo.rank_of(from) as i32);
+        let (tx, ty) = (geo.file_of(to) as i32, geo.rank_of(to) as i32);
         let (dx, dy) = (tx - fx, ty - fy);
         let mut out = Vec::new();
         let leaper = self
-            .piece_at(m.from)
+            .piece_at(from)
             .is_some_and(|p| self.variant.tables.slide_dirs(p.kind()) == 0 && !p.kind().is_pawn_like());
         if !leaper && (dx == 0 || dy == 0 || dx.abs() == dy.abs()) {
             let n = dx.abs().max(dy.abs());
@@ -445,13 +496,22 @@ impl Position {
                 out.push(geo.square((fx + dx / n * i) as u8, (fy + dy / n * i) as u8));
             }
         }
-        out.push(m.to);
+        out.push(to);
         out
     }
 
-    // ---- Chess2 ------------------------------------------------------------
+    /// The square whose piece a move captures, if it captures.
+    pub(crate) fn capture_square(&self, m: Move) -> Option<Square> {
+        match m {
+            Move::EnPassant { to, .. } => self.ep_victim(to, self.side),
+            Move::Normal { to, .. } | Move::DoubleStep { to, .. } => self.piece_at(to).map(|_| to),
+            _ => None,
+        }
+    }
 
-    fn chess2_parts(&self, list: &mut MoveList) {
+    // ---- Conditional (Chess2) ------------------------------------------------
+
+    fn conditional_parts(&self, list: &mut MoveList) {
         if self.turn.parts == 0 {
             self.legal_moves(list);
             if self.turn.single_only {
@@ -460,73 +520,80 @@ impl Position {
             list.retain(|&m| {
                 let mut next = self.clone();
                 next.play_part(m);
-                !next.turn_in_progress() || next.can_end_turn() || next.chess2_has_second()
+                !next.turn_in_progress() || next.can_end_turn() || next.has_second_move()
             });
         } else {
-            self.chess2_second_moves(list);
+            self.second_moves(list);
         }
     }
 
-    fn chess2_has_second(&self) -> bool {
+    fn has_second_move(&self) -> bool {
         let mut list = MoveList::new();
-        self.chess2_second_candidates(&mut list);
+        self.second_move_candidates(&mut list);
         self.any_king_safe(&list)
     }
 
     /// Second moves: another piece (castling counts king and rook), no en
     /// passant (rights ended with the first move), never capturing the king.
-    fn chess2_second_moves(&self, list: &mut MoveList) {
-        self.chess2_second_candidates(list);
+    fn second_moves(&self, list: &mut MoveList) {
+        self.second_move_candidates(list);
         self.retain_king_safe(list);
     }
 
     /// Second-move candidates before the king-safety test.
-    fn chess2_second_candidates(&self, list: &mut MoveList) {
+    fn second_move_candidates(&self, list: &mut MoveList) {
         let Some(first) = self.turn.played[0] else {
             return;
         };
-        let mut moved = [first.mv.to, first.mv.to];
-        if first.mv.kind == MoveKind::Castle {
-            if let Some(rule) =
-                self.variant.castling.iter().find(|r| r.king_from == first.mv.from && r.king_to == first.mv.to)
-            {
-                moved[1] = rule.rook_to;
-            }
-        }
+        let moved = self.moved_by(first.mv);
         let enemy_king = self.king[self.side.other().index()];
         self.pseudo_moves(list);
-        list.retain(|m| !moved.contains(&m.from) && Some(m.to) != enemy_king && m.kind != MoveKind::EnPassant);
+        list.retain(|&m| match m {
+            Move::EnPassant { .. } => false,
+            _ => !m.origin().is_some_and(|f| moved.contains(&Some(f))) && m.destination() != enemy_king,
+        });
+    }
+
+    /// The squares of the pieces a move left standing (castling: king and rook).
+    pub(crate) fn moved_by(&self, m: Move) -> [Option<Square>; 2] {
+        match m {
+            Move::Castle { king, to } => {
+                let rook = self.variant.castling.iter().find(|r| r.king_from == king && r.king_to == to);
+                [Some(to), rook.map(|r| r.rook_to)]
+            }
+            _ => [m.destination(), None],
+        }
     }
 
     /// Chess2 1(a)–(d): may this first move stand as a single-move turn?
     fn qualifies_after(&self, info: &PartInfo) -> bool {
         let us = self.side;
-        if info.captured.is_some() || info.mv.promo.is_some() || self.is_in_check(us.other()) {
+        if info.captured.is_some() || info.mv.promotion().is_some() || self.is_in_check(us.other()) {
             return true;
         }
-        if info.mv.kind == MoveKind::DoubleStep {
+        if let Move::DoubleStep { .. } = info.mv {
             // Would the opponent have a legal en-passant capture?
             let mut them = self.clone();
-            them.flip_side();
+            them.pass_turn();
             let mut ep = EpSquares::default();
             ep.push(self.passed_square(info));
             let relevant = them.relevant_ep(ep);
             them.set_ep(relevant);
             let mut list = MoveList::new();
             them.legal_moves(&mut list);
-            return list.iter().any(|m| m.kind == MoveKind::EnPassant);
+            return list.iter().any(|m| matches!(m, Move::EnPassant { .. }));
         }
         false
     }
 
-    // ---- Double Move Double Chess -------------------------------------------
+    // ---- Pair (Double Move Double Chess) ---------------------------------------
 
-    fn double_parts(&self, list: &mut MoveList) {
-        self.pseudo_moves(list);
+    fn pair_parts(&self, list: &mut MoveList) {
+        self.legal_moves(list);
         if let Some(first) = self.turn.played[0].filter(|_| self.turn.parts == 1) {
-            // Rule 4: the piece moved first may not go straight back, unless it captured.
+            // The piece moved first may not go straight back, unless it captured.
             if first.captured.is_none() {
-                list.retain(|m| !(m.from == first.mv.to && m.to == first.mv.from));
+                list.retain(|&m| !(m.origin() == first.mv.destination() && m.destination() == first.mv.origin()));
             }
         }
     }
@@ -548,11 +615,11 @@ impl Position {
     }
 
     /// The game ends a turn-start position shows without generating moves:
-    /// the last king captured (Double Move Double Chess), baring (Two Boards).
+    /// the last piece of the extinction kind captured, baring.
     pub fn outcome_without_moves(&self) -> Option<Outcome> {
         let us = self.side;
         let them = us.other();
-        if self.variant.turn_rule == TurnRule::DoubleNoCheck && self.count(us, PieceKind::King) == 0 {
+        if self.variant.extinction.is_some_and(|k| self.count(us, k) == 0) {
             return Some(Outcome::Win { winner: them, reason: Reason::KingsCaptured });
         }
         if self.variant.baring {
@@ -567,12 +634,13 @@ impl Position {
     }
 
     /// How the game ends when the side to move has no legal part at a turn
-    /// start: checkmate (Chess2: no legal turn while in check), or stalemate.
+    /// start: checkmate (or, for a conditional turn, no legal turn while in
+    /// check), or stalemate.
     pub fn outcome_without_parts(&self) -> Outcome {
         let us = self.side;
         let them = us.other();
         if self.is_in_check(us) {
-            let reason = if self.variant.turn_rule == TurnRule::Chess2 && !self.turn.single_only {
+            let reason = if self.variant.turn_rule == TurnRule::Conditional && !self.turn.single_only {
                 let mut any = MoveList::new();
                 self.legal_moves(&mut any);
                 if any.is_empty() {
@@ -584,7 +652,7 @@ impl Position {
                 Reason::Checkmate
             };
             Outcome::Win { winner: them, reason }
-        } else if self.variant.stalemate_wins {
+        } else if self.variant.stalemate == Stalemate::Loss {
             Outcome::Win { winner: them, reason: Reason::Stalemate }
         } else {
             Outcome::Draw { reason: Reason::Stalemate }
@@ -604,7 +672,7 @@ impl Position {
         if self.turn_in_progress() {
             return None;
         }
-        if self.halfmove >= self.variant.clock_limit {
+        if self.halfmove >= self.variant.no_progress.limit {
             return Some(Outcome::Draw { reason: Reason::NoProgress });
         }
         if self.side == Color::Black && self.fullmove >= MAX_COUNTER {
@@ -624,30 +692,32 @@ impl Position {
     /// clock runs out.
     pub fn could_win(&self, color: Color) -> bool {
         let n = self.piece_count(color);
-        if !self.variant.royal_check {
-            // Kings are captured: any piece, a king included, may do it.
-            return n > 0;
-        }
-        if n <= 1 {
-            return false;
-        }
         let minors = self.count(color, PieceKind::Knight) + self.count(color, PieceKind::Bishop);
-        !(self.variant.fide_insufficient && n == 2 && minors == 1)
+        match self.variant.insufficient {
+            // Kings are captured: any piece, a king included, may do it.
+            Insufficient::Never => n > 0,
+            Insufficient::KingVsKing => n > 1,
+            Insufficient::Fide => n > 1 && !(n == 2 && minors == 1),
+        }
     }
 
-    /// King against king; in FIDE chess also king and minor piece against king.
+    /// The game's insufficient-material draw: king against king, and in
+    /// FIDE's rule also king and minor piece against king.
     pub fn insufficient_material(&self) -> bool {
-        if !self.variant.royal_check {
-            return false;
-        }
         let (w, b) = (self.piece_count(Color::White), self.piece_count(Color::Black));
-        if w == 1 && b == 1 {
-            return true;
+        let minor = |c: Color| self.count(c, PieceKind::Knight) + self.count(c, PieceKind::Bishop);
+        match self.variant.insufficient {
+            Insufficient::Never => false,
+            Insufficient::KingVsKing => w == 1 && b == 1,
+            Insufficient::Fide => (w == 1 && b == 1) || (w + b == 3 && minor(Color::White) + minor(Color::Black) == 1),
         }
-        if self.variant.fide_insufficient && w + b == 3 {
-            let minor = |c: Color| self.count(c, PieceKind::Knight) + self.count(c, PieceKind::Bishop);
-            return minor(Color::White) + minor(Color::Black) == 1;
+    }
+
+    /// Does a repeated position count at this point of the game?
+    pub fn counts_for_repetition(&self) -> bool {
+        match self.variant.repetition {
+            Repetition::AfterEveryMove => true,
+            Repetition::AtTurnStarts | Repetition::Off => !self.turn_in_progress(),
         }
-        false
     }
 }

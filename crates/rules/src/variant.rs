@@ -1,10 +1,13 @@
-//! A variant is data: its board, pieces, start position, turn rule and the
-//! handful of rule switches that differ between the games.
+//! A variant is data: its board, pieces, start position, turn rule and one
+//! field per rule that differs between the games. Special actions reach the
+//! core through the variant's [`Hooks`]; the core never names a game.
 
-use crate::error::RulesError;
+use crate::error::{ErrorKind, RulesError};
 use crate::geometry::Geometry;
+use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
-use crate::square::{Bits256, Color, Square};
+use crate::position::{PartInfo, Position, PositionError};
+use crate::square::{Color, Square};
 use crate::tables::Tables;
 use std::sync::{Mutex, OnceLock};
 
@@ -45,7 +48,14 @@ impl VariantId {
         VariantId::ALL
             .into_iter()
             .find(|v| v.as_str() == text.trim())
-            .ok_or_else(|| RulesError::UnknownVariant(crate::error::quote(text.trim())))
+            .ok_or_else(|| RulesError::from(ErrorKind::UnknownVariant { given: crate::error::quote(text.trim()) }))
+    }
+}
+
+impl std::str::FromStr for VariantId {
+    type Err = RulesError;
+    fn from_str(text: &str) -> Result<VariantId, RulesError> {
+        VariantId::parse(text)
     }
 }
 
@@ -60,31 +70,137 @@ pub struct Options {
     pub sibahi: bool,
 }
 
+/// An option a game offers, as the page's "New game" shows it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct GameOption {
+    /// The option's name in records, links and options objects.
+    pub id: &'static str,
+    pub name: &'static str,
+    pub description: &'static str,
+}
+
+impl Options {
+    /// Every option's id, in the order records write them.
+    pub const IDS: [&'static str; 3] = ["collision", "three-prong", "sibahi"];
+
+    /// Sets the option named `id` (`"three-prong"`, also `"threeProng"`).
+    pub fn set(&mut self, id: &str, on: bool) -> Result<(), RulesError> {
+        match id {
+            "collision" => self.collision = on,
+            "three-prong" | "threeProng" => self.three_prong = on,
+            "sibahi" => self.sibahi = on,
+            other => return Err(ErrorKind::UnknownOption { given: crate::error::quote(other) }.into()),
+        }
+        Ok(())
+    }
+
+    /// Is the option named `id` on?
+    pub fn get(&self, id: &str) -> bool {
+        match id {
+            "collision" => self.collision,
+            "three-prong" | "threeProng" => self.three_prong,
+            "sibahi" => self.sibahi,
+            _ => false,
+        }
+    }
+
+    /// The ids of the options that are on, in [`Options::IDS`] order.
+    pub fn on(&self) -> Vec<&'static str> {
+        Options::IDS.into_iter().filter(|id| self.get(id)).collect()
+    }
+}
+
 /// How a turn is made up.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum TurnRule {
-    /// One move per turn (chess, Dual Chess, Chess on Two Boards).
+    /// One move per turn.
     Single,
-    /// Two-Prong: a single move, or up to `max` moves of different pieces
-    /// judged together on the position at the start of the turn.
-    Prong { max: u8 },
-    /// Chess2: response turns and normal turns (single qualifying move or two moves).
-    Chess2,
-    /// Double Move Double Chess: two moves per turn, no check.
-    DoubleNoCheck,
+    /// A single move, or up to `max` moves of different pieces judged
+    /// together on the position at the start of the turn (Two-Prong's dual
+    /// move).
+    Simultaneous { max: u8 },
+    /// Response turns of one move, and normal turns of one qualifying move
+    /// or two moves, each legal where it is played (Chess2).
+    Conditional,
+    /// Two consecutive moves per turn (the turn marked single, one); the
+    /// second may not take the first mover straight back unless it captured.
+    Pair,
 }
 
 /// What the seventh field of the position string holds.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum SeventhField {
-    /// Not used (plain chess; accepted as `-` when present).
+    /// Not used (accepted as `-` when present).
     None,
     /// `s` (this turn is a single move) or `d` (a normal turn).
     TurnKind,
-    /// Dual Chess: `=W` / `=F` pending guard flip, or `-`.
+    /// `=W` / `=F` pending guard flip, or `-`.
     GuardFlip,
-    /// Two Boards: `hw`/`hb`/`lw`/`lb` king hold, or `-`.
+    /// `hw`/`hb`/`lw`/`lb` king hold, or `-`.
     KingHold,
+}
+
+/// When a repeated position counts towards the threefold-repetition draw.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Repetition {
+    /// No repetition draw.
+    Off,
+    /// Positions at the start of a turn.
+    AtTurnStarts,
+    /// Every position after every move, between the moves of a turn too.
+    AfterEveryMove,
+}
+
+/// What a stalemate means for the stalemated side.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Stalemate {
+    Draw,
+    Loss,
+}
+
+/// Which material is too little to win (an automatic draw).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Insufficient {
+    /// Never (kings can be captured: any piece may still win).
+    Never,
+    /// King against king.
+    KingVsKing,
+    /// FIDE: king against king, or king and one knight or bishop against king.
+    Fide,
+}
+
+/// A set of piece kinds, one bit each.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct KindSet(u32);
+
+impl KindSet {
+    pub const EMPTY: KindSet = KindSet(0);
+
+    pub const fn of(kinds: &[PieceKind]) -> KindSet {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < kinds.len() {
+            bits |= 1 << kinds[i] as u32;
+            i += 1;
+        }
+        KindSet(bits)
+    }
+
+    #[inline]
+    pub fn contains(self, kind: PieceKind) -> bool {
+        self.0 >> kind as u32 & 1 != 0
+    }
+}
+
+/// The no-progress draw: after `limit` moves (or turns) without a capture
+/// or a move of one of the `reset_by` kinds.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct NoProgress {
+    /// The counter counts turns (else moves).
+    pub counts_turns: bool,
+    pub limit: u32,
+    /// Moves of these kinds reset the counter (captures always do).
+    pub reset_by: KindSet,
 }
 
 /// One castling option: king and rook squares, and the FEN letter of the right.
@@ -105,6 +221,30 @@ pub struct CastlingRule {
     pub fen_char: char,
 }
 
+/// Why a piece's move is refused, in a game's own terms (see
+/// [`Hooks::explain_unreachable`]).
+pub type Explain = fn(&Position, PieceKind, Square) -> Option<crate::error::Illegal>;
+
+/// The special rules of a game, as plain functions the core calls where a
+/// game has them. Every hook is optional; chess has none.
+#[derive(Copy, Clone, Default)]
+pub struct Hooks {
+    /// Moves beyond the pieces' movement: a bishop's corner commute, the
+    /// guard flip, a Pawn of Camel's actions.
+    pub special_moves: Option<fn(&Position, &mut MoveList)>,
+    /// Plays a special action (`Move::GuardFlip`, `Morph`, `Transform`).
+    pub apply_special: Option<fn(&mut Position, Move) -> PartInfo>,
+    /// After every piece move (a pending flip lapses, guards morph).
+    pub after_move: Option<fn(&mut Position, &PartInfo)>,
+    /// After a royal king's move: its after-effects may change what the
+    /// kings attack (a King Hold), so king steps are tested by making them.
+    pub after_king_move: Option<fn(&mut Position, &PartInfo)>,
+    /// Checks the game's own state read from a position string.
+    pub validate: Option<fn(&Position, &mut Vec<PositionError>)>,
+    /// A game's own reason why no piece of a kind reaches a square.
+    pub explain_unreachable: Option<Explain>,
+}
+
 pub struct Variant {
     pub id: VariantId,
     pub options: Options,
@@ -114,36 +254,29 @@ pub struct Variant {
     pub kinds: Vec<PieceKind>,
     pub tables: Tables,
     pub start: &'static str,
+    /// The start array is reconstructed (the inventor's picture is lost).
+    pub reconstructed_start: bool,
+    /// The options the game offers.
+    pub offered: &'static [GameOption],
     /// What pawn-like pieces may promote to.
     pub promotions: Vec<PieceKind>,
     pub castling: Vec<CastlingRule>,
     /// Castling rights lost when a piece leaves or enters each square.
     pub castle_mask: Vec<u8>,
     pub turn_rule: TurnRule,
-    /// Kings may not be left attacked (false: kings are captured instead).
+    /// Kings may not be left attacked (check and mate).
     pub royal_check: bool,
+    /// The game is lost by losing every piece of this kind.
+    pub extinction: Option<PieceKind>,
     pub en_passant: bool,
-    /// The no-progress counter counts turns (else moves).
-    pub clock_counts_turns: bool,
-    /// The no-progress draw after this many counted moves or turns.
-    pub clock_limit: u32,
-    /// Reset the no-progress counter on pawn moves (Two Boards: captures only).
-    pub clock_pawn_resets: bool,
-    pub seventh: SeventhField,
-    /// A stalemated player loses (Two Boards) instead of drawing.
-    pub stalemate_wins: bool,
-    /// Two Boards' baring rule.
+    pub no_progress: NoProgress,
+    pub repetition: Repetition,
+    pub stalemate: Stalemate,
+    pub insufficient: Insufficient,
+    /// Baring: a side left with a lone king loses unless it bares back at once.
     pub baring: bool,
-    /// Two Boards' King Hold.
-    pub king_hold: bool,
-    /// Dual Chess: guards morph on their first move; Pawn of Camel actions.
-    pub dual_rules: bool,
-    /// Dual Chess: the bishop's corner commutes (both directions listed).
-    pub commutes: Vec<(Square, Square)>,
-    /// FIDE's insufficient material: K v K and K+minor v K (else only K v K).
-    pub fide_insufficient: bool,
-    /// The start array is reconstructed (the inventor's picture is lost).
-    pub reconstructed_start: bool,
+    pub seventh: SeventhField,
+    pub hooks: Hooks,
 }
 
 impl std::fmt::Debug for Variant {
@@ -154,45 +287,36 @@ impl std::fmt::Debug for Variant {
 
 impl Variant {
     /// The variant with these options, built once and shared.
-    pub fn get(id: VariantId, options: Options) -> Result<&'static Variant, RulesError> {
+    pub fn get(id: VariantId, asked: Options) -> Result<&'static Variant, RulesError> {
         static CACHE: OnceLock<Mutex<Vec<&'static Variant>>> = OnceLock::new();
         let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
         let mut list = match cache.lock() {
             Ok(l) => l,
             Err(poisoned) => poisoned.into_inner(),
         };
-        let options = normalize(id, options);
+        // Options a game does not offer are dropped, so each game has one
+        // cached instance per meaningful option set.
+        let offered = crate::variants::offered(id);
+        let mut options = Options::default();
+        for o in offered {
+            options.set(o.id, asked.get(o.id))?;
+        }
         if let Some(v) = list.iter().find(|v| v.id == id && v.options == options) {
             return Ok(v);
         }
         // Each (game, options) pair is built once and lives for the program:
         // at most a few dozen small tables.
-        let v: &'static Variant = Box::leak(Box::new(crate::variants::build(id, options)?));
+        let v: &'static Variant = Box::leak(Box::new(crate::variants::build(id, options)));
         list.push(v);
         Ok(v)
     }
 
-    pub fn by_name(name: &str) -> Result<&'static Variant, RulesError> {
-        Variant::get(VariantId::parse(name)?, Options::default())
-    }
-
-    /// Is this kind the royal piece that may not be left in check?
-    pub fn is_royal(&self, kind: PieceKind) -> bool {
-        kind == PieceKind::King && self.royal_check
-    }
-
-    /// All squares of the board.
-    pub fn all_squares(&self) -> Bits256 {
-        self.geometry.existing()
-    }
-}
-
-/// Options that do not apply to a game are dropped, so each game has one
-/// cached instance per meaningful option set.
-fn normalize(id: VariantId, o: Options) -> Options {
-    match id {
-        VariantId::TwoProng => Options { sibahi: false, ..o },
-        VariantId::TwoBoards => Options { sibahi: o.sibahi, ..Options::default() },
-        _ => Options::default(),
+    /// What joins the parts of a turn in notation: `&` for simultaneous
+    /// halves, `,` for moves one after the other.
+    pub fn joiner(&self) -> &'static str {
+        match self.turn_rule {
+            TurnRule::Simultaneous { .. } => "&",
+            _ => ",",
+        }
     }
 }

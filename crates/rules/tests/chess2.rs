@@ -14,7 +14,8 @@ mod reference;
 use common::{perft_fen, perft_start, random_playouts};
 use proptest::prelude::*;
 use reference::chess2_perft;
-use twofold_rules::{Game, Options, Reason, RulesError, TurnKind, VariantId};
+use twofold_rules::error::{quote, Complete, Notation, Unfinished};
+use twofold_rules::{Color, ErrorKind, Game, Illegal, Options, Outcome, Reason, RulesError, TurnKind, VariantId};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s";
 
@@ -37,20 +38,24 @@ fn refusal(g: &mut Game, text: &str) -> RulesError {
     e
 }
 
-fn assert_illegal(g: &mut Game, text: &str, reason: &str) {
-    match refusal(g, text) {
-        RulesError::IllegalMove(m) => assert!(m.contains(reason), "'{text}': expected '{reason}' in '{m}'"),
-        e => panic!("'{text}': expected IllegalMove, got {e:?}"),
+fn assert_illegal(g: &mut Game, text: &str, reason: Illegal) {
+    match refusal(g, text).kind {
+        ErrorKind::Illegal { why, .. } => assert_eq!(why, reason, "'{text}'"),
+        e => panic!("'{text}': expected an illegal move, got {e:?}"),
     }
 }
 
-/// The turn may not end here; the message names the reason.
-fn assert_cannot_end(g: &mut Game, reason: &str) {
+/// The turn may not end here, for this reason.
+fn assert_cannot_end(g: &mut Game, reason: Unfinished) {
     assert!(g.turn_in_progress());
-    match g.end_turn() {
-        Err(RulesError::TurnNotComplete(m)) => assert!(m.contains(reason), "expected '{reason}' in '{m}'"),
+    match g.end_turn().map_err(|e| e.kind) {
+        Err(ErrorKind::TurnNotComplete { text: None, why }) => assert_eq!(why, reason),
         other => panic!("expected TurnNotComplete, got {other:?}"),
     }
+}
+
+fn complete(after: &str, why: Complete) -> Illegal {
+    Illegal::TurnComplete { after: after.into(), why }
 }
 
 // ---- perft -------------------------------------------------------------------------
@@ -149,9 +154,11 @@ fn check_capture_promotion_qualify() {
     // A quiet move does not qualify: it needs a second move.
     let mut g = game(QUALIFY);
     g.play_text("Kd2").unwrap();
-    assert_cannot_end(&mut g, "does not qualify");
-    match game(QUALIFY).play_movetext("2.Kd2") {
-        Err(RulesError::TurnNotComplete(m)) => assert!(m.contains("does not qualify"), "{m}"),
+    assert_cannot_end(&mut g, Unfinished::NeedsSecondMove);
+    match game(QUALIFY).play_movetext("2.Kd2").map_err(|e| e.kind) {
+        Err(ErrorKind::TurnNotComplete { text, why }) => {
+            assert_eq!((text, why), (Some(quote("Kd2")), Unfinished::NeedsSecondMove));
+        }
         other => panic!("{other:?}"),
     }
 }
@@ -166,14 +173,14 @@ fn double_step_qualifies_only_with_a_legal_en_passant_reply() {
 
     let mut g = game(EP_PINNED);
     g.play_text("e4").expect("a first move");
-    assert_cannot_end(&mut g, "does not qualify");
+    assert_cannot_end(&mut g, Unfinished::NeedsSecondMove);
     g.play_text("Kd2").expect("a second move");
     // A double step as the first move of two gives no en passant.
     assert_eq!(g.position_string(), "8/6k1/8/8/3pP3/8/1B1K4/8 b - - 1 2 d");
     // A single step never qualifies.
     let mut g = game(EP_LEGAL);
     g.play_text("e3").unwrap();
-    assert_cannot_end(&mut g, "does not qualify");
+    assert_cannot_end(&mut g, Unfinished::NeedsSecondMove);
 }
 
 #[test]
@@ -181,16 +188,16 @@ fn second_moves() {
     // Castling, then neither the king nor that rook.
     let mut g = game(QUALIFY);
     g.play_text("O-O").expect("castling as a first move");
-    assert_illegal(&mut g, "Rf2", "same piece");
-    assert_illegal(&mut g, "Kh1", "same piece");
+    assert_illegal(&mut g, "Rf2", Illegal::MovedPieceAgain);
+    assert_illegal(&mut g, "Kh1", Illegal::MovedPieceAgain);
     g.play_text("Ra2").expect("the other rook");
     assert_eq!(g.turns()[0].text, "O-O,Ra2");
     // The same piece twice.
     let mut g = game(QUALIFY);
-    assert_illegal(&mut g, "Bc4,Bxd5", "same piece");
+    assert_illegal(&mut g, "Bc4,Bxd5", Illegal::MovedPieceAgain);
     // The second move may not capture the king after a check.
     let mut g = game(DISCOVERED);
-    assert_illegal(&mut g, "Bd5+,Rxe8", "king is never captured");
+    assert_illegal(&mut g, "Bd5+,Rxe8", Illegal::KingNeverCaptured);
     g.play_text("Bd5+,Kb2").expect("any other second move");
     // The lone black king, in check, can only step away: no legal turn, a
     // loss (§2.6), so the turn is marked as mate.
@@ -198,13 +205,13 @@ fn second_moves() {
     assert_eq!(g.status().map(|o| o.reason()), Some(Reason::NoLegalTurn));
     // A second move that leaves the own king attacked.
     let mut g = game("4k3/4r3/8/8/8/8/4B3/R3K3 w - - 0 2 d");
-    assert_illegal(&mut g, "Ra2,Bd3", "check");
+    assert_illegal(&mut g, "Ra2,Bd3", Illegal::LeavesKingInCheck);
 }
 
 #[test]
 fn en_passant_only_right_after_the_double_step() {
     let mut g = game(EP_SECOND);
-    assert_illegal(&mut g, "Nf3,exd6", "en passant");
+    assert_illegal(&mut g, "Nf3,exd6", Illegal::EnPassantExpired { side: Color::White, to: "d6".into() });
     let mut g = game(EP_SECOND);
     g.play_text("exd6").expect("en passant as a first move qualifies (capture)");
     assert!(!g.turn_in_progress());
@@ -221,10 +228,8 @@ fn en_passant_only_right_after_the_double_step() {
 #[test]
 fn mate_by_the_first_move_ends_the_turn() {
     let mut g = game(MATE_FIRST);
-    match g.play_text("Ra8#,Ke2") {
-        Err(RulesError::IllegalMove(m)) => assert!(m.contains("the game ended: checkmate"), "{m}"),
-        other => panic!("{other:?}"),
-    }
+    let mate = Outcome::Win { winner: Color::White, reason: Reason::Checkmate };
+    assert_illegal(&mut g, "Ra8#,Ke2", complete("Ra8#", Complete::GameEnded(mate)));
     g.play_text("Ra8#").expect("mate");
     assert!(!g.turn_in_progress());
     let o = g.status().expect("game over");
@@ -253,7 +258,7 @@ fn no_legal_turn_at_the_start_of_a_turn() {
     assert_eq!((o.score(), o.reason()), ("1-0", Reason::NoLegalTurn));
     let mut g = game(LONE_CAPTURE);
     assert!(g.status().is_none());
-    assert_illegal(&mut g, "Kg8", "does not qualify");
+    assert_illegal(&mut g, "Kg8", Illegal::DoesNotQualify);
     g.play_text("Kxh7").expect("a capture qualifies");
     // FIDE checkmate at the start of a turn.
     let o = game("R5k1/5ppp/8/8/8/8/8/4K3 b - - 0 2 d").status().expect("mate");
@@ -277,7 +282,7 @@ fn stalemate_after_a_first_move_does_not_end_the_turn() {
 #[test]
 fn response_after_single() {
     let mut g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
-    assert_illegal(&mut g, "e4,d4", "response turn");
+    assert_illegal(&mut g, "e4,d4", complete("e4", Complete::ResponseTurn));
     g.play_movetext("1.e4 d5,Nc6 2.exd5 Nb4 3.Nc3,a3 Bf5,Nxc2+ 4.Qxc2 Bxc2").unwrap();
     let kinds: Vec<(String, TurnKind)> = g.turns().into_iter().map(|t| (t.text, t.kind)).collect();
     use TurnKind::*;
@@ -300,13 +305,14 @@ fn response_after_single() {
 fn refusal_kinds() {
     // A response turn is one move.
     let mut g = game(EP_RESPONSE);
-    assert_illegal(&mut g, "exd6,Nf3", "response turn");
+    assert_illegal(&mut g, "exd6,Nf3", complete("exd6", Complete::ResponseTurn));
     // Three moves.
     let mut g = game(QUALIFY);
-    assert_illegal(&mut g, "Kd2,Ra2,Rh2", "at most two moves");
+    assert_illegal(&mut g, "Kd2,Ra2,Rh2", complete("Kd2,Ra2", Complete::AtMostTwoMoves));
     // Unknown and malformed moves.
     let mut g = game(QUALIFY);
-    assert!(matches!(refusal(&mut g, "Zz9"), RulesError::BadNotation(_)));
+    let e = refusal(&mut g, "Zz9").kind;
+    assert!(matches!(e, ErrorKind::Notation { problem: Notation::NotAPiece { letter: 'Z', .. }, .. }), "{e:?}");
     // A trailing comma leaves the turn open for its second move.
     g.play_text("Kd2,").expect("an open turn");
     assert!(g.turn_in_progress());

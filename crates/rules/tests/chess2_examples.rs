@@ -6,7 +6,8 @@
 //! response turns; otherwise one move is a single-move turn, two a
 //! two-move turn. The examples' own commentary confirms the notable ones.
 
-use twofold_rules::{Game, Options, TurnKind, VariantId};
+use twofold_rules::error::quote;
+use twofold_rules::{Color, ErrorKind, Game, Illegal, Options, PieceKind, TurnKind, VariantId};
 
 /// Example 1 as printed has `2.Bb4+`, which no white bishop can play; its
 /// text and example 2 show the move is `Bb5+` (RULES.md §2.9).
@@ -86,7 +87,9 @@ fn example_1_single_move_check_and_response() {
     // As printed, 2.Bb4+ is refused with a reason.
     let mut printed = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
     let e = printed.play_movetext("1.e4 c5,d6 2.Bb4+ Nd7").expect_err("no bishop reaches b4");
-    assert!(e.to_string().contains("Bb4"), "{e}");
+    let why = Illegal::Unreachable { kind: PieceKind::Bishop, side: Color::White, to: "b4".into() };
+    assert_eq!(e.kind, ErrorKind::Illegal { text: quote("Bb4+"), why });
+    assert_eq!(e.turn, Some((2, Color::White)));
 }
 
 #[test]
@@ -129,7 +132,7 @@ fn a_record_is_read_up_to_its_first_bad_turn() {
     let (game, error) = Game::from_record_partial(record, None).expect("the tags are fine");
     assert_eq!(game.movetext(), "1.e4 c5,d6");
     let error = error.expect("2.Bb4+ is refused");
-    assert!(matches!(error, twofold_rules::RulesError::IllegalMove(_)), "{error:?}");
+    assert!(matches!(error.kind, ErrorKind::Illegal { .. }), "{error:?}");
     // The message names the turn once and gives the reason without repeating its kind.
     let text = error.to_string();
     assert!(text.starts_with("illegal move: turn 2 (White): 'Bb4+'"), "{text}");
@@ -169,7 +172,8 @@ fn turns_are_read_as_players_type_them() {
 fn a_refused_move_from_a_square_names_the_piece_on_it() {
     let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
     let e = g.play_text("g1-g4").expect_err("no knight move");
-    assert!(e.to_string().contains("no knight of White can move to g4"), "{e}");
+    let why = Illegal::Unreachable { kind: PieceKind::Knight, side: Color::White, to: "g4".into() };
+    assert_eq!(e.illegal(), Some(&why), "{e}");
 }
 
 #[test]
@@ -196,5 +200,5 @@ fn a_two_prong_half_that_collides_says_so() {
     let mut g = Game::new(VariantId::TwoProng, opts, Some("4k3/8/8/8/8/8/R6R/4K3 w - - 0 2 d")).unwrap();
     g.play_text("Rae2&").unwrap();
     let e = g.play_text("h2-d2").expect_err("the paths cross");
-    assert!(e.to_string().contains("with collision"), "{e}");
+    assert_eq!(e.illegal(), Some(&Illegal::Collision), "{e}");
 }

@@ -8,7 +8,8 @@
 
 mod common;
 use common::{perft_fen, perft_start, random_playouts, Rng};
-use twofold_rules::{divide, perft, Color, Game, Options, Outcome, Position, Reason, Variant, VariantId};
+use twofold_rules::error::PositionIssue;
+use twofold_rules::{divide, perft, Color, Game, Options, Outcome, PieceKind, Position, Reason, Variant, VariantId};
 
 const ID: VariantId = VariantId::DoubleDouble;
 
@@ -347,7 +348,8 @@ fn kings_may_stand_and_move_in_attack() {
     let p = fen(&[("a1", 'K'), ("e4", 'Q'), ("e6", 'k'), ("d5", 'P'), ("h16", 'r')], 'b', 'd');
     agree(&p, 1..=2);
     let game = Game::new(ID, Options::default(), Some(&p)).unwrap();
-    let king_moves: Vec<_> = game.legal_parts().into_iter().filter(|m| m.from.0 == 5 * 8 + 4).collect();
+    let king_moves: Vec<_> =
+        game.legal_parts().into_iter().filter(|m| m.origin().is_some_and(|s| s.0 == 5 * 8 + 4)).collect();
     assert_eq!(king_moves.len(), 8, "every neighbour, attacked or not (d5 is a capture)");
     let mut game = game;
     game.play_text("Kxd5,Ke5").unwrap();
@@ -369,8 +371,8 @@ fn return_rule_without_capture() {
     assert_eq!(engine_perft(&p, 1), 15);
     agree(&p, 1..=3);
     let mut game = Game::new(ID, Options::default(), Some(&p)).unwrap();
-    let err = game.play_text("Kb2,Ka1").unwrap_err().to_string();
-    assert!(!err.is_empty());
+    let err = game.play_text("Kb2,Ka1").unwrap_err();
+    assert_eq!(err.illegal(), Some(&twofold_rules::Illegal::ReturnToOrigin), "{err}");
     game.play_text("Kb2,Kc3").unwrap();
     assert_eq!(game.side_to_move(), Color::Black);
 }
@@ -596,8 +598,9 @@ fn position_strings() {
         let err = Position::from_fen(v, &bad).expect_err(&bad);
         assert!(!err.to_string().is_empty());
     }
-    let err = Position::from_fen(v, &fen(&[("a1", 'K'), ("d8", 'Q')], 'w', 'd')).unwrap_err().to_string();
-    assert!(err.contains("Black has no king"), "{err}");
+    let err = Position::from_fen(v, &fen(&[("a1", 'K'), ("d8", 'Q')], 'w', 'd')).unwrap_err();
+    let issue = PositionIssue::MoverExtinct { last: Color::Black, mover: Color::White, kind: PieceKind::King };
+    assert_eq!(err.position_problems().iter().map(|p| &p.issue).collect::<Vec<_>>(), [&issue]);
     // Two kings a side, one king a side: accepted and round-trip.
     for ok in [
         START.to_string(),

@@ -12,8 +12,9 @@ mod reference;
 
 use common::{perft_fen, perft_start, random_playouts};
 use reference::{fen, Board};
+use twofold_rules::error::Complete;
 use twofold_rules::turn::{Outcome, Reason};
-use twofold_rules::{Game, Options, PieceKind, RulesError, VariantId};
+use twofold_rules::{Color, ErrorKind, Game, Illegal, Options, PieceKind, RulesError, VariantId};
 
 const START: &str = "rnbqkbnr******/pppppppp1gcmg1/8yyyyyy/14/14/8YYYYYY/PPPPPPPP1GCMG1/RNBQKBNR****** w KQkq - 0 1 -";
 
@@ -117,10 +118,11 @@ fn steps_and_slides_stay_on_their_board() {
     agree(&p, 3);
     let g = game(&p);
     let err = refused(&g, "Rh4");
-    assert!(matches!(err, RulesError::IllegalMove(_)));
+    assert!(err.illegal().is_some(), "{err:?}");
     let g2 = game(&fen("Ke1 Rj4 ke8", "w - - 0 1 -"));
     let err = refused(&g2, "Rh4");
-    assert!(err.to_string().contains("never leaves the board"), "{err}");
+    let why = Illegal::StaysOnItsBoard { kind: PieceKind::Rook, side: Color::White, main_board: true };
+    assert_eq!(err.illegal(), Some(&why), "{err}");
 }
 
 #[test]
@@ -147,12 +149,12 @@ fn bishop_commute() {
     assert_eq!(g.position_string(), fen("Ke1 Ba1 Bo2 kd8 ba8 nj7", "b - - 7 4 -"));
     // Onto an occupied corner: refused with a reason.
     let err = refused(&game(&b), "Bj7");
-    assert!(matches!(err, RulesError::IllegalMove(_)));
-    assert!(err.to_string().contains("needs an empty destination"), "{err}");
+    assert!(matches!(err.illegal(), Some(Illegal::CommuteNeedsEmpty { to, .. }) if to == "j7"), "{err}");
     // A commute never captures: a white piece on j2 stops it too.
     let occupied = game(&fen("Ke1 Ba1 Nj2 ke8", "w - - 0 1 -"));
     let err = refused(&occupied, "Bxj2");
-    assert!(err.to_string().contains("needs an empty destination"), "{err}");
+    let why = Illegal::CommuteNeedsEmpty { from: "a1".into(), to: "j2".into() };
+    assert_eq!(err.illegal(), Some(&why), "{err}");
 }
 
 #[test]
@@ -201,11 +203,10 @@ fn flip_lapses_and_is_refused_when_not_pending() {
     assert_eq!(seventh(&g), "-");
     play(&mut g, "Kd1");
     let err = refused(&g, "=W");
-    assert!(matches!(err, RulesError::IllegalMove(_)));
-    assert!(err.to_string().contains("only on the move right after the first guard move"), "{err}");
+    assert_eq!(err.illegal(), Some(&Illegal::NoGuardFlip), "{err}");
     // At the start no guard has moved: no flip.
     let start = Game::new(VariantId::DualChess, Options::default(), None).unwrap();
-    assert!(refused(&start, "=F").to_string().contains("no guard flip is available"));
+    assert_eq!(refused(&start, "=F").illegal(), Some(&Illegal::NoGuardFlip));
     // A pending flip in a position string lapses after any other move.
     let pending = fen("Ke1 Wj2 Wn2 ke8 fk7 fn7", "b - - 1 1 =W");
     let mut g = game(&pending);
@@ -225,7 +226,7 @@ fn flip_is_never_legal_in_check() {
     let g = game(&p);
     assert!(g.in_check());
     let err = refused(&g, "=W");
-    assert!(err.to_string().contains("never legal while in check"), "{err}");
+    assert_eq!(err.illegal(), Some(&Illegal::FlipInCheck), "{err}");
     // By hand: the king escapes to d8 d7 f7 f8 (e7 is on the queen's line). 4.
     assert_eq!(agree(&p, 1), vec![4]);
 }
@@ -242,7 +243,7 @@ fn pawn_of_camel() {
     agree(&p, 3);
     let g = game(&p);
     let err = refused(&g, "Xb8xM@h2");
-    assert!(err.to_string().contains("check"), "{err}");
+    assert_eq!(err.illegal(), Some(&Illegal::LeavesKingInCheck), "{err}");
 
     // A transform of a Cardinal and of a Marshall, anywhere on the board.
     let p2 = fen("Ke1 Xb8 ke8 cl7 mm7", "w - - 0 1 -");
@@ -268,16 +269,16 @@ fn promotion_to_pawn_of_camel_acts_only_later() {
     agree(&p, 3);
     let g = game(&p);
     let err = refused(&g, "e8=Q");
-    assert!(matches!(err, RulesError::IllegalMove(_)));
-    assert!(err.to_string().contains("cannot promote to a Queen"), "{err}");
+    assert!(matches!(err.illegal(), Some(Illegal::PromotionNotAllowed { promo: PieceKind::Queen, .. })), "{err}");
     // The promotion and an action in the same turn: refused.
     let err = refused(&g, "e8=X,Xe8=L");
-    assert!(err.to_string().contains("already complete"), "{err}");
+    let why = Illegal::TurnComplete { after: "e8=X".into(), why: Complete::OneMove };
+    assert_eq!(err.illegal(), Some(&why), "{err}");
     let mut g = game(&p);
     play(&mut g, "e8=X");
     // Black cannot make White's new Pawn of Camel act.
     let err = refused(&g, "Xe8=L");
-    assert!(err.to_string().contains("no Pawn of Camel of the side to move"), "{err}");
+    assert_eq!(err.illegal(), Some(&Illegal::NoSuchAction { kind: Some(PieceKind::PawnOfCamel) }), "{err}");
     // On White's next turn it may act.
     play(&mut g, "Kb7 Xe8xM@m7");
     assert_eq!(g.position_string(), fen("Ke1 kb7 cl7 lm7", "b - - 0 2 -"));
@@ -301,7 +302,8 @@ fn berolina_pawns() {
     let k4: Vec<String> =
         two.legal_parts().into_iter().map(|m| two.part_san(m)).filter(|s| s.ends_with("k4")).collect();
     assert_eq!(k4, vec!["Yjk4".to_string(), "Ylk4".to_string()]);
-    assert!(matches!(refused(&two, "Yk4"), RulesError::AmbiguousMove(_)));
+    let origins = vec!["j3".to_string(), "l3".to_string()];
+    assert_eq!(refused(&two, "Yk4").kind, ErrorKind::Ambiguous { text: "'Yk4'".into(), origins });
     // A Berolina pawn moves a pawn: the clock resets.
     let mut g = game(&fen("Ke1 Yj3 ke8", "w - - 7 1 -"));
     play(&mut g, "Yk4");
@@ -318,11 +320,11 @@ fn castling_and_cross_join_attacks() {
     let knight = fen("Ke1 Ra1 Rh1 ke8 nj2", "w KQ - 0 1 -");
     assert_eq!(agree(&knight, 1), vec![25]);
     let err = refused(&game(&knight), "O-O");
-    assert!(matches!(err, RulesError::IllegalMove(_)));
+    assert_eq!(err.illegal(), Some(&Illegal::CastlingImpossible), "{err}");
     // A black camel on o2 attacks c1 across the join: no O-O-O. 25.
     let camel = fen("Ke1 Ra1 Rh1 ke8 lo2", "w KQ - 0 1 -");
     assert_eq!(agree(&camel, 1), vec![25]);
-    assert!(refused(&game(&camel), "O-O-O").to_string().contains("castling is not possible"));
+    assert_eq!(refused(&game(&camel), "O-O-O").illegal(), Some(&Illegal::CastlingImpossible));
     let mut g = game(&camel);
     play(&mut g, "O-O");
     assert!(g.position_string().contains(" b - - "), "{}", g.position_string());

@@ -3,19 +3,45 @@
 //! names the input that was accepted, wrapped, panicked or answered wrongly
 //! before.
 
-use twofold_rules::error::{quote, QUOTE_MAX};
+use twofold_rules::error::{quote, Input, PositionIssue, QUOTE_MAX};
 use twofold_rules::limits::{MAX_COUNTER, MAX_MOVE_LEN, MAX_POSITION_LEN, MAX_RECORD_LEN};
-use twofold_rules::{perft, Color, Game, Options, Outcome, Position, Reason, RulesError, Variant, VariantId};
+use twofold_rules::{
+    perft, Color, ErrorKind, Field, Game, Options, Outcome, Position, PositionError, Reason, RulesError, Variant,
+    VariantId,
+};
+use PositionIssue::*;
 
 fn chess() -> &'static Variant {
     Variant::get(VariantId::Chess, Options::default()).unwrap()
 }
 
-fn refused(v: &'static Variant, fen: &str) -> String {
+/// The problems of a refused position string.
+fn refused(v: &'static Variant, fen: &str) -> Vec<PositionError> {
     match Position::from_fen(v, fen) {
         Ok(p) => panic!("{fen} was accepted as {}", p.to_fen()),
-        Err(e @ RulesError::BadPosition(_)) => e.to_string(),
+        Err(RulesError { kind: ErrorKind::Position(problems), .. }) => problems,
         Err(e) => panic!("{fen}: wrong kind of error {e:?}"),
+    }
+}
+
+/// The one problem of a refused position string, in `field`.
+fn refused_once(v: &'static Variant, fen: &str, field: Field) -> PositionIssue {
+    let mut problems = refused(v, fen);
+    assert_eq!(problems.len(), 1, "{fen}: {problems:?}");
+    let p = problems.remove(0);
+    assert_eq!(p.field, field, "{fen}: {p:?}");
+    p.issue
+}
+
+/// A rank's problem that says the rank is longer than the board.
+fn too_long(issue: &PositionIssue, at: u32) -> bool {
+    matches!(issue, RankTooLong { rank, .. } if *rank == at)
+}
+
+fn game_over(r: Result<(), RulesError>) -> Option<Outcome> {
+    match r.map_err(|e| e.kind) {
+        Err(ErrorKind::GameOver(o)) => Some(o),
+        _ => None,
     }
 }
 
@@ -28,16 +54,17 @@ const SHORT: usize = 400;
 #[test]
 fn runs_wider_than_the_rank_are_refused_not_wrapped() {
     // 4294967304 = 2^32 + 8: wrapped to 8 on a u32 and read as an empty rank.
-    let e = refused(chess(), "rnbqkbnr/pppppppp/4294967304/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    assert!(e.contains("rank 6") && e.contains("longer than the board"), "{e}");
+    let e =
+        refused_once(chess(), "rnbqkbnr/pppppppp/4294967304/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Field::Placement);
+    assert!(too_long(&e, 6), "{e:?}");
     // 1 + 4294967295 wrapped to 0: the black king vanished.
-    let e = refused(chess(), "k4294967295K7/8/8/8/8/8/8/8 w - - 0 1");
-    assert!(e.contains("rank 8"), "{e}");
+    let e = refused_once(chess(), "k4294967295K7/8/8/8/8/8/8/8 w - - 0 1", Field::Placement);
+    assert!(too_long(&e, 8), "{e:?}");
     // Runs past the end, with no overflow at all.
     for placement in ["9", "44", "k8", "4k4", "08k", "99999999999999999999999999999999999999"] {
         let fen = format!("{placement}/8/8/8/8/8/8/K7 w - - 0 1");
-        let e = refused(chess(), &fen);
-        assert!(e.contains("rank 8"), "{fen}: {e}");
+        let e = refused_once(chess(), &fen, Field::Placement);
+        assert!(too_long(&e, 8), "{fen}: {e:?}");
     }
 }
 
@@ -46,32 +73,36 @@ fn pieces_past_the_end_of_a_rank_are_refused() {
     // These were accepted: reading stopped silently at the ninth square.
     for rank in ["rnbqkbnrr", "rnbqkbnr1", "8p", "8*", "rnbqkbnr/"] {
         let fen = format!("{rank}/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
-        let e = refused(chess(), &fen);
-        assert!(e.contains("rank 8") || e.contains("ranks"), "{fen}: {e}");
+        let e = refused_once(chess(), &fen, Field::Placement);
+        assert!(too_long(&e, 8) || matches!(e, RankCount { expected: 8, found: 9 }), "{fen}: {e:?}");
     }
-    let e = refused(chess(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1");
-    assert!(e.contains("8 ranks, the placement has 7"), "{e}");
-    let e = refused(chess(), "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
-    assert!(e.contains("8 ranks, the placement has 9"), "{e}");
-    let e = refused(chess(), "rnbqkbn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
-    assert!(e.contains("rank 8 has 7 squares"), "{e}");
+    let e = refused_once(chess(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1", Field::Placement);
+    assert_eq!(e, RankCount { expected: 8, found: 7 });
+    let e = refused_once(chess(), "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", Field::Placement);
+    assert_eq!(e, RankCount { expected: 8, found: 9 });
+    let e = refused_once(chess(), "rnbqkbn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", Field::Placement);
+    assert_eq!(e, RankTooShort { rank: 8, squares: 7, width: 8 });
     // Multi-digit runs that fit still read (Two Boards writes 16).
     let tb = Variant::get(VariantId::TwoBoards, Options::default()).unwrap();
     assert!(Position::from_fen(tb, tb.start).is_ok());
-    let e = refused(tb, &tb.start.replacen("/16/", "/17/", 1));
-    assert!(e.contains("longer than the board's 16 files"), "{e}");
+    let e = refused_once(tb, &tb.start.replacen("/16/", "/17/", 1), Field::Placement);
+    assert!(matches!(e, RankTooLong { width: 16, .. }), "{e:?}");
 }
 
 // ---- 2. Counters ------------------------------------------------------------
 
 #[test]
 fn counters_beyond_the_maximum_are_refused() {
-    let e = refused(chess(), "4k3/8/8/8/8/8/8/R3K3 b - - 0 4294967295");
-    assert!(e.contains(&format!("at most {MAX_COUNTER}")), "{e}");
-    refused(chess(), &format!("4k3/8/8/8/8/8/8/R3K3 b - - 0 {}", MAX_COUNTER + 1));
-    refused(chess(), &format!("4k3/8/8/8/8/8/8/R3K3 b - - {} 3", MAX_COUNTER + 1));
-    refused(chess(), "4k3/8/8/8/8/8/8/R3K3 b - - +1 3");
-    refused(chess(), "4k3/8/8/8/8/8/8/R3K3 b - - 0 0");
+    let e = refused_once(chess(), "4k3/8/8/8/8/8/8/R3K3 b - - 0 4294967295", Field::TurnNumber);
+    assert_eq!(e, NumberTooLarge { text: "4294967295".into() });
+    let over = (MAX_COUNTER + 1).to_string();
+    let e = refused_once(chess(), &format!("4k3/8/8/8/8/8/8/R3K3 b - - 0 {over}"), Field::TurnNumber);
+    assert_eq!(e, NumberTooLarge { text: over.clone() });
+    let e = refused_once(chess(), &format!("4k3/8/8/8/8/8/8/R3K3 b - - {over} 3"), Field::HalfmoveClock);
+    assert_eq!(e, NumberTooLarge { text: over });
+    let e = refused_once(chess(), "4k3/8/8/8/8/8/8/R3K3 b - - +1 3", Field::HalfmoveClock);
+    assert_eq!(e, NotANumber { text: "+1".into() });
+    assert_eq!(refused_once(chess(), "4k3/8/8/8/8/8/8/R3K3 b - - 0 0", Field::TurnNumber), TurnNumberZero);
     let top = format!("4k3/8/8/8/8/8/8/R3K3 b - - {MAX_COUNTER} {MAX_COUNTER}");
     assert_eq!(Position::from_fen(chess(), &top).unwrap().to_fen(), top);
 }
@@ -82,8 +113,7 @@ fn a_turn_number_at_the_maximum_ends_the_game_instead_of_wrapping() {
     // and debug builds panicked.
     let mut g = Game::new(VariantId::Chess, Options::default(), Some("4k3/8/8/8/8/8/8/R3K3 b - - 0 999999")).unwrap();
     assert_eq!(g.status(), Some(Outcome::Draw { reason: Reason::TurnLimit }));
-    let e = g.play_text("Kd7").unwrap_err();
-    assert!(matches!(e, RulesError::GameOver(_)), "{e:?}");
+    assert_eq!(game_over(g.play_text("Kd7")), Some(Outcome::Draw { reason: Reason::TurnLimit }));
     assert!(g.legal_parts().is_empty());
     // White may still play turn 999999; then the game ends, and what it
     // prints reads back.
@@ -146,26 +176,24 @@ fn fools_mate() -> Game {
 fn resignation_and_agreement_after_the_end_are_refused() {
     let mut g = fools_mate();
     let mate = g.status();
-    assert!(matches!(g.agree_draw(), Err(RulesError::GameOver(_))));
+    assert_eq!(game_over(g.agree_draw()), mate);
     assert_eq!(g.status(), mate, "a checkmate stays 0-1");
-    assert!(matches!(g.resign(Color::Black), Err(RulesError::GameOver(_))));
-    assert!(matches!(g.resign(Color::White), Err(RulesError::GameOver(_))));
+    assert_eq!(game_over(g.resign(Color::Black)), mate);
+    assert_eq!(game_over(g.resign(Color::White)), mate);
     assert_eq!(g.status(), mate);
     // A resignation is not overwritten by an agreement either.
     let mut g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
     g.resign(Color::White).unwrap();
-    let e = g.agree_draw().unwrap_err();
-    assert!(e.to_string().contains("White resigned"), "{e}");
-    assert_eq!(g.status(), Some(Outcome::Win { winner: Color::Black, reason: Reason::Resignation }));
+    let resigned = Some(Outcome::Win { winner: Color::Black, reason: Reason::Resignation });
+    assert_eq!(game_over(g.agree_draw()), resigned);
+    assert_eq!(g.status(), resigned);
 }
 
 #[test]
 fn every_play_path_says_the_game_is_over() {
     let mut g = fools_mate();
-    let over = |r: Result<(), RulesError>, what: &str| match r {
-        Err(RulesError::GameOver(m)) => assert!(m.contains("the game is over") && m.contains("checkmate"), "{m}"),
-        other => panic!("{what}: {other:?}"),
-    };
+    let mate = Some(Outcome::Win { winner: Color::Black, reason: Reason::Checkmate });
+    let over = |r: Result<(), RulesError>, what: &str| assert_eq!(game_over(r), mate, "{what}");
     over(g.play_text("Nf3"), "play_text of a legal-looking move");
     over(g.play_text("Kd1"), "play_text of a move that would have been illegal anyway");
     over(g.parse_part_text("Nf3").map(|_| ()), "parse_part_text");
@@ -202,17 +230,17 @@ fn more_en_passant_squares_than_a_turn_makes_are_refused() {
     // at most three, so the fourth was silently dropped before.
     let fen = "4k3/8/8/8/pPPPP3/8/8/4K3 b - b3,c3,d3,e3 0 2 d";
     let three = Variant::get(VariantId::TwoProng, Options { three_prong: true, ..Options::default() }).unwrap();
-    let e = refused(three, fen);
-    assert!(e.contains("4 en-passant squares") && e.contains("at most 3"), "{e}");
+    let e = refused_once(three, fen, Field::EnPassant);
+    assert!(matches!(e, TooManyEnPassant { given: 4, most: 3, .. }), "{e:?}");
     assert!(Position::from_fen(three, &fen.replace("b3,c3,d3,e3", "b3,c3,d3")).is_ok());
     let two = Variant::get(VariantId::TwoProng, Options::default()).unwrap();
-    let e = refused(two, &fen.replace("b3,c3,d3,e3", "b3,c3,d3"));
-    assert!(e.contains("at most 2"), "{e}");
+    let e = refused_once(two, &fen.replace("b3,c3,d3,e3", "b3,c3,d3"), Field::EnPassant);
+    assert!(matches!(e, TooManyEnPassant { given: 3, most: 2, .. }), "{e:?}");
     assert!(Position::from_fen(two, &fen.replace("b3,c3,d3,e3", "b3,c3")).is_ok());
-    let e = refused(chess(), "4k3/8/8/8/pPP5/8/8/4K3 b - b3,c3 0 2");
-    assert!(e.contains("at most 1 double step"), "{e}");
-    let e = refused(two, &fen.replace("b3,c3,d3,e3", "b3,b3"));
-    assert!(e.contains("given twice"), "{e}");
+    let e = refused_once(chess(), "4k3/8/8/8/pPP5/8/8/4K3 b - b3,c3 0 2", Field::EnPassant);
+    assert!(matches!(e, TooManyEnPassant { given: 2, most: 1, .. }), "{e:?}");
+    let e = refused_once(two, &fen.replace("b3,c3,d3,e3", "b3,b3"), Field::EnPassant);
+    assert_eq!(e, EnPassantTwice { square: "b3".into() });
 }
 
 #[test]
@@ -223,9 +251,12 @@ fn four_to_seven_fields_are_read_and_the_message_says_so() {
     assert_eq!(p4.to_fen(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     let p5 = Position::from_fen(chess(), "4k3/8/8/8/8/8/8/4K3 w - - 7").unwrap();
     assert_eq!(p5.to_fen(), "4k3/8/8/8/8/8/8/4K3 w - - 7 1");
-    for fen in ["4k3/8/8/8/8/8/8/4K3 w -", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 - x"] {
-        let e = refused(chess(), fen);
-        assert!(e.contains("expected 4 to 7"), "{e}");
+    for (fen, found) in [("4k3/8/8/8/8/8/8/4K3 w -", 3), ("4k3/8/8/8/8/8/8/4K3 w - - 0 1 - x", 8)] {
+        let e = refused_once(chess(), fen, Field::Whole);
+        assert_eq!(e, FieldCount { found, seventh: false });
+        // The message names the range of fields read.
+        let message = Position::from_fen(chess(), fen).unwrap_err().to_string();
+        assert!(message.contains("expected 4 to 7"), "{message}");
     }
 }
 
@@ -266,20 +297,20 @@ fn messages_quote_at_most_a_line_of_the_input() {
 fn inputs_beyond_the_size_limits_are_refused_with_the_limit() {
     let pad = |n: usize| " ".repeat(n);
     let fen = format!("4k3/8/8/8/8/8/8/4K3 w - - 0 1{}", pad(MAX_POSITION_LEN));
-    let e = Position::from_fen(chess(), &fen).unwrap_err().to_string();
-    assert!(e.contains(&format!("at most {MAX_POSITION_LEN} bytes")), "{e}");
+    let e = Position::from_fen(chess(), &fen).unwrap_err();
+    assert!(matches!(e.kind, ErrorKind::TooLong { input: Input::PositionString, max: MAX_POSITION_LEN, .. }), "{e}");
     // Just under the limit is read.
     let fen = format!("4k3/8/8/8/8/8/8/4K3 w - - 0 1{}", pad(MAX_POSITION_LEN - 30));
     assert!(Position::from_fen(chess(), &fen).is_ok());
 
     let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
-    let e = g.play_text(&format!("e4{}", pad(MAX_MOVE_LEN))).unwrap_err().to_string();
-    assert!(e.contains(&format!("at most {MAX_MOVE_LEN} bytes")), "{e}");
+    let e = g.play_text(&format!("e4{}", pad(MAX_MOVE_LEN))).unwrap_err();
+    assert!(matches!(e.kind, ErrorKind::TooLong { input: Input::Turn, max: MAX_MOVE_LEN, .. }), "{e}");
     g.play_text(&format!("e4{}", pad(MAX_MOVE_LEN - 2))).unwrap();
 
     let record = format!("[Variant \"chess\"]\n1.e4 {}", "{} ".repeat(MAX_RECORD_LEN / 3));
-    let e = Game::from_record(&record).unwrap_err().to_string();
-    assert!(e.contains(&format!("at most {MAX_RECORD_LEN} bytes")), "{e}");
+    let e = Game::from_record(&record).unwrap_err();
+    assert!(matches!(e.kind, ErrorKind::TooLong { input: Input::Record, max: MAX_RECORD_LEN, .. }), "{e}");
     let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
     assert!(g.play_movetext(&record[20..]).is_err());
 }

@@ -60,7 +60,7 @@ proptest! {
         if game.play_text(&text).is_err() {
             // A refused turn leaves the game as it was.
             prop_assert_eq!(game.position_string(), before);
-            prop_assert_eq!(game.ply(), 0);
+            prop_assert_eq!(game.step_count(), 0);
         }
     }
 

@@ -14,7 +14,8 @@ mod reference;
 use common::{perft_fen, perft_start, random_playouts};
 use proptest::prelude::*;
 use reference::{prong_perft, Board, ProngRules};
-use twofold_rules::{Game, Options, RulesError, TurnKind, VariantId};
+use twofold_rules::error::{quote, Complete, Unfinished};
+use twofold_rules::{Color, ErrorKind, Game, Illegal, Options, PieceKind, RulesError, TurnKind, VariantId};
 
 const TWO: ProngRules = ProngRules { max: 2, collision: false };
 const COLLISION: ProngRules = ProngRules { max: 2, collision: true };
@@ -51,11 +52,25 @@ fn refusal(g: &mut Game, text: &str) -> RulesError {
     e
 }
 
-fn assert_illegal(g: &mut Game, text: &str, reason: &str) {
-    match refusal(g, text) {
-        RulesError::IllegalMove(m) => assert!(m.contains(reason), "'{text}': expected '{reason}' in '{m}'"),
-        e => panic!("'{text}': expected IllegalMove, got {e:?}"),
+fn assert_illegal(g: &mut Game, text: &str, reason: Illegal) {
+    match refusal(g, text).kind {
+        ErrorKind::Illegal { why, .. } => assert_eq!(why, reason, "'{text}'"),
+        e => panic!("'{text}': expected an illegal move, got {e:?}"),
     }
+}
+
+/// The turn may not end, for this reason (`text`: the turn as a record gave it).
+fn assert_unfinished(r: Result<(), RulesError>, text: Option<&str>, reason: Unfinished) {
+    match r.map_err(|e| e.kind) {
+        Err(ErrorKind::TurnNotComplete { text: t, why }) => {
+            assert_eq!((t, why), (text.map(quote), reason));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+fn unreachable(kind: PieceKind, side: Color, to: &str) -> Illegal {
+    Illegal::Unreachable { kind, side, to: to.into() }
 }
 
 // ---- the reference itself ----------------------------------------------------
@@ -191,7 +206,7 @@ fn en_passant_lasts_one_turn() {
     g.play_text("d4&e4").unwrap();
     g.play_text("Kd7").unwrap();
     g.play_text("Kd2").unwrap();
-    assert_illegal(&mut g, "cxd3", "can move to d3");
+    assert_illegal(&mut g, "cxd3", unreachable(PieceKind::Pawn, Color::Black, "d3"));
 }
 
 #[test]
@@ -206,8 +221,8 @@ fn no_en_passant_onto_a_square_the_other_half_took() {
 #[test]
 fn en_passant_as_a_half() {
     let mut g = game(EP_HALF);
-    assert_illegal(&mut g, "dxe3&Nxe4", "same piece");
-    assert_illegal(&mut g, "Nxe4&dxe3", "same piece");
+    assert_illegal(&mut g, "dxe3&Nxe4", Illegal::SameVictim);
+    assert_illegal(&mut g, "Nxe4&dxe3", Illegal::SameVictim);
     g.play_text("dxe3&Ke7").expect("en passant plus a king move");
     assert_eq!(g.position_string(), "8/4k3/5n2/8/8/4p3/8/4K3 w - - 0 3 d");
 }
@@ -219,9 +234,9 @@ fn halves_pass_each_other() {
     assert_eq!(g.position_string(), "4k3/8/8/R7/8/8/Q7/4K3 b - - 1 2 d");
     // The origin of the other half cannot be entered nor passed.
     let mut g = game(PASSING);
-    assert_illegal(&mut g, "Ra7&Qb7", "no rook");
+    assert_illegal(&mut g, "Ra7&Qb7", unreachable(PieceKind::Rook, Color::White, "a7"));
     let mut c = game_with(PASSING, COLLISION);
-    assert_illegal(&mut c, "Ra5&Qa2", "collision");
+    assert_illegal(&mut c, "Ra5&Qa2", Illegal::Collision);
     // Paths that share no square are fine with collision too.
     c.play_text("Ra4&Qb6").expect("no shared square");
 }
@@ -231,17 +246,17 @@ fn collision_paths() {
     // A path is the squares passed over plus the destination.
     // Ra1-a5 and Qa6-a3: the queen passes a5, the rook's destination.
     let mut c = game_with(PASSING, COLLISION);
-    assert_illegal(&mut c, "Ra5&Qa3", "collision");
+    assert_illegal(&mut c, "Ra5&Qa3", Illegal::Collision);
     // Ra1-a5 (a2..a5) and Qa6-c4 (b5, c4) share no square.
     c.play_text("Ra5&Qc4").expect("no shared square");
     // Crossing lines: Rd1-d5 (d2..d5) and Bc1-e3 (d2, e3) share d2.
     let fen = "4k3/8/8/8/8/8/8/2BRK3 w - - 0 2 d";
-    assert_illegal(&mut game_with(fen, COLLISION), "Rd5&Be3", "collision");
+    assert_illegal(&mut game_with(fen, COLLISION), "Rd5&Be3", Illegal::Collision);
     game(fen).play_text("Rd5&Be3").expect("without collision they may cross");
     game_with(fen, COLLISION).play_text("Rd5&Bb2").expect("no shared square");
     // A knight's path is its destination: Ra1-a4 passes a3, where Nb1 lands.
     let fen = "4k3/8/8/8/8/8/8/RN2K3 w - - 0 2 d";
-    assert_illegal(&mut game_with(fen, COLLISION), "Ra4&Na3", "collision");
+    assert_illegal(&mut game_with(fen, COLLISION), "Ra4&Na3", Illegal::Collision);
     game_with(fen, COLLISION).play_text("Ra2&Na3").expect("the knight lands beyond the rook's path");
     // Project decision: diagonal moves that meet only at a corner (Ke1-f2
     // and Bf1-e2) share no square and do not collide.
@@ -254,11 +269,8 @@ fn king_may_step_into_attack_when_the_other_half_removes_it() {
     // Alone, Kf1 is not FIDE-legal: the turn stays open and cannot end.
     g.play_text("Kf1").expect("a half that needs a partner");
     assert!(g.turn_in_progress());
-    match g.end_turn() {
-        Err(RulesError::TurnNotComplete(m)) => assert!(m.contains("check"), "{m}"),
-        other => panic!("{other:?}"),
-    }
-    assert_illegal(&mut g, "Bc5", "the king would be in check after the whole turn");
+    assert_unfinished(g.end_turn(), None, Unfinished::KingUnsafe);
+    assert_illegal(&mut g, "Bc5", Illegal::CheckAfterTurn);
     g.play_text("Bxf8").expect("capturing the attacker");
     let mut g = game(KING_INTO_ATTACK);
     g.play_text("Bf3&Kf1").expect("blocking the file, written in the other order");
@@ -268,9 +280,10 @@ fn king_may_step_into_attack_when_the_other_half_removes_it() {
 #[test]
 fn castling_alone_and_through_attack() {
     let mut g = game(CASTLING);
-    assert_illegal(&mut g, "O-O-O&Rh2", "castling is a complete dual move");
-    assert_illegal(&mut g, "Rh2&O-O-O", "castling is a complete dual move");
-    assert_illegal(&mut g, "O-O", "castling is not possible");
+    let after = "O-O-O".to_string();
+    assert_illegal(&mut g, "O-O-O&Rh2", Illegal::TurnComplete { after, why: Complete::CastlingIsWholeTurn });
+    assert_illegal(&mut g, "Rh2&O-O-O", Illegal::CastlingIsWholeTurn);
+    assert_illegal(&mut g, "O-O", Illegal::CastlingImpossible);
     g.play_text("O-O-O").expect("queen-side castling alone");
     assert_eq!(g.position_string(), "r3k2r/8/8/1b6/8/8/8/2KR3R b kq - 1 2 d");
     assert_eq!(g.turns()[0].kind, TurnKind::SingleMove);
@@ -279,9 +292,9 @@ fn castling_alone_and_through_attack() {
 #[test]
 fn same_piece_twice_same_square_same_victim() {
     let mut g = game(SAME_VICTIM);
-    assert_illegal(&mut g, "exd5&Nxd5", "cannot end on the same square");
-    assert_illegal(&mut g, "Nb5&Nd5", "two different pieces");
-    assert_illegal(&mut g, "Kd1&Nd1", "same square");
+    assert_illegal(&mut g, "exd5&Nxd5", Illegal::SameDestination);
+    assert_illegal(&mut g, "Nb5&Nd5", Illegal::SamePieceTwice);
+    assert_illegal(&mut g, "Kd1&Nd1", Illegal::SameDestination);
     g.play_text("Nxd5&e5").expect("different victims and squares");
 }
 
@@ -292,13 +305,14 @@ fn promotions_in_both_halves() {
     assert_eq!(g.position_string(), "rN2k2Q/8/8/8/8/8/8/4K3 b - - 0 2 d");
     assert_eq!(g.turns()[0].text, "b8=N&gxh8=Q+");
     let mut g = game(PROMOTIONS);
-    assert_illegal(&mut g, "b8&g8=Q", "promotion piece");
+    let choices = vec![PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen];
+    assert_illegal(&mut g, "b8&g8=Q", Illegal::PromotionMissing { choices });
 }
 
 #[test]
 fn whites_first_turn_is_single() {
     let mut g = Game::new(VariantId::TwoProng, Options::default(), None).unwrap();
-    assert_illegal(&mut g, "e4&d4", "White's first turn");
+    assert_illegal(&mut g, "e4&d4", Illegal::TurnComplete { after: "e4".into(), why: Complete::FirstTurnSingle });
     g.play_text("e4").unwrap();
     g.play_text("e5&d5").expect("Black's first turn may be dual");
     g.play_text("Nf3&exd5").expect("and so may White's second");
@@ -313,14 +327,11 @@ fn king_in_check_after_the_turn_is_refused() {
     // the king safe, whichever half does it.
     let fen = "4r2k/8/8/8/8/8/PP6/4K3 w - - 0 2 d";
     let mut g = game(fen);
-    assert_illegal(&mut g, "a3&b3", "the king would be in check after the whole turn");
-    assert_illegal(&mut g, "a3&Ke2", "the king would be in check after the whole turn");
+    assert_illegal(&mut g, "a3&b3", Illegal::CheckAfterTurn);
+    assert_illegal(&mut g, "a3&Ke2", Illegal::CheckAfterTurn);
     // Ke2 has no partner at all that saves the king.
-    assert_illegal(&mut g, "Ke2&a3", "no second half can make the turn legal");
-    match game(fen).play_movetext("a3") {
-        Err(RulesError::TurnNotComplete(m)) => assert!(m.contains("check"), "{m}"),
-        other => panic!("{other:?}"),
-    }
+    assert_illegal(&mut g, "Ke2&a3", Illegal::NoSavingHalf);
+    assert_unfinished(game(fen).play_movetext("a3"), Some("a3"), Unfinished::KingUnsafe);
     g.play_text("Kd1&a3").expect("the king leaves the file");
 }
 
@@ -336,7 +347,7 @@ fn checkmate_and_stalemate() {
     let mut d = game(DUAL_ESCAPE);
     assert!(d.status().is_none());
     let mut parts = d.legal_parts();
-    parts.sort_by_key(|m| (m.from, m.to));
+    parts.sort_by_key(|m| (m.origin(), m.destination()));
     // Kb7, Kb8, Nxb1 and Nb3 (which blocks the b-file), each only as a half.
     assert_eq!(parts.len(), 4, "{parts:?}");
     assert!(!d.can_end_turn());
@@ -355,10 +366,7 @@ fn turn_text_reads_in_either_order() {
 fn records_need_whole_turns() {
     // A token of a record is a whole turn: a half that cannot stand alone is refused.
     let mut g = game(KING_INTO_ATTACK);
-    match g.play_movetext("2.Kf1") {
-        Err(RulesError::TurnNotComplete(m)) => assert!(m.contains("Kf1"), "{m}"),
-        other => panic!("{other:?}"),
-    }
+    assert_unfinished(g.play_movetext("2.Kf1"), Some("Kf1"), Unfinished::KingUnsafe);
     assert!(!g.turn_in_progress());
     // With a trailing joiner the turn is left open on purpose.
     g.play_movetext("2.Kf1&").expect("an open turn");

@@ -1,17 +1,18 @@
-//! Dual Chess (Antoine Fourrière): an 8×8 main board beside a 6×6 secondary
-//! board, joined only for leaps (RULES.md §3). This module builds the variant
-//! and holds its special rules: the bishop's corner commute, the guards'
-//! morph and the flip that may answer it, and the Pawn of Camel's actions.
+//! Dual Chess (Antoine Fourrière), RULES.md §3: an 8×8 main board beside a
+//! 6×6 secondary board, joined only for leaps. This module states what
+//! differs from chess and holds the game's special rules, which reach the
+//! core through its hooks: the bishop's corner commute, the guards' morph
+//! and the flip that may answer it, and the Pawn of Camel's actions.
 
-use super::{castle_mask, standard_castling};
+use super::Spec;
+use crate::error::{Illegal, PositionIssue};
 use crate::geometry::Geometry;
-use crate::moves::{Move, MoveKind, MoveList};
-use crate::piece::Piece;
+use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind::{self, *};
-use crate::position::{PartInfo, Position};
+use crate::piece::{Atom, Piece};
+use crate::position::{Field, PartInfo, Position, PositionError};
 use crate::square::Square;
-use crate::tables::Tables;
-use crate::variant::{Options, SeventhField, TurnRule, Variant, VariantId};
+use crate::variant::{Hooks, KindSet, NoProgress, SeventhField, Variant, VariantId};
 
 /// Every kind the game uses; Guards turn into Wazirs and Ferzes, pawns may
 /// become Pawns of Camel, which may become Camels.
@@ -25,47 +26,40 @@ pub const DUAL_PROMOTIONS: [PieceKind; 4] = [Rook, Bishop, Knight, PawnOfCamel];
 pub const DUAL_START: &str =
     "rnbqkbnr******/pppppppp1gcmg1/8yyyyyy/14/14/8YYYYYY/PPPPPPPP1GCMG1/RNBQKBNR****** w KQkq - 0 1 -";
 
+/// The bishop's corner commutes as (file, rank) pairs: a1↔j2, a8↔j7, h1↔o2, h8↔o7.
+const COMMUTES: [((u8, u8), (u8, u8)); 4] = [((0, 0), (8, 1)), ((0, 7), (8, 6)), ((7, 0), (13, 1)), ((7, 7), (13, 6))];
+
 pub fn dual_chess() -> Variant {
-    let geometry = Geometry::dual_chess();
-    // Pawns double-step from ranks 2 and 7 (the tables allow it on the main
-    // board only).
-    let tables = Tables::build(&geometry, &DUAL_KINDS, Some([1, 6]));
-    let castling = standard_castling(&geometry, [0, 7]);
-    let castle_mask = castle_mask(&geometry, &castling);
-    let sq = |name: &str| geometry.parse_square(name).unwrap_or(Square(0));
-    let mut commutes = Vec::new();
-    for (a, b) in [("a1", "j2"), ("a8", "j7"), ("h1", "o2"), ("h8", "o7")] {
-        commutes.push((sq(a), sq(b)));
-        commutes.push((sq(b), sq(a)));
-    }
-    Variant {
+    let chess = Spec::chess();
+    Spec {
         id: VariantId::DualChess,
-        options: Options::default(),
         name: "Dual Chess",
-        kinds: DUAL_KINDS.to_vec(),
-        tables,
+        geometry: Geometry::dual_chess(),
+        kinds: &DUAL_KINDS,
         start: DUAL_START,
-        promotions: DUAL_PROMOTIONS.to_vec(),
-        castling,
-        castle_mask,
-        turn_rule: TurnRule::Single,
-        royal_check: true,
-        en_passant: true,
-        clock_counts_turns: false,
-        clock_limit: 100,
-        clock_pawn_resets: true,
+        promotions: &DUAL_PROMOTIONS,
         seventh: SeventhField::GuardFlip,
-        stalemate_wins: false,
-        baring: false,
-        king_hold: false,
-        dual_rules: true,
-        commutes,
-        // "International Chess rules except where noted": FIDE's automatic
-        // draws by insufficient material (K v K, K+B v K, K+N v K).
-        fide_insufficient: true,
-        reconstructed_start: false,
-        geometry,
+        // A Pawn of Camel's actions are pawn moves too (docs/rules/dual-chess.md).
+        no_progress: NoProgress { reset_by: KindSet::of(&[Pawn, Berolina, PawnOfCamel]), ..chess.no_progress },
+        hooks: Hooks {
+            special_moves: Some(special_moves),
+            apply_special: Some(apply_special),
+            after_move: Some(after_move),
+            validate: Some(validate),
+            explain_unreachable: Some(explain_unreachable),
+            ..Hooks::default()
+        },
+        ..chess
     }
+    .build()
+}
+
+/// Both directions of every corner commute.
+fn commutes(geo: &Geometry) -> impl Iterator<Item = (Square, Square)> + '_ {
+    COMMUTES.into_iter().flat_map(move |((fa, ra), (fb, rb))| {
+        let (a, b) = (geo.square(fa, ra), geo.square(fb, rb));
+        [(a, b), (b, a)]
+    })
 }
 
 /// The guard-born kind a flip to `kind` turns (Ferzes become Wazirs, and back).
@@ -78,24 +72,23 @@ fn flipped_from(kind: PieceKind) -> PieceKind {
 }
 
 /// Corner commutes, the guard flip and the Pawn of Camel's actions.
-pub(crate) fn special_moves(pos: &Position, list: &mut MoveList) {
+fn special_moves(pos: &Position, list: &mut MoveList) {
     let us = pos.side_to_move();
     let them = us.other();
     let own = pos.occupied_by(us);
 
     // A bishop (not a Cardinal) may move to its paired empty corner.
     let bishop = Piece::new(us, Bishop);
-    for &(from, to) in &pos.variant().commutes {
+    for (from, to) in commutes(&pos.variant().geometry) {
         if pos.piece_at(from) == Some(bishop) && pos.piece_at(to).is_none() {
-            list.push(Move::new(from, to, MoveKind::Commute));
+            list.push(Move::normal(from, to));
         }
     }
 
-    // The flip: written from the first piece it turns (it turns them all).
-    if let Some(kind) = pos.pending_flip() {
-        let turned = Piece::new(us, flipped_from(kind));
-        if let Some(sq) = own.iter().find(|&s| pos.piece_at(s) == Some(turned)) {
-            list.push(Move::new(sq, sq, MoveKind::Flip).with_promo(kind));
+    // The flip turns every guard-born piece of the mover; it needs one.
+    if let Some(into) = pos.pending_guard_flip() {
+        if pos.count(us, flipped_from(into)) > 0 {
+            list.push(Move::GuardFlip { into });
         }
     }
 
@@ -109,9 +102,9 @@ pub(crate) fn special_moves(pos: &Position, list: &mut MoveList) {
             .filter(|&s| pos.piece_at(s).is_some_and(|p| matches!(p.kind(), Cardinal | Marshall)))
             .collect();
         for from in own.iter().filter(|&s| pos.piece_at(s) == Some(x)) {
-            list.push(Move::new(from, from, MoveKind::CamelPromote).with_promo(Camel));
-            for &to in &targets {
-                list.push(Move::new(from, to, MoveKind::CamelTransform));
+            list.push(Move::Morph { at: from, into: Camel });
+            for &target in &targets {
+                list.push(Move::Transform { from, target, into: Camel });
             }
         }
     }
@@ -119,42 +112,43 @@ pub(crate) fn special_moves(pos: &Position, list: &mut MoveList) {
 
 /// Applies a flip or a Pawn of Camel action. Each is a whole move, so a
 /// pending flip lapses (a flip is itself the use of it).
-pub(crate) fn apply_special(pos: &mut Position, m: Move) -> PartInfo {
+fn apply_special(pos: &mut Position, m: Move) -> PartInfo {
     let us = pos.side_to_move();
-    let piece = pos.piece_at(m.from).unwrap_or(Piece::new(us, PawnOfCamel));
-    let pawn_of_camel = pos.piece_at(m.from) == Some(Piece::new(us, PawnOfCamel));
-    match m.kind {
-        MoveKind::Flip => {
-            let to_kind = m.promo.unwrap_or(Wazir);
-            replace_all(pos, Piece::new(us, flipped_from(to_kind)), Piece::new(us, to_kind));
+    let mut piece = m.origin().and_then(|s| pos.piece_at(s)).unwrap_or(Piece::new(us, PawnOfCamel));
+    match m {
+        Move::GuardFlip { into } => {
+            piece = Piece::new(us, flipped_from(into));
+            replace_all(pos, piece, Piece::new(us, into));
         }
-        MoveKind::CamelPromote if pawn_of_camel => {
-            pos.remove(m.from);
-            pos.put(m.from, Piece::new(us, Camel));
+        Move::Morph { at, into } => {
+            pos.remove(at);
+            pos.put(at, Piece::new(us, into));
         }
-        MoveKind::CamelTransform if pawn_of_camel => {
-            pos.remove(m.from);
-            if let Some(target) = pos.remove(m.to) {
-                pos.put(m.to, Piece::new(target.color(), Camel));
+        Move::Transform { from, target, into } => {
+            pos.remove(from);
+            if let Some(victim) = pos.remove(target) {
+                pos.put(target, Piece::new(victim.color(), into));
             }
         }
         _ => {}
     }
-    pos.set_flip(None);
+    pos.set_guard_flip(None);
     PartInfo { mv: m, piece, captured: None }
 }
 
 /// After an ordinary move: a pending flip lapses; the first guard move turns
 /// every guard of both sides and offers the opponent the flip.
-pub(crate) fn after_move(pos: &mut Position, info: &PartInfo) {
-    if pos.pending_flip().is_some() {
-        pos.set_flip(None);
+fn after_move(pos: &mut Position, info: &PartInfo) {
+    if pos.pending_guard_flip().is_some() {
+        pos.set_guard_flip(None);
     }
     if info.piece.kind() != Guard {
         return;
     }
+    let (Some(from), Some(to)) = (info.mv.origin(), info.mv.destination()) else {
+        return;
+    };
     let geo = &pos.variant().geometry;
-    let (from, to) = (info.mv.from, info.mv.to);
     let orthogonal = geo.file_of(from) == geo.file_of(to) || geo.rank_of(from) == geo.rank_of(to);
     let mover = info.piece.color();
     let (ours, theirs) = if orthogonal { (Wazir, Ferz) } else { (Ferz, Wazir) };
@@ -165,7 +159,7 @@ pub(crate) fn after_move(pos: &mut Position, info: &PartInfo) {
     // The opponent may answer by turning its pieces into the mover's kind,
     // if it has any left to turn.
     if pos.count(mover.other(), theirs) > 0 {
-        pos.set_flip(Some(ours));
+        pos.set_guard_flip(Some(ours));
     }
 }
 
@@ -179,34 +173,35 @@ fn replace_all(pos: &mut Position, old: Piece, new: Piece) {
     }
 }
 
+/// A pending flip read from a position string needs a piece to turn.
+fn validate(pos: &Position, problems: &mut Vec<PositionError>) {
+    if let Some(into) = pos.pending_guard_flip() {
+        let needs = flipped_from(into);
+        if pos.count(pos.side_to_move(), needs) == 0 {
+            problems
+                .push(PositionError { field: Field::Seventh, issue: PositionIssue::FlipWithoutPiece { into, needs } });
+        }
+    }
+}
+
 /// Dual Chess's reasons for a refused move that no piece could make at all
 /// (the explanation the general text cannot give), if one applies.
-pub(crate) fn explain_unreachable(pos: &Position, kind: PieceKind, to: Square) -> Option<String> {
-    let v = pos.variant();
-    let geo = &v.geometry;
+fn explain_unreachable(pos: &Position, kind: PieceKind, to: Square) -> Option<Illegal> {
+    let geo = &pos.variant().geometry;
     let us = pos.side_to_move();
     let own = |s: Square| pos.piece_at(s).is_some_and(|p| p.color() == us && p.kind() == kind);
-    let to_name = geo.square_name(to);
     if kind == Bishop {
-        if let Some(&(from, _)) = v.commutes.iter().find(|&&(from, t)| t == to && own(from)) {
+        if let Some((from, _)) = commutes(geo).find(|&(from, t)| t == to && own(from)) {
             if pos.piece_at(to).is_some() {
-                return Some(format!(
-                    "the bishop's corner commute {}↔{to_name} needs an empty destination (it never captures)",
-                    geo.square_name(from)
-                ));
+                return Some(Illegal::CommuteNeedsEmpty { from: geo.square_name(from), to: geo.square_name(to) });
             }
         }
     }
-    let leaps = kind.atoms().iter().any(|a| matches!(a, crate::piece::Atom::Leap(..)));
+    let leaps = kind.atoms().iter().any(|a| matches!(a, Atom::Leap(..)));
     let same_board = pos.occupied_by(us).iter().any(|s| own(s) && geo.region(s) == geo.region(to));
     let on_board = pos.occupied_by(us).iter().any(own);
     if !leaps && on_board && !same_board {
-        let board = if geo.region(to) == 0 { "main" } else { "secondary" };
-        return Some(format!(
-            "no {} of {us} stands on the {board} board, and a {} never leaves the board it stands on (only leaps cross between the boards)",
-            kind.name().to_lowercase(),
-            kind.name().to_lowercase()
-        ));
+        return Some(Illegal::StaysOnItsBoard { kind, side: us, main_board: geo.region(to) == 0 });
     }
     None
 }

@@ -1,14 +1,16 @@
-//! Chess on Two Boards (Joe Joyce): a 16×16 grid read as a 4×4 Big board of
-//! 4×4 Little boards. Every move is made on one of the two boards; the King
-//! Hold (and the optional Sibahi Little hold) restricts a king to one board.
+//! Chess on Two Boards (Joe Joyce), RULES.md §4: a 16×16 grid read as a 4×4
+//! Big board of 4×4 Little boards. Every move is made on one of the two
+//! boards; the King Hold (and the optional Sibahi Little hold) keeps a king
+//! to one board.
 
-use super::castle_mask;
+use super::{Castling, Spec};
+use crate::error::PositionIssue;
 use crate::geometry::Geometry;
 use crate::piece::PieceKind::{self, *};
-use crate::position::{Hold, PartInfo, Position};
-use crate::square::Square;
-use crate::tables::Tables;
-use crate::variant::{Options, SeventhField, TurnRule, Variant, VariantId};
+use crate::position::{Field, Hold, PartInfo, Position, PositionError};
+use crate::variant::{
+    GameOption, Hooks, Insufficient, KindSet, NoProgress, Options, SeventhField, Stalemate, Variant, VariantId,
+};
 
 pub const KINDS: [PieceKind; 7] = [King, SlidingGeneral, Guard, Hero, Shaman, Elephant, Wazir];
 
@@ -17,49 +19,36 @@ pub const KINDS: [PieceKind; 7] = [King, SlidingGeneral, Guard, Hero, Shaman, El
 pub const START: &str = "ehaghasgksahgahe/wwwwwwwwwwwwwwww/16/16/16/16/16/16/16/16/16/16/16/16/\
 WWWWWWWWWWWWWWWW/EHAGHASGKSAHGAHE w - - 0 1 -";
 
+pub const OPTIONS: [GameOption; 1] =
+    [GameOption { id: "sibahi", name: "Sibahi hold", description: "the King Hold also works on the Little board" }];
+
 pub fn two_boards(options: Options) -> Variant {
-    let geometry = Geometry::two_boards();
-    let tables = Tables::build(&geometry, &KINDS, None);
-    let castle_mask = castle_mask(&geometry, &[]);
-    Variant {
+    let chess = Spec::chess();
+    Spec {
         id: VariantId::TwoBoards,
-        options,
         name: "Chess on Two Boards",
-        kinds: KINDS.to_vec(),
-        tables,
+        options,
+        offered: &OPTIONS,
+        geometry: Geometry::two_boards(),
+        kinds: &KINDS,
         start: START,
-        // Wazirs replace pawns but never promote; nothing else is pawn-like.
-        promotions: Vec::new(),
-        castling: Vec::new(),
-        castle_mask,
-        turn_rule: TurnRule::Single,
-        royal_check: true,
-        en_passant: false,
-        clock_counts_turns: false,
-        // 100 consecutive moves without a capture; moving a Wazir is no progress.
-        clock_limit: 100,
-        clock_pawn_resets: false,
-        seventh: SeventhField::KingHold,
-        stalemate_wins: true,
-        baring: true,
-        king_hold: true,
-        dual_rules: false,
-        commutes: Vec::new(),
-        // Only king against king is a dead draw.
-        fide_insufficient: false,
         reconstructed_start: true,
-        geometry,
+        // Wazirs replace pawns but never promote; nothing else is pawn-like.
+        promotions: &[],
+        double_step: None,
+        castling: Castling::None,
+        en_passant: false,
+        // 100 consecutive moves without a capture; moving a Wazir is no progress.
+        no_progress: NoProgress { reset_by: KindSet::EMPTY, ..chess.no_progress },
+        seventh: SeventhField::KingHold,
+        stalemate: Stalemate::Loss,
+        baring: true,
+        // Only king against king is a dead draw.
+        insufficient: Insufficient::KingVsKing,
+        hooks: Hooks { after_king_move: Some(after_king_move), validate: Some(validate), ..Hooks::default() },
+        ..chess
     }
-}
-
-/// Big-board coordinates of a grid square (which 4×4 block it lies in).
-pub fn big_of(geo: &Geometry, sq: Square) -> (u8, u8) {
-    (geo.file_of(sq) / 4, geo.rank_of(sq) / 4)
-}
-
-/// Little-board coordinates of a grid square (its place inside its block).
-pub fn little_of(geo: &Geometry, sq: Square) -> (u8, u8) {
-    (geo.file_of(sq) % 4, geo.rank_of(sq) % 4)
+    .build()
 }
 
 /// Makes, breaks or replaces a King Hold after a king move.
@@ -70,14 +59,13 @@ pub fn little_of(geo: &Geometry, sq: Square) -> (u8, u8) {
 /// enemy king's Big square (Sibahi: a Little move into the enemy king's Little
 /// square) and broken only by the holding king moving on that same board. A
 /// new hold replaces the old one.
-pub(crate) fn after_move(pos: &mut Position, info: &PartInfo) {
-    if info.piece.kind() != King {
+fn after_king_move(pos: &mut Position, info: &PartInfo) {
+    let (Some(from), Some(to)) = (info.mv.origin(), info.mv.destination()) else {
         return;
-    }
+    };
     let mover = info.piece.color();
-    let geo = &pos.variant.geometry;
-    let (from, to) = (info.mv.from, info.mv.to);
-    let little_move = big_of(geo, from) == big_of(geo, to);
+    let geo = &pos.variant().geometry;
+    let little_move = geo.big_square(from) == geo.big_square(to);
     let Some(enemy_king) = pos.royal_square(mover.other()) else {
         return;
     };
@@ -87,12 +75,35 @@ pub(crate) fn after_move(pos: &mut Position, info: &PartInfo) {
         Hold::Little(held) if held != mover && little_move => Hold::None,
         other => other,
     };
-    if !little_move && big_of(geo, to) == big_of(geo, enemy_king) {
+    if !little_move && geo.big_square(to) == geo.big_square(enemy_king) {
         hold = Hold::Big(mover.other());
-    } else if little_move && pos.variant.options.sibahi && little_of(geo, to) == little_of(geo, enemy_king) {
+    } else if little_move && pos.variant().options.sibahi && geo.little_square(to) == geo.little_square(enemy_king) {
         hold = Hold::Little(mover.other());
     }
     if hold != pos.hold() {
         pos.set_hold(hold);
+    }
+}
+
+/// A hold read from a position string: the game has it (the Little hold is
+/// the Sibahi option), both kings stand, and they share the held board's square.
+fn validate(pos: &Position, problems: &mut Vec<PositionError>) {
+    let (held, big) = match pos.hold() {
+        Hold::None => return,
+        Hold::Big(c) => (c, true),
+        Hold::Little(c) => (c, false),
+    };
+    let mut problem = |issue| problems.push(PositionError { field: Field::Seventh, issue });
+    if !big && !pos.variant().options.sibahi {
+        return problem(PositionIssue::HoldNotInGame);
+    }
+    let (Some(a), Some(b)) = (pos.royal_square(held), pos.royal_square(held.other())) else {
+        return problem(PositionIssue::HoldNeedsBothKings);
+    };
+    let geo = &pos.variant().geometry;
+    let shared =
+        if big { geo.big_square(a) == geo.big_square(b) } else { geo.little_square(a) == geo.little_square(b) };
+    if !shared {
+        problem(PositionIssue::HoldKingsApart { held, big });
     }
 }

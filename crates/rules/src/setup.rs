@@ -1,0 +1,248 @@
+//! A position string read into its parts but not yet checked against the
+//! rules (shakmaty's `Setup`): [`Setup::parse`] reads every field and
+//! reports every problem it finds; [`crate::Position::from_setup`] then
+//! checks the setup against the game's rules.
+
+use crate::error::{ErrorKind, Input, PositionIssue, RulesError};
+use crate::limits::{check_len, MAX_COUNTER, MAX_POSITION_LEN};
+use crate::piece::{Piece, PieceKind};
+use crate::position::{Field, Hold, PositionError};
+use crate::square::{Color, Square};
+use crate::variant::{SeventhField, TurnRule, Variant};
+
+/// The fields of a position string, read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The pieces and their squares (existing squares of the board).
+    pub pieces: Vec<(Square, Piece)>,
+    pub side: Color,
+    /// Castling rights by their letters (each a right of the game, once).
+    pub castling: Vec<char>,
+    /// En-passant squares (at most one per double step a turn can make).
+    pub en_passant: Vec<Square>,
+    pub halfmove_clock: u32,
+    pub turn_number: u32,
+    /// The seventh field `s`: this turn is a single move.
+    pub single_only: bool,
+    /// The seventh field `=W` / `=F`: a guard flip is pending.
+    pub guard_flip: Option<PieceKind>,
+    /// The seventh field `hw`, `hb`, `lw`, `lb`: a king is held.
+    pub hold: Hold,
+}
+
+impl Setup {
+    /// Reads a position string of `variant`'s board: placement, side to
+    /// move, castling, en passant, half-move clock, turn number and the
+    /// seventh field. The trailing three may be left out (clock 0, turn 1,
+    /// seventh field `-`, or `d` for the double-move games), so 4 to 7
+    /// fields are read.
+    pub fn parse(variant: &Variant, fen: &str) -> Result<Setup, RulesError> {
+        check_len(fen, MAX_POSITION_LEN, Input::PositionString)?;
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        let mut problems = Vec::new();
+        if fields.len() < 4 || fields.len() > 7 {
+            let issue =
+                PositionIssue::FieldCount { found: fields.len(), seventh: variant.seventh != SeventhField::None };
+            return Err(ErrorKind::Position(vec![PositionError { field: Field::Whole, issue }]).into());
+        }
+        let mut problem = |field, issue| problems.push(PositionError { field, issue });
+        let mut setup = Setup {
+            pieces: Vec::new(),
+            side: Color::White,
+            castling: Vec::new(),
+            en_passant: Vec::new(),
+            halfmove_clock: 0,
+            turn_number: 1,
+            single_only: false,
+            guard_flip: None,
+            hold: Hold::None,
+        };
+        read_placement(variant, fields[0], &mut setup.pieces, &mut problem);
+
+        match fields[1] {
+            "w" => {}
+            "b" => setup.side = Color::Black,
+            s => problem(Field::Side, PositionIssue::BadSide { found: s.to_string() }),
+        }
+
+        if fields[2] != "-" {
+            for ch in fields[2].chars() {
+                if !variant.castling.iter().any(|r| r.fen_char == ch) {
+                    problem(Field::Castling, PositionIssue::NoSuchCastlingRight { ch, game: variant.name });
+                } else if setup.castling.contains(&ch) {
+                    problem(Field::Castling, PositionIssue::CastlingRightTwice { ch });
+                } else {
+                    setup.castling.push(ch);
+                }
+            }
+        }
+
+        if fields[3] != "-" {
+            if !variant.en_passant {
+                problem(Field::EnPassant, PositionIssue::NoEnPassant { game: variant.name });
+            } else {
+                // One square per double step a turn can make: Two-Prong two,
+                // Three-Prong three, the other games one (RULES.md §1.5, §2.4).
+                let most = match variant.turn_rule {
+                    TurnRule::Simultaneous { max } => max as usize,
+                    _ => 1,
+                };
+                let given = fields[3].split(',').count();
+                if given > most {
+                    problem(Field::EnPassant, PositionIssue::TooManyEnPassant { given, most, game: variant.name });
+                }
+                for name in fields[3].split(',').take(most) {
+                    match variant.geometry.parse_square(name) {
+                        None => problem(Field::EnPassant, PositionIssue::NotASquare { text: name.to_string() }),
+                        Some(sq) if setup.en_passant.contains(&sq) => {
+                            problem(Field::EnPassant, PositionIssue::EnPassantTwice { square: name.to_string() })
+                        }
+                        Some(sq) => setup.en_passant.push(sq),
+                    }
+                }
+            }
+        }
+
+        // Clocks: whole numbers up to MAX_COUNTER.
+        let mut number = |i: usize, field: Field, default: u32| -> u32 {
+            let Some(t) = fields.get(i) else { return default };
+            if !t.bytes().all(|b| b.is_ascii_digit()) {
+                problem(field, PositionIssue::NotANumber { text: t.to_string() });
+                return default;
+            }
+            match t.parse::<u32>() {
+                Ok(n) if n <= MAX_COUNTER => n,
+                _ => {
+                    problem(field, PositionIssue::NumberTooLarge { text: t.to_string() });
+                    default
+                }
+            }
+        };
+        setup.halfmove_clock = number(4, Field::HalfmoveClock, 0);
+        setup.turn_number = number(5, Field::TurnNumber, 1);
+        if setup.turn_number == 0 {
+            problem(Field::TurnNumber, PositionIssue::TurnNumberZero);
+            setup.turn_number = 1;
+        }
+
+        let seventh = fields.get(6).copied();
+        let bad = |expected| PositionIssue::BadSeventhField { found: seventh.unwrap_or_default().into(), expected };
+        match (variant.seventh, seventh) {
+            (_, None) => {}
+            (SeventhField::None, Some("-")) => {}
+            (SeventhField::None, Some(t)) => {
+                problem(Field::Seventh, PositionIssue::NoSeventhField { found: t.to_string(), game: variant.name })
+            }
+            (SeventhField::TurnKind, Some("d")) => {}
+            (SeventhField::TurnKind, Some("s")) => setup.single_only = true,
+            (SeventhField::TurnKind, Some(_)) => {
+                problem(Field::Seventh, bad("'s' (single-move turn) or 'd'"));
+            }
+            (SeventhField::GuardFlip, Some("-")) => {}
+            (SeventhField::GuardFlip, Some("=W")) => setup.guard_flip = Some(PieceKind::Wazir),
+            (SeventhField::GuardFlip, Some("=F")) => setup.guard_flip = Some(PieceKind::Ferz),
+            (SeventhField::GuardFlip, Some(_)) => problem(Field::Seventh, bad("'=W', '=F' or '-'")),
+            (SeventhField::KingHold, Some(t)) => match t {
+                "-" => {}
+                "hw" => setup.hold = Hold::Big(Color::White),
+                "hb" => setup.hold = Hold::Big(Color::Black),
+                "lw" => setup.hold = Hold::Little(Color::White),
+                "lb" => setup.hold = Hold::Little(Color::Black),
+                _ => problem(Field::Seventh, bad("hw, hb, lw, lb or '-'")),
+            },
+        }
+        if problems.is_empty() {
+            Ok(setup)
+        } else {
+            Err(ErrorKind::Position(problems).into())
+        }
+    }
+}
+
+/// Reads the placement field: ranks from the top, `/` between them, runs of
+/// empty squares as decimal numbers, `*` for missing squares. Every rank
+/// must have exactly the board's width; each bad rank is reported once.
+fn read_placement(
+    variant: &Variant,
+    placement: &str,
+    pieces: &mut Vec<(Square, Piece)>,
+    problem: &mut impl FnMut(Field, PositionIssue),
+) {
+    let geo = &variant.geometry;
+    let ranks: Vec<&str> = placement.split('/').collect();
+    if ranks.len() != geo.height as usize {
+        problem(Field::Placement, PositionIssue::RankCount { expected: geo.height, found: ranks.len() });
+        return;
+    }
+    for (i, rank_text) in ranks.iter().enumerate() {
+        if let Err(issue) = read_rank(variant, geo.height - 1 - i as u8, rank_text, pieces) {
+            problem(Field::Placement, issue);
+        }
+    }
+}
+
+/// One rank of the placement, from file a.
+fn read_rank(
+    variant: &Variant,
+    rank: u8,
+    rank_text: &str,
+    pieces: &mut Vec<(Square, Piece)>,
+) -> Result<(), PositionIssue> {
+    let geo = &variant.geometry;
+    let width = geo.width as usize;
+    let rank_name = rank as u32 + 1;
+    let too_long = || PositionIssue::RankTooLong { rank: rank_name, text: rank_text.to_string(), width };
+    let name = |file: usize| format!("{}{rank_name}", geo.files[file]);
+    // Squares of this rank read so far (never more than `width`).
+    let mut file = 0usize;
+    let bytes = rank_text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c.is_ascii_digit() {
+            // A run of empty squares: never more than the rest of the rank.
+            let start = i;
+            let mut n = 0usize;
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                n = n * 10 + (bytes[i] - b'0') as usize;
+                i += 1;
+                if n > width - file {
+                    return Err(too_long());
+                }
+            }
+            if n == 0 {
+                return Err(PositionIssue::EmptyRunOfZero { rank: rank_name, text: rank_text[start..i].to_string() });
+            }
+            if let Some(f) = (file..file + n).find(|&f| !geo.exists(geo.square(f as u8, rank))) {
+                return Err(PositionIssue::MissingSquareNotMarked { square: name(f) });
+            }
+            file += n;
+            continue;
+        }
+        if file >= width {
+            return Err(too_long());
+        }
+        let sq = geo.square(file as u8, rank);
+        if c == b'*' {
+            if geo.exists(sq) {
+                return Err(PositionIssue::StarOnExistingSquare { square: name(file) });
+            }
+            i += 1;
+        } else {
+            let ch = rank_text[i..].chars().next().unwrap_or('?');
+            let piece = Piece::from_fen_char(ch)
+                .filter(|p| variant.kinds.contains(&p.kind()))
+                .ok_or(PositionIssue::NotAPiece { rank: rank_name, ch, game: variant.name })?;
+            if !geo.exists(sq) {
+                return Err(PositionIssue::PieceOnMissingSquare { square: name(file) });
+            }
+            pieces.push((sq, piece));
+            i += ch.len_utf8();
+        }
+        file += 1;
+    }
+    if file != width {
+        return Err(PositionIssue::RankTooShort { rank: rank_name, squares: file, width });
+    }
+    Ok(())
+}
