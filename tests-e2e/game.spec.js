@@ -191,7 +191,7 @@ test('zoomed board scrolls and still takes taps; flip turns it', async ({ page }
   const touch = testInfo.project.name === 'phone';
   const errors = watchConsole(page);
   // The widest board the rules offer.
-  const widest = VARIANTS.find((v) => v.layout === 'two-boards') || VARIANTS.find((v) => v.layout !== 'plain') || VARIANTS[0];
+  const widest = VARIANTS.reduce((a, v) => (v.width > a.width ? v : a), VARIANTS[0]);
   await openGame(page, `?variant=${widest?.id || 'chess'}`);
   const b = board(page);
   // On a phone the 16×16 board zooms by itself to finger-wide squares; Zoom

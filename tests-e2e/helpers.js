@@ -60,7 +60,7 @@ export async function dragPiece(page, from, to) {
 
 /** Picks an ordinary board move from the legal parts, varying by seed. */
 function pickPart(parts, seed) {
-  const plain = parts.filter((p) => p.from && p.to && p.from !== p.to && !p.promo && p.kind !== 'castle');
+  const plain = parts.filter((p) => p.from && p.to && p.from !== p.to && !p.promo && p.case !== 'castle');
   const list = plain.length ? plain : parts.filter((p) => p.from && p.to && p.from !== p.to);
   if (!list.length) return null;
   return list[(seed * 7 + 3) % list.length];

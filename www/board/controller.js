@@ -11,7 +11,7 @@ import { attachInput } from './input.js';
 import { choosePromotion } from './promotion.js';
 import { BoardComputer, DEFAULT_LEVEL } from './computer.js';
 import { moveCursor, firstSquare } from './cursor.js';
-import { squareName, describeSquare, pieceWords, positionWords } from './texts.js';
+import { squareName, describeSquare, pieceWords, positionWords, isBoardMove } from './texts.js';
 import { playSound, warmAudio } from './sound.js';
 import { GameClock, formatClock } from './clock.js';
 import { errText, isWasmCrash, restartRules } from '../core/rules.js';
@@ -168,7 +168,6 @@ export class BoardController {
     this.lastAnnounced = { turns: this.completeTurns().length, over: game.status().over };
     const root = this.refs.root;
     root.dataset.mode = this.mode;
-    root.dataset.layout = this.geom.layout;
     root.dataset.turnRule = game.turnRule();
     this.refs.title.textContent = game.variantName();
     this.soundState = { ply: game.ply(), pieces: game.board().filter(Boolean).length };
@@ -196,7 +195,7 @@ export class BoardController {
   /** A turn as players type it in this game, from its position ("Nf3", "e4 or Nf6,d5"). */
   example() {
     if (this.exampleText !== null) return this.exampleText;
-    const pick = (parts) => parts.find((p) => p.from && p.to && p.from !== p.to && !p.promo)?.san;
+    const pick = (parts) => parts.find((p) => p.case === 'normal' && !p.promo)?.san;
     const g = this.game.snapshotAt(this.game.ply());
     let text = '';
     try {
@@ -324,7 +323,7 @@ export class BoardController {
   }
 
   joiner() {
-    return this.game.turnRule() === 'prong' ? '&' : ',';
+    return this.game.joiner();
   }
 
   /** Sends `turn` for every turn completed since the last call, and `gameover` once. */
@@ -385,16 +384,7 @@ export class BoardController {
 
   afterChange() {
     if (this.recovering) return;
-    const g = this.game;
     const before = this.soundState;
-    // A turn with nothing left to add ends by itself.
-    if (g.turnInProgress() && g.canEndTurn() && !g.status().over && g.legalParts().length === 0) {
-      try {
-        g.endTurn();
-      } catch (e) {
-        this.toast(errText(e));
-      }
-    }
     if (this.features.moves) this.viewTurn = null;
     this.clearMarks();
     this.refresh();
@@ -428,7 +418,7 @@ export class BoardController {
 
   select(index) {
     const name = this.geom.squareNames[index];
-    const parts = this.legal.filter((p) => p.from === name && p.to && p.to !== p.from);
+    const parts = this.legal.filter((p) => isBoardMove(p) && p.from === name);
     if (!parts.length) return false;
     this.selected = index;
     this.targets = new Map();

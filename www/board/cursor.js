@@ -8,7 +8,7 @@ export function moveCursor(layout, geom, index, dx, dy, big = false) {
   const rects = layout.rects;
   const from = rects[index];
   if (!from) return firstSquare(rects);
-  const jump = big && geom.layout === 'two-boards' ? 4 : 1;
+  const jump = big && geom.bigSquare ? geom.bigSquare : 1;
   const cx = from.x + dx * from.s * jump;
   const cy = from.y + dy * from.s * jump;
   let best = index;

@@ -1,4 +1,4 @@
-// Paints a board layout (board-layout.js) and what is on it onto a canvas,
+// Paints a board layout (layout.js) and what is on it onto a canvas,
 // sharp at any devicePixelRatio.
 
 import { drawPiece } from './pieces.js';
@@ -27,7 +27,7 @@ function fillSquare(ctx, r, color) {
  * view: {
  *   colors: the board's colours (theme.js),
  *   board: letters per square index ('' = empty),
- *   selected: index | -1, targets: Map(index → {capture}), hover: index | -1,
+ *   selected: index | -1, targets: Map(index → [parts that go there]) | null, hover: index | -1,
  *   lastParts / currentParts: [{from, to}] as indices,
  *   movable: Set(index) | null (pieces that can make the next part),
  *   check: index | -1, hold: { king: index, big: bool } | null,
@@ -47,7 +47,7 @@ export function drawBoard(canvas, layout, view) {
   const { rects, deco } = layout;
   const colors = view.colors;
 
-  // Two Boards: a frame behind each Big square so they read as units.
+  // Boards of Big squares: a frame behind each Big square so they read as units.
   if (deco.bigSquares) {
     for (const b of deco.bigSquares) {
       ctx.fillStyle = colors.frame;
@@ -60,20 +60,13 @@ export function drawBoard(canvas, layout, view) {
     const r = rects[i];
     if (!r) continue;
     const dark = (r.file + r.rank) % 2 === 0;
-    let alt = false;
-    if (deco.bigSquares) alt = (Math.floor(r.file / 4) + Math.floor(r.rank / 4)) % 2 === 1;
-    fillSquare(ctx, r, dark ? (alt ? colors.darkAlt : colors.dark) : (alt ? colors.lightAlt : colors.light));
+    fillSquare(ctx, r, dark ? (r.alt ? colors.darkAlt : colors.dark) : (r.alt ? colors.lightAlt : colors.light));
   }
-  if (deco.layout === 'dual') {
+  if (!deco.bigSquares) {
     // Outline each board.
     ctx.strokeStyle = colors.frame;
     ctx.lineWidth = 2;
-    outline(ctx, rects, (r) => r.file < 8);
-    outline(ctx, rects, (r) => r.file >= 8);
-  } else if (!deco.bigSquares) {
-    ctx.strokeStyle = colors.frame;
-    ctx.lineWidth = 2;
-    outline(ctx, rects, () => true);
+    for (const region of deco.regions) outline(ctx, rects, (r) => r.region === region);
   }
 
   const mark = (list, color) => {
@@ -146,11 +139,11 @@ export function drawBoard(canvas, layout, view) {
     }
   }
 
-  // Dual Chess: leaps to the other board are drawn as arcs, so the jump
-  // across the join (or around from o to a) can be followed.
+  // Boards side by side: leaps to the other board are drawn as arcs, so the
+  // jump across the join (or around the wrap) can be followed.
   if (deco.join && view.selected >= 0 && view.targets && rects[view.selected]) {
     const from = rects[view.selected];
-    const side = (r) => (r.file < 8 ? 0 : 1);
+    const side = (r) => r.region;
     ctx.save();
     ctx.strokeStyle = colors.target;
     ctx.lineWidth = Math.max(1.5, from.s * 0.05);
@@ -229,7 +222,7 @@ function outline(ctx, rects, pick) {
   if (x0 < x1) ctx.strokeRect(x0 - 1, y0 - 1, x1 - x0 + 2, y1 - y0 + 2);
 }
 
-/** Dual Chess: the join between h and j, and the wrap from o back to a. */
+/** Boards side by side: the join between them, and the wrap of leaps from the last file to the first. */
 function drawJoin(ctx, layout, colors) {
   const { join, wrap, s } = layout.deco;
   const mid = (join.x0 + join.x1) / 2;
@@ -253,14 +246,18 @@ function drawJoin(ctx, layout, colors) {
   ctx.translate(mid, join.y0 + (join.y1 - join.y0) / 2);
   ctx.rotate(-Math.PI / 2);
   ctx.fillStyle = colors.joinBack;
-  const text = 'join: h ⇄ j (leaps only)';
+  const text = join.label;
   const tw = ctx.measureText(text).width;
   ctx.fillRect(-tw / 2 - 4, -s * 0.18, tw + 8, s * 0.36);
   ctx.fillStyle = colors.joinText;
   ctx.fillText(text, 0, 0);
   ctx.restore();
 
-  // Wrap-around: o is next to a for leaps.
+  if (!wrap) {
+    ctx.restore();
+    return;
+  }
+  // Wrap-around: the last file is next to the first for leaps.
   ctx.strokeStyle = colors.join;
   ctx.setLineDash([s * 0.12, s * 0.1]);
   ctx.beginPath();
@@ -270,7 +267,7 @@ function drawJoin(ctx, layout, colors) {
   ctx.lineTo(wrap.xa, wrap.y - s * 0.3);
   ctx.stroke();
   ctx.setLineDash([]);
-  const label = `leaps wrap around: ${layout.flip ? 'a ⇄ o' : 'o ⇄ a'}`;
+  const label = wrap.label;
   const lw = ctx.measureText(label).width;
   const cx = (wrap.xa + wrap.xo) / 2;
   ctx.fillStyle = colors.joinBack;
@@ -280,7 +277,7 @@ function drawJoin(ctx, layout, colors) {
   ctx.restore();
 }
 
-/** Two Boards King Hold: outline the held king and its Big or Little square. */
+/** A King Hold: outline the held king and, when held to its Big square, that square. */
 function drawHold(ctx, layout, hold, colors) {
   const r = layout.rects[hold.king];
   if (!r) return;

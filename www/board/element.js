@@ -282,7 +282,6 @@ export class TwofoldBoard extends HTMLElement {
         const g = ctrl.game;
         return {
           variant: g.variantId(),
-          layout: ctrl.geom.layout,
           mode: ctrl.mode,
           position: g.positionString(),
           shownPosition: ctrl.shown().positionString(),

@@ -1,35 +1,53 @@
-// Where every square of a board goes on the canvas, in CSS pixels.
+// Where every square of a board goes on the canvas, in CSS pixels, drawn
+// from the rules' geometry data alone (no game is named here).
 //
-// geometry (from the wasm Game): { width, height, files, exists[], squareNames[],
-// layout: "plain" | "dual" | "two-boards" }. Square index = rank * width + file,
-// rank 0 being rank 1.
+// geometry (from the wasm Game): { width, height, files, ranks[], exists[],
+// squareNames[], regions[], wrapLeaps, bigSquare }. Square index =
+// rank * width + file, rank 0 being rank 1.
 //
-// Layouts:
-//   plain       one grid (8×8, 8×16).
-//   dual        Dual Chess: files a–h are the main board, j–o the secondary
-//               board, drawn side by side with a gap that shows the join.
-//   two-boards  16×16 grid cut into 4×4 Big squares by gaps.
+//   regions    the board each square belongs to: boards side by side are
+//              drawn apart, with the join between them shown.
+//   wrapLeaps  leaps wrap around the file axis: shown under the board.
+//   bigSquare  the side of the Big squares (0: none): gaps cut the grid
+//              into Big squares, every other one shaded.
 
-/** Pixel gaps inserted before a column (screen order), for the layout. */
-function columnGaps(geom, flip, s) {
-  const gaps = new Array(geom.width).fill(0);
-  if (geom.layout === 'dual') {
-    // Main board has 8 files; the join sits between h and j.
-    const split = flip ? geom.width - 8 : 8;
-    gaps[split] = Math.round(s * 0.9);
-  } else if (geom.layout === 'two-boards') {
-    for (let c = 4; c < geom.width; c += 4) gaps[c] = Math.max(3, Math.round(s * 0.22));
+/** The board (region) of a file: that of its first square that exists. */
+function regionOfFile(geom, file) {
+  for (let rank = 0; rank < geom.height; rank++) {
+    const i = rank * geom.width + file;
+    if (geom.exists[i]) return geom.regions[i];
   }
-  return gaps;
+  return -1;
 }
 
-function rowGaps(geom, s) {
-  const gaps = new Array(geom.height).fill(0);
-  if (geom.layout === 'two-boards') {
-    for (let r = 4; r < geom.height; r += 4) gaps[r] = Math.max(3, Math.round(s * 0.22));
+/** The file shown in screen column `col`. */
+const fileAt = (geom, flip, col) => (flip ? geom.width - 1 - col : col);
+
+/**
+ * Gaps before each screen column and row, in fractions of a square: a wide
+ * one where one board ends and the next begins, a narrow one between Big
+ * squares.
+ */
+function gapUnits(geom, flip) {
+  const cols = new Array(geom.width).fill(0);
+  const rows = new Array(geom.height).fill(0);
+  let split = -1;
+  for (let c = 1; c < geom.width; c++) {
+    if (regionOfFile(geom, fileAt(geom, flip, c)) !== regionOfFile(geom, fileAt(geom, flip, c - 1))) {
+      cols[c] = 0.9;
+      split = c;
+    }
   }
-  return gaps;
+  const b = geom.bigSquare;
+  if (b) {
+    for (let c = b; c < geom.width; c += b) cols[c] = Math.max(cols[c], 0.22);
+    for (let r = b; r < geom.height; r += b) rows[r] = 0.22;
+  }
+  return { cols, rows, split };
 }
+
+/** Gap units as pixels for squares of side s (narrow gaps at least 3 px). */
+const gapPixels = (units, s) => units.map((u) => (u === 0 ? 0 : u < 0.5 ? Math.max(3, Math.round(s * u)) : Math.round(s * u)));
 
 /**
  * Computes the layout for a geometry in a box of availW × availH CSS pixels.
@@ -38,10 +56,13 @@ function rowGaps(geom, s) {
 export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, minSquare = 0, coordinates = true } = {}) {
   const w = geom.width;
   const h = geom.height;
-  // Units: squares + margins + gaps as fractions of a square.
+  const units = gapUnits(geom, flip);
+  const sum = (list) => list.reduce((a, b) => a + b, 0);
+  // Units: squares + margins + gaps as fractions of a square (and a strip
+  // under the board where leaps wrap around).
   const strip = coordinates ? 0.5 : 0.1;
-  const extraW = strip + (geom.layout === 'dual' ? 0.9 : 0) + (geom.layout === 'two-boards' ? 0.66 : 0);
-  const extraH = strip + (geom.layout === 'dual' ? 0.7 : 0) + (geom.layout === 'two-boards' ? 0.66 : 0);
+  const extraW = strip + sum(units.cols);
+  const extraH = strip + sum(units.rows) + (geom.wrapLeaps ? 0.7 : 0);
   // A few pixels for frames and rounding.
   let s = Math.floor(Math.min((availW - 12) / (w + extraW), (availH - 8) / (h + extraH)));
   s = Math.max(s, 12);
@@ -49,8 +70,8 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
   if (zoom !== 1) s = Math.max(Math.floor(s * zoom), minSquare);
   // The coordinates strip (a thin frame when coordinates are off).
   const margin = coordinates ? Math.max(14, Math.round(s * 0.45)) : 4;
-  const cg = columnGaps(geom, flip, s);
-  const rg = rowGaps(geom, s);
+  const cg = gapPixels(units.cols, s);
+  const rg = gapPixels(units.rows, s);
 
   const colX = [];
   let x = margin;
@@ -71,6 +92,7 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
   }
   const boardBottom = y;
 
+  const b = geom.bigSquare;
   const rects = [];
   for (let i = 0; i < w * h; i++) {
     const file = i % w;
@@ -81,39 +103,47 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
     }
     const col = flip ? w - 1 - file : file;
     const row = flip ? rank : h - 1 - rank;
-    rects.push({ x: colX[col], y: rowY[row], s, file, rank });
+    // Every other Big square is shaded.
+    const alt = b ? (Math.floor(file / b) + Math.floor(rank / b)) % 2 === 1 : false;
+    rects.push({ x: colX[col], y: rowY[row], s, file, rank, region: geom.regions[i], alt });
   }
 
   const labels = coordinates ? coordinateLabels(geom, { colX, rowY, s, margin, boardBottom, flip }) : [];
 
   let totalH = boardBottom + margin;
-  const deco = { layout: geom.layout, s };
-  if (geom.layout === 'dual') {
-    // The join: the gap column between the two boards, plus the wrap from
-    // the far edge of the secondary board back to file a (leaps only).
-    const split = flip ? w - 8 : 8;
-    // Ranks on which both boards have a square next to the join.
+  const deco = { s, regions: [...new Set(rects.filter(Boolean).map((r) => r.region))] };
+  if (units.split > 0) {
+    // The join: the gap column between two boards, with the ranks on which
+    // both boards have a square next to it.
+    const split = units.split;
+    const left = fileAt(geom, flip, split - 1);
+    const right = fileAt(geom, flip, split);
     const rows = [];
     for (let rank = 0; rank < h; rank++) {
-      if (geom.exists[rank * w + 7] && geom.exists[rank * w + 8]) rows.push(rowY[flip ? rank : h - 1 - rank] + s / 2);
+      if (geom.exists[rank * w + left] && geom.exists[rank * w + right]) rows.push(rowY[flip ? rank : h - 1 - rank] + s / 2);
     }
-    deco.join = { x0: colX[split - 1] + s, x1: colX[split], y0: rowY[0], y1: boardBottom, rows };
-    const aCol = flip ? w - 1 : 0;
-    const oCol = flip ? 0 : w - 1;
+    const names = [geom.files[Math.min(left, right)], geom.files[Math.max(left, right)]];
+    deco.join = { x0: colX[split - 1] + s, x1: colX[split], y0: rowY[0], y1: boardBottom, rows, label: `join: ${names.join(' ⇄ ')} (leaps only)` };
+  }
+  if (geom.wrapLeaps) {
+    // Leaps go around from the last file back to the first.
+    const first = geom.files[0];
+    const last = geom.files[w - 1];
     deco.wrap = {
-      xa: colX[aCol] + s / 2,
-      xo: colX[oCol] + s / 2,
+      xa: colX[flip ? w - 1 : 0] + s / 2,
+      xo: colX[flip ? 0 : w - 1] + s / 2,
       y: boardBottom + margin + s * 0.3,
+      label: `leaps wrap around: ${flip ? `${first} ⇄ ${last}` : `${last} ⇄ ${first}`}`,
     };
     totalH += Math.round(s * 0.7);
   }
-  if (geom.layout === 'two-boards') {
+  if (b) {
     deco.bigSquares = [];
-    for (let bc = 0; bc < w / 4; bc++) {
-      for (let br = 0; br < h / 4; br++) {
-        const c0 = colX[bc * 4];
-        const r0 = rowY[br * 4];
-        deco.bigSquares.push({ x: c0, y: r0, w: colX[bc * 4 + 3] + s - c0, h: rowY[br * 4 + 3] + s - r0, parity: (bc + br) % 2 });
+    for (let bc = 0; bc < w / b; bc++) {
+      for (let br = 0; br < h / b; br++) {
+        const c0 = colX[bc * b];
+        const r0 = rowY[br * b];
+        deco.bigSquares.push({ x: c0, y: r0, w: colX[bc * b + b - 1] + s - c0, h: rowY[br * b + b - 1] + s - r0 });
       }
     }
   }
@@ -140,7 +170,7 @@ function coordinateLabels(geom, { colX, rowY, s, margin, boardBottom, flip }) {
   }
   for (let rank = 0; rank < geom.height; rank++) {
     const row = flip ? rank : geom.height - 1 - rank;
-    labels.push({ text: String(rank + 1), x: margin * 0.5, y: rowY[row] + s / 2, font: fontPx });
+    labels.push({ text: geom.ranks[rank], x: margin * 0.5, y: rowY[row] + s / 2, font: fontPx });
   }
   return labels;
 }
@@ -155,14 +185,15 @@ export function hitTest(layout, x, y) {
   return -1;
 }
 
-/** Big/Little coordinates of a Two Boards square, for the hover read-out. */
+/** Big/Little coordinates of a square on a board of Big squares (null on others), for the hover read-out. */
 export function bigLittle(geom, index) {
+  const b = geom.bigSquare;
+  if (!b) return null;
   const file = index % geom.width;
   const rank = Math.floor(index / geom.width);
-  const bigFiles = 'ABCD';
-  const littleFiles = 'abcd';
+  const letter = (n, upper) => String.fromCharCode((upper ? 65 : 97) + n);
   return {
-    big: `${bigFiles[Math.floor(file / 4)]}${Math.floor(rank / 4) + 1}`,
-    little: `${littleFiles[file % 4]}${(rank % 4) + 1}`,
+    big: `${letter(Math.floor(file / b), true)}${Math.floor(rank / b) + 1}`,
+    little: `${letter(file % b, false)}${(rank % b) + 1}`,
   };
 }

@@ -63,9 +63,9 @@ export function renderPanel(ctrl, g, st) {
   const browsing = ctrl.browsing();
   const inProgress = ctrl.features.moves && !browsing && !st.over && live.turnInProgress();
 
-  r.status.textContent = statusText(g, st, ctrl.geom.layout);
+  r.status.textContent = statusText(g, st);
   r.banner.hidden = !st.over;
-  r['banner-text'].textContent = endingText(st, g.turnRule(), ctrl.geom.layout);
+  r['banner-text'].textContent = endingText(st);
 
   r.viewing.hidden = !browsing;
   if (browsing) r['viewing-text'].textContent = ctrl.viewTurn === 0 ? 'Viewing the start position' : `Viewing turn ${ctrl.viewTurn} of ${turns.length}`;
@@ -95,7 +95,7 @@ export function renderPanel(ctrl, g, st) {
 
   if (ctrl.features.browse) {
     const shown = ctrl.viewTurn === null ? turns.length : ctrl.viewTurn;
-    const partial = ctrl.viewTurn === null && live.turnInProgress() ? `${live.currentParts().map((p) => p.san).join(ctrl.joiner())}…` : '';
+    const partial = ctrl.viewTurn === null && live.turnInProgress() ? `${live.currentParts().map((p) => p.san).join(live.joiner())}…` : '';
     renderMoveList(r['move-list'], turns, { shown, partial, sideToMove: liveStatus.sideToMove }, (n) => ctrl.showTurn(n));
     const atStart = shown === 0 && !(ctrl.viewTurn === null && live.turnInProgress());
     r.first.disabled = atStart;

@@ -1,3 +1,5 @@
+import { isBoardMove } from './texts.js';
+
 // What the board shows, as data for draw.js: the pieces, the marks of the
 // last turn and of the turn being built (numbered arrows), the Two-Prong half
 // that the rules still judge from the turn's start, check, the beaten king,
@@ -21,11 +23,11 @@ export function buildScene(ctrl) {
     const start = g.snapshotAt(g.ply() - current.length);
     const startBoard = start.board();
     start.free?.();
-    ghosts = current.filter((p) => p.from && p.to).map((p) => ({ index: idx(p.to), letter: startBoard[idx(p.from)] }));
+    ghosts = current.filter(isBoardMove).map((p) => ({ index: idx(p.to), letter: startBoard[idx(p.from)] }));
     board = startBoard;
   }
-  const last = g.lastTurnParts().filter((p) => p.from && p.to && p.from !== p.to);
-  const now = current.filter((p) => p.from && p.to && p.from !== p.to);
+  const last = g.lastTurnParts().filter(isBoardMove);
+  const now = current.filter(isBoardMove);
   const arrows = [
     ...last.map((p, i) => ({ from: idx(p.from), to: idx(p.to), n: last.length > 1 ? i + 1 : 0, kind: 'last' })),
     ...now.map((p, i) => ({ from: idx(p.from), to: idx(p.to), n: i + 1, kind: 'current' })),
@@ -55,15 +57,13 @@ export function buildScene(ctrl) {
 
 function movableSquares(ctrl) {
   const set = new Set();
-  for (const p of ctrl.legal) if (p.from && p.to && p.from !== p.to) set.add(ctrl.idx(p.from));
+  for (const p of ctrl.legal) if (isBoardMove(p)) set.add(ctrl.idx(p.from));
   return set;
 }
 
-/** Two Boards' King Hold, read from the position string's last field. */
+/** A King Hold, as the rules' status gives it: the held king's square and the board it is held on. */
 function holdInfo(ctrl, board, st) {
-  if (ctrl.geom.layout !== 'two-boards') return null;
-  const m = /^([hl])([wb])$/.exec(st.turnField || '-');
-  if (!m) return null;
-  const king = board.indexOf(m[2] === 'w' ? 'K' : 'k');
-  return king >= 0 ? { king, big: m[1] === 'h' } : null;
+  if (!st.hold) return null;
+  const king = board.indexOf(st.hold.king === 'white' ? 'K' : 'k');
+  return king >= 0 ? { king, big: st.hold.board === 'big' } : null;
 }

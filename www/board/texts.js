@@ -8,16 +8,13 @@ const SIDE = { white: 'White', black: 'Black' };
 const other = (side) => (side === 'white' ? 'black' : 'white');
 
 /** "White to move — normal turn: a second move is required. This turn so far: e4" */
-export function statusText(g, st, layout) {
+export function statusText(g, st) {
   if (st.over) return '';
   let text = `${SIDE[st.sideToMove]} to move`;
   const kind = turnKindText(g, st);
   if (kind) text += ` — ${kind}`;
   if (st.inCheck) text += ' — check!';
-  const hold = /^([hl])([wb])$/.exec(st.turnField || '');
-  if (layout === 'two-boards' && hold) {
-    text += ` — King Hold: ${hold[2] === 'w' ? 'White' : 'Black'}'s king is held (${hold[1] === 'h' ? 'no Big-board moves' : 'no Little-board moves'})`;
-  }
+  if (st.hold) text += ` — King Hold: ${SIDE[st.hold.king]}'s king is held (no ${st.hold.board === 'big' ? 'Big' : 'Little'}-board moves)`;
   const guards = guardText(st);
   if (guards) text += `. ${guards}`;
   if (g.turnInProgress()) text += `. This turn so far: ${g.currentParts().map((p) => p.san).join(' ')}`;
@@ -25,47 +22,48 @@ export function statusText(g, st, layout) {
 }
 
 function turnKindText(g, st) {
-  const f = st.turnField;
+  const single = st.singleOnly;
   const inProgress = g.turnInProgress();
   const mayEnd = inProgress && g.canEndTurn();
   switch (g.turnRule()) {
     case 'chess2':
-      if (f === 's') return 'response turn (one move)';
+      if (single) return 'response turn (one move)';
       if (!inProgress) return 'normal turn (one qualifying move, or two moves)';
       return mayEnd ? 'normal turn: a second move, or end the turn' : 'normal turn: a second move is required';
     case 'prong':
-      if (f === 's') return 'single move';
+      if (single) return 'single move';
       if (!inProgress) return 'one move, or two pieces at once (dual move)';
       return mayEnd ? 'add another piece, or end the turn' : 'another piece must move (the king is not safe yet)';
     case 'double':
-      if (f === 's') return 'one move';
+      if (single) return 'one move';
       return inProgress ? 'second move' : 'two moves';
     default:
       return '';
   }
 }
 
-/** Dual Chess: the guards changed on the last move, and the reply may flip them. */
+/** The guards changed on the last move, and the reply may flip them (a pending guard flip). */
 function guardText(st) {
-  const m = /^=([WF])$/.exec(st.turnField || '');
-  if (!m) return '';
+  const into = st.guardFlip;
+  if (!into) return '';
   const mover = SIDE[other(st.sideToMove)];
-  const theirs = m[1] === 'W' ? 'Wazirs' : 'Ferzes';
-  const yours = m[1] === 'W' ? 'Ferzes' : 'Wazirs';
-  return `The guards changed for good: ${mover}'s are now ${theirs} (one step ${m[1] === 'W' ? 'straight' : 'diagonally'}), ${SIDE[st.sideToMove]}'s ${yours}. On this move only, ${SIDE[st.sideToMove]} may instead flip all their ${yours} into ${theirs} (=${m[1]}), or play on and keep them`;
+  const theirs = into === 'W' ? 'Wazirs' : 'Ferzes';
+  const yours = into === 'W' ? 'Ferzes' : 'Wazirs';
+  return `The guards changed for good: ${mover}'s are now ${theirs} (one step ${into === 'W' ? 'straight' : 'diagonally'}), ${SIDE[st.sideToMove]}'s ${yours}. On this move only, ${SIDE[st.sideToMove]} may instead flip all their ${yours} into ${theirs} (=${into}), or play on and keep them`;
 }
 
 /** "White wins — checkmate", "Draw — threefold repetition", for every ending of every game. */
-export function endingText(st, turnRule, layout) {
+export function endingText(st) {
   if (!st.over) return '';
   const winner = st.winner;
   if (!winner) return `Draw — ${drawReason(st.reason)} (${st.result})`;
   const loser = SIDE[other(winner)];
   const reasons = {
     checkmate: 'checkmate',
-    stalemate: layout === 'two-boards' ? `stalemate (in Chess on Two Boards the stalemated side loses)` : 'stalemate',
+    // A stalemate that has a winner: in this game the stalemated side loses.
+    stalemate: `stalemate (in this game the stalemated side loses)`,
     'no legal turn while in check': `${loser} has no legal turn out of check`,
-    'every king captured': turnRule === 'double' ? `both ${loser} kings captured` : `${loser}'s king captured`,
+    'every king captured': `every ${loser} king captured`,
     'bare king': `${loser}'s king is bare (baring)`,
     resignation: `${loser} resigned`,
     'time forfeit': `${loser} ran out of time`,
@@ -77,32 +75,38 @@ function drawReason(reason) {
   return { agreement: 'draw agreed', 'both kings bared': 'both kings are bare', 'time forfeit': 'a clock ran out, but the other side has too little left to win' }[reason] || reason;
 }
 
-/** Kinds of parts that are not "move a piece from a square to another". */
-const SPECIAL_KINDS = new Set(['flip', 'camel-promote', 'camel-transform']);
+/** Cases of parts that are special actions, not "move a piece from a square to another" (they get buttons). */
+const SPECIAL_CASES = new Set(['guard-flip', 'morph', 'transform']);
 
 export function isSpecial(p) {
-  return SPECIAL_KINDS.has(p.kind) || !p.from || p.from === p.to || !p.to;
+  return SPECIAL_CASES.has(p.case);
+}
+
+/** A part played on the board by clicking two squares (`from`, then `to`), which the board draws as an arrow. */
+export function isBoardMove(p) {
+  return p.case !== 'guard-flip' && p.case !== 'morph';
 }
 
 export function specialLabel(p) {
-  switch (p.kind) {
-    case 'flip':
-      return `Flip your guards to ${p.san === '=W' ? 'Wazirs' : 'Ferzes'} (${p.san})`;
-    case 'camel-promote':
-      return `Pawn of Camel → Camel (${p.san})`;
-    case 'camel-transform':
-      return `Pawn of Camel transforms ${p.to} (${p.san})`;
+  const name = (letter) => PIECE_NAMES[letter] || letter;
+  const plural = (letter) => `${name(letter)}${name(letter).endsWith('z') ? 'es' : 's'}`;
+  switch (p.case) {
+    case 'guard-flip':
+      return `Flip your guards to ${plural(p.into)} (${p.san})`;
+    case 'morph':
+      return `${name(p.san[0])} → ${name(p.into)} (${p.san})`;
+    case 'transform':
+      return `${name(p.san[0])} transforms ${p.to} (${p.san})`;
     default:
       return p.san;
   }
 }
 
-/** A square in words: "e4", or on Two Boards "f6, Big square B2, Little square b2". */
+/** A square in words: "e4", or on a board of Big squares "f6, Big square B2, Little square b2". */
 export function squareName(geom, i) {
   const name = geom.squareNames[i];
-  if (geom.layout !== 'two-boards') return name;
   const bl = bigLittle(geom, i);
-  return `${name}, Big square ${bl.big}, Little square ${bl.little}`;
+  return bl ? `${name}, Big square ${bl.big}, Little square ${bl.little}` : name;
 }
 
 /** "white knight" for a piece letter. */

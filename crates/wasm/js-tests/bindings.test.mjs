@@ -128,3 +128,35 @@ test('messages quote at most the start of a huge input', () => {
   }
   stillWorks();
 });
+
+test('parts say their case; the geometry and status are data', () => {
+  const dual = new Game('dual-chess', '', 'rnbqkbnr******/1ppppppp1gcmg1/X7yyyyyy/14/14/8YYYYYY/1PPPPPPP1GCMG1/RNBQKBNR****** w KQkq - 0 1 -');
+  const parts = dual.legalParts(undefined);
+  const byCase = (c) => parts.filter((p) => p.case === c);
+  assert.deepEqual(byCase('morph').map((p) => [p.at, p.into, p.san, p.from]), [['a6', 'L', 'Xa6=L', undefined]]);
+  assert.deepEqual(byCase('transform').map((p) => [p.from, p.to, p.san]), [['a6', 'm7', 'Xa6xM@m7']]);
+  assert.ok(byCase('double-step').every((p) => p.from && p.to && !p.promo));
+  const geom = dual.geometry();
+  assert.equal(geom.wrapLeaps, true);
+  assert.equal(geom.bigSquare, 0);
+  assert.deepEqual([geom.regions[7], geom.regions[8]], [0, 1]);
+  assert.equal(geom.ranks.length, 8);
+  const boards = new Game('two-boards', '{"sibahi": true}', '16/wwww12/16/16/16/16/16/16/16/16/16/16/3k12/16/12WWWW/K15 w - - 0 1 hb');
+  assert.equal(boards.geometry().bigSquare, 4);
+  const st = boards.status();
+  assert.deepEqual([st.turnField, st.hold], ['hb', { king: 'black', board: 'big' }]);
+  assert.equal(JSON.parse(boards.optionsJson()).sibahi, true);
+  const flip = new Game('dual-chess', '', 'rnbqkbnr******/pppppppp1fcmf1/8yyyyyy/14/14/8YYYYYY/PPPPPPPP1WCMW1/RNBQKBNR****** b KQkq - 1 1 =W');
+  assert.equal(flip.status().guardFlip, 'W');
+  assert.deepEqual(flip.legalParts(undefined).filter((p) => p.case === 'guard-flip').map((p) => [p.into, p.san]), [['W', '=W']]);
+  flip.play('a7', 'a6', undefined);
+  assert.equal(flip.status().guardFlip, null);
+});
+
+test('options are read through serde and refused when unknown', () => {
+  refusal(() => new Game('chess', '{"gravity": true}', undefined), /unknown option 'gravity'/);
+  refusal(() => new Game('two-prong', '{"collision": 1}', undefined), /bad options/);
+  refusal(() => new Game('two-prong', '{collision}', undefined), /bad options/);
+  assert.equal(JSON.parse(new Game('two-prong', '{"three-prong": true}', undefined).optionsJson())['three-prong'], true);
+  stillWorks();
+});

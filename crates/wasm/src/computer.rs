@@ -2,7 +2,7 @@
 //! seed)` answers with the whole turn the engine chooses.
 
 use crate::args::{self, error, JsResult};
-use crate::{js_err, to_js};
+use crate::{js_err, part_of, to_js, Part};
 use serde::Serialize;
 use std::cell::RefCell;
 use twofold_engine::{time_limit, Engine, Limits, Step, MAX_LEVEL};
@@ -18,16 +18,9 @@ thread_local! {
 }
 
 #[derive(Serialize)]
-struct PartOut {
-    from: String,
-    to: String,
-    promo: Option<String>,
-    san: String,
-}
-
-#[derive(Serialize)]
 struct ThinkOut {
-    parts: Vec<PartOut>,
+    /// The turn's parts (as `Game.legalParts` gives them).
+    parts: Vec<Part>,
     /// Centipawns for the side to move (beyond ±29000: a forced result).
     score: i32,
     depth: u32,
@@ -71,13 +64,7 @@ pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue
     let mut replay = game.clone();
     let mut parts = Vec::new();
     for &m in &result.parts {
-        let san = replay.part_san(m);
-        parts.push(PartOut {
-            from: geo.square_name(m.from),
-            to: geo.square_name(m.to),
-            promo: m.promo.map(|k| k.letter().to_string()),
-            san,
-        });
+        parts.push(part_of(geo, m, replay.part_san(m)));
         replay.play_part(m).map_err(js_err)?;
     }
     let pv = pv_text(&game, &result.pv);
@@ -99,9 +86,7 @@ fn pv_text(game: &RulesGame, pv: &[Step]) -> Vec<String> {
                 }
                 out.push(pos.san(m));
                 pos.play_part(m);
-                if pos.turn_in_progress() && no_parts(&pos) {
-                    pos.end_turn();
-                }
+                pos.end_turn_if_nothing_follows();
                 if !pos.turn_in_progress() {
                     out.push("|".into());
                 }
@@ -119,12 +104,6 @@ fn pv_text(game: &RulesGame, pv: &[Step]) -> Vec<String> {
         out.pop();
     }
     out
-}
-
-fn no_parts(pos: &twofold_rules::Position) -> bool {
-    let mut list = MoveList::new();
-    pos.legal_parts(&mut list);
-    list.is_empty()
 }
 
 #[derive(Serialize)]

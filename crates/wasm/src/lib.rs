@@ -6,10 +6,11 @@
 
 use args::{error, JsResult};
 use serde::Serialize;
-use twofold_rules::error::quote;
+use std::collections::BTreeMap;
+use twofold_rules::error::{quote, RecordProblem};
 use twofold_rules::{
-    Color, Game as RulesGame, Move, MoveKind, Options, Outcome, Position, RulesError, Square, TurnRule, Variant,
-    VariantId,
+    Color, ErrorKind, Game as RulesGame, Geometry as RulesGeometry, Illegal, Move, Options, Outcome, Position,
+    RulesError, Square, TurnRecord, TurnRule, Variant, VariantId,
 };
 use wasm_bindgen::prelude::*;
 
@@ -44,27 +45,6 @@ fn color_str(c: Color) -> &'static str {
     }
 }
 
-fn kind_str(k: MoveKind) -> &'static str {
-    match k {
-        MoveKind::Normal => "normal",
-        MoveKind::DoubleStep => "double-step",
-        MoveKind::EnPassant => "en-passant",
-        MoveKind::Castle => "castle",
-        MoveKind::Commute => "commute",
-        MoveKind::Flip => "flip",
-        MoveKind::CamelPromote => "camel-promote",
-        MoveKind::CamelTransform => "camel-transform",
-    }
-}
-
-fn layout_of(id: VariantId) -> &'static str {
-    match id {
-        VariantId::DualChess => "dual",
-        VariantId::TwoBoards => "two-boards",
-        _ => "plain",
-    }
-}
-
 #[derive(Serialize)]
 struct OptionInfo {
     id: &'static str,
@@ -77,78 +57,53 @@ struct OptionInfo {
 struct VariantInfo {
     id: &'static str,
     name: &'static str,
-    layout: &'static str,
     reconstructed: bool,
     options: Vec<OptionInfo>,
+    /// The board's size in squares.
+    width: u8,
+    height: u8,
 }
 
-fn options_of(id: VariantId) -> Vec<OptionInfo> {
-    match id {
-        VariantId::TwoProng => vec![
-            OptionInfo {
-                id: "collision",
-                name: "With collision",
-                description: "two halves whose paths cross, or pass through the other's destination, are illegal",
-                default: false,
-            },
-            OptionInfo {
-                id: "three-prong",
-                name: "Three-Prong",
-                description: "up to three pieces move per turn",
-                default: false,
-            },
-        ],
-        VariantId::TwoBoards => vec![OptionInfo {
-            id: "sibahi",
-            name: "Sibahi hold",
-            description: "the King Hold also works on the Little board",
-            default: false,
-        }],
-        _ => Vec::new(),
-    }
-}
-
-/// The games the rules crate can play now, with their options.
+/// The games the rules crate plays, with their options, as the rules
+/// describe them.
 #[wasm_bindgen]
 pub fn variants() -> JsResult<JsValue> {
     let list: Vec<VariantInfo> = VariantId::ALL
         .into_iter()
-        .filter_map(|id| {
-            let v = Variant::get(id, Options::default()).ok()?;
-            Some(VariantInfo {
-                id: id.as_str(),
-                name: v.name,
-                layout: layout_of(id),
-                reconstructed: v.reconstructed_start,
-                options: options_of(id),
-            })
+        .filter_map(|id| Variant::get(id, Options::default()).ok())
+        .map(|v| VariantInfo {
+            id: v.id.as_str(),
+            name: v.name,
+            reconstructed: v.reconstructed_start,
+            options: v
+                .offered
+                .iter()
+                .map(|o| OptionInfo { id: o.id, name: o.name, description: o.description, default: false })
+                .collect(),
+            width: v.geometry.width,
+            height: v.geometry.height,
         })
         .collect();
     to_js(&list)
 }
 
-fn parse_options(json: &str) -> Result<Options, String> {
-    let mut o = Options::default();
-    let text = json.trim();
-    if text.is_empty() {
-        return Ok(o);
-    }
-    let value: serde_json_lite::Map =
-        serde_json_lite::parse(text).map_err(|e| format!("bad options {}: {e}", quote(text)))?;
-    for (key, on) in value {
-        match key.as_str() {
-            "collision" => o.collision = on,
-            "three-prong" | "threeProng" => o.three_prong = on,
-            "sibahi" => o.sibahi = on,
-            other => return Err(format!("unknown option {}", quote(other))),
-        }
-    }
-    Ok(o)
-}
-
-/// The options argument of `new Game` and `Game.open`.
+/// The options argument of `new Game` and `Game.open`: a JSON object text
+/// (`'{"collision": true}'`, or `''`), parsed by the JavaScript engine and
+/// read through serde.
 fn options_arg(value: &JsValue, func: &str) -> JsResult<Options> {
-    parse_options(&args::string(value, func, "optionsJson", OPTIONS_HINT)?).map_err(|e| error(&e))
+    let text = args::string(value, func, "optionsJson", OPTIONS_HINT)?;
+    let mut options = Options::default();
+    if text.trim().is_empty() {
+        return Ok(options);
+    }
+    let bad = |why: String| error(&format!("{func}: bad options {}: {why}", quote(&text)));
+    let parsed = js_sys::JSON::parse(&text).map_err(|_| bad("not JSON".into()))?;
+    let map: BTreeMap<String, bool> =
+        serde_wasm_bindgen::from_value(parsed).map_err(|e| bad(format!("expected an object of true/false ({e})")))?;
+    for (id, on) in map {
+        options.set(&id, on).map_err(js_err)?;
+    }
+    Ok(options)
 }
 
 /// The variant argument of `new Game` and `Game.open`.
@@ -156,48 +111,91 @@ fn variant_arg(value: &JsValue, func: &str) -> JsResult<VariantId> {
     VariantId::parse(&args::string(value, func, "variant", VARIANT_HINT)?).map_err(js_err)
 }
 
-/// A tiny reader for the options object: `{"name": true, ...}` only.
-mod serde_json_lite {
-    pub type Map = Vec<(String, bool)>;
+/// A part as the page sees it: `case` says what it is; `from`/`to` are the
+/// squares a player clicks to play it (a piece's move, castling's king
+/// squares, a transform's piece then its target); `at` the square of a
+/// piece that acts where it stands; `promo`/`into` what a piece becomes.
+#[derive(Serialize)]
+pub(crate) struct Part {
+    case: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    promo: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    into: Option<String>,
+    san: String,
+}
 
-    pub fn parse(text: &str) -> Result<Map, String> {
-        let inner = text
-            .strip_prefix('{')
-            .and_then(|t| t.strip_suffix('}'))
-            .ok_or("expected an object such as {\"collision\": true}")?;
-        let mut out = Vec::new();
-        for item in inner.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            let (k, v) = item.split_once(':').ok_or("expected \"name\": true|false")?;
-            let key = k.trim().trim_matches('"').to_string();
-            let val = match v.trim() {
-                "true" => true,
-                "false" => false,
-                other => return Err(format!("{} is not true or false", twofold_rules::error::quote(other))),
-            };
-            out.push((key, val));
+/// The two squares a player clicks to play `m`, if it is played on the board.
+fn clicked(m: Move) -> Option<(Square, Square)> {
+    match m {
+        Move::Normal { from, to, .. } | Move::DoubleStep { from, to } | Move::EnPassant { from, to } => {
+            Some((from, to))
         }
-        Ok(out)
+        Move::Castle { king, to } => Some((king, to)),
+        Move::Transform { from, target, .. } => Some((from, target)),
+        Move::GuardFlip { .. } | Move::Morph { .. } => None,
     }
 }
 
-#[derive(Serialize)]
-struct Part {
-    from: Option<String>,
-    to: Option<String>,
-    san: String,
-    kind: &'static str,
-    promo: Option<String>,
+pub(crate) fn part_of(geo: &RulesGeometry, m: Move, san: String) -> Part {
+    let name = |s: Square| Some(geo.square_name(s));
+    let letter = |k: twofold_rules::PieceKind| Some(k.letter().to_string());
+    let (from, to) = match clicked(m) {
+        Some((f, t)) => (name(f), name(t)),
+        None => (None, None),
+    };
+    let mut part = Part { case: "", from, to, at: None, promo: None, into: None, san };
+    match m {
+        Move::Normal { promo, .. } => {
+            part.case = "normal";
+            part.promo = promo.and_then(letter);
+        }
+        Move::DoubleStep { .. } => part.case = "double-step",
+        Move::EnPassant { .. } => part.case = "en-passant",
+        Move::Castle { .. } => part.case = "castle",
+        Move::GuardFlip { into } => {
+            part.case = "guard-flip";
+            part.into = letter(into);
+        }
+        Move::Morph { at, into } => {
+            part.case = "morph";
+            part.at = name(at);
+            part.into = letter(into);
+        }
+        Move::Transform { into, .. } => {
+            part.case = "transform";
+            part.into = letter(into);
+        }
+    }
+    part
 }
 
+/// The board's layout data, as the rules' geometry has it.
 #[derive(Serialize)]
 struct Geometry {
     width: u8,
     height: u8,
     files: String,
+    /// Rank names, from rank 1 up.
+    ranks: Vec<String>,
+    /// Per square index (rank * width + file): does the square exist?
     exists: Vec<bool>,
     #[serde(rename = "squareNames")]
     square_names: Vec<String>,
-    layout: &'static str,
+    /// Per square index: the board it belongs to (steps and slides stay on it).
+    regions: Vec<u8>,
+    /// Leaps wrap around the file axis (the last file joins the first).
+    #[serde(rename = "wrapLeaps")]
+    wrap_leaps: bool,
+    /// The side of the Big squares moves may stay inside, 0 for none.
+    #[serde(rename = "bigSquare")]
+    big_square: u8,
 }
 
 #[derive(Serialize)]
@@ -211,6 +209,26 @@ struct TurnInfo {
     complete: bool,
 }
 
+impl From<&TurnRecord> for TurnInfo {
+    fn from(t: &TurnRecord) -> TurnInfo {
+        TurnInfo {
+            number: t.number,
+            color: color_str(t.color),
+            text: t.text.clone(),
+            kind: t.kind.as_str(),
+            steps: t.last_step + 1,
+            complete: t.complete,
+        }
+    }
+}
+
+/// A King Hold: whose king, and the board it may no longer move on.
+#[derive(Serialize)]
+struct HoldInfo {
+    king: &'static str,
+    board: &'static str,
+}
+
 #[derive(Serialize)]
 struct Status {
     over: bool,
@@ -221,9 +239,16 @@ struct Status {
     side_to_move: &'static str,
     #[serde(rename = "inCheck")]
     in_check: bool,
-    /// The position string's seventh field for this turn (`s`/`d`, `=W`, `hw`...).
+    /// The position string's seventh field for this position (`s`/`d`, `=W`, `hw`...).
     #[serde(rename = "turnField")]
-    turn_field: String,
+    turn_field: &'static str,
+    /// This turn is a single move (White's first turn, a response turn).
+    #[serde(rename = "singleOnly")]
+    single_only: bool,
+    /// A pending guard flip: the letter the side to move may turn its guards into.
+    #[serde(rename = "guardFlip")]
+    guard_flip: Option<String>,
+    hold: Option<HoldInfo>,
     #[serde(rename = "canRedo")]
     can_redo: bool,
     ply: usize,
@@ -260,18 +285,18 @@ impl Game {
     }
 
     fn part(&self, m: Move, san: String) -> Part {
-        let squares = m.kind != MoveKind::Flip;
-        Part {
-            from: squares.then(|| self.name(m.from)),
-            to: squares.then(|| self.name(m.to)),
-            san,
-            kind: kind_str(m.kind),
-            promo: if m.kind == MoveKind::Flip { None } else { m.promo.map(|k| k.letter().to_string()) },
-        }
+        part_of(&self.inner.variant().geometry, m, san)
     }
 
     fn parts_of(&self, moves: Vec<Move>) -> JsResult<JsValue> {
         let list: Vec<Part> = moves.into_iter().map(|m| self.part(m, self.inner.part_san(m))).collect();
+        to_js(&list)
+    }
+
+    /// The parts of a turn of the history, with their notation.
+    fn turn_parts(&self, turn: Option<&TurnRecord>) -> JsResult<JsValue> {
+        let list: Vec<Part> =
+            turn.map_or(Vec::new(), |t| t.parts.iter().map(|(m, san)| self.part(*m, san.clone())).collect());
         to_js(&list)
     }
 }
@@ -305,12 +330,8 @@ impl Game {
         let (inner, stopped) = if is_record {
             let (game, stopped) = RulesGame::from_record_partial(&moves, Some(id)).map_err(js_err)?;
             if game.variant().id != id {
-                return Err(error(&format!(
-                    "the record is a game of {} ('{}'), but the variant asked for is '{}'",
-                    game.variant().name,
-                    game.variant().id.as_str(),
-                    id.as_str()
-                )));
+                let other = RecordProblem::OtherVariant { record: game.variant().id, asked: id };
+                return Err(js_err(ErrorKind::Record(other).into()));
             }
             (game, stopped)
         } else {
@@ -369,11 +390,14 @@ impl Game {
         self.inner.variant().id.as_str().to_string()
     }
 
-    /// The options as a JSON object (`{"collision":false,...}`).
+    /// The options as a JSON object (`{"collision":false,...}`), written
+    /// through serde and the JavaScript engine's JSON.
     #[wasm_bindgen(js_name = optionsJson)]
-    pub fn options_json(&self) -> String {
+    pub fn options_json(&self) -> JsResult<String> {
         let o = self.inner.variant().options;
-        format!("{{\"collision\":{},\"three-prong\":{},\"sibahi\":{}}}", o.collision, o.three_prong, o.sibahi)
+        let map: BTreeMap<&str, bool> = Options::IDS.into_iter().map(|id| (id, o.get(id))).collect();
+        let text = js_sys::JSON::stringify(&to_js(&map)?).map_err(|_| error("the options could not be written"))?;
+        Ok(String::from(text))
     }
 
     /// The start position string when it is not the game's standard one.
@@ -384,23 +408,22 @@ impl Game {
         (start != standard).then_some(start)
     }
 
+    /// The board: size, file and rank names, which squares exist, the
+    /// board (region) of each square, whether leaps wrap around, the Big
+    /// squares' size.
     pub fn geometry(&self) -> JsResult<JsValue> {
         let g = &self.inner.variant().geometry;
-        let n = g.width as usize * g.height as usize;
-        let mut exists = Vec::with_capacity(n);
-        let mut names = Vec::with_capacity(n);
-        for i in 0..n {
-            let sq = Square(i as u8);
-            exists.push(g.exists(sq));
-            names.push(g.square_name(sq));
-        }
+        let squares = (0..g.square_count()).map(|i| Square(i as u8));
         to_js(&Geometry {
             width: g.width,
             height: g.height,
             files: g.files.iter().collect(),
-            exists,
-            square_names: names,
-            layout: layout_of(self.inner.variant().id),
+            ranks: (1..=g.height).map(|r| r.to_string()).collect(),
+            exists: squares.clone().map(|s| g.exists(s)).collect(),
+            square_names: squares.clone().map(|s| g.square_name(s)).collect(),
+            regions: squares.map(|s| g.region(s)).collect(),
+            wrap_leaps: g.wrap_leaps,
+            big_square: g.block_size(),
         })
     }
 
@@ -421,8 +444,8 @@ impl Game {
         to_js(&list)
     }
 
-    /// Legal next parts: `[{from, to, san, kind, promo}]`, optionally only
-    /// those of the piece on `from`. The guard flip has no squares.
+    /// Legal next parts (see `Part`: `{case, from, to, at, promo, into,
+    /// san}`), optionally only those made by the piece on `from`.
     #[wasm_bindgen(js_name = legalParts)]
     pub fn legal_parts(&self, from: &JsValue) -> JsResult<JsValue> {
         let moves = match args::opt_string(from, "Game.legalParts", "from", SQUARE_HINT)? {
@@ -462,29 +485,22 @@ impl Game {
         let legal = self.inner.legal_parts();
         let candidates: Vec<Move> = legal
             .into_iter()
-            .filter(|m| m.from == f && m.to == t && m.kind != MoveKind::Flip)
-            .filter(|m| match (&promo, m.promo) {
+            .filter(|&m| clicked(m) == Some((f, t)))
+            .filter(|m| match (&promo, m.promotion()) {
                 (Some(p), Some(k)) => p.starts_with(k.letter()),
                 (None, None) => true,
-                (None, Some(_)) => false,
-                (Some(_), None) => false,
+                _ => false,
             })
             .collect();
-        let m = match candidates.as_slice() {
-            [m] => *m,
-            [] => {
-                // Let the rules explain why it is refused.
-                let text = format!("{from}-{to}{}", promo.as_deref().map(|p| format!("={p}")).unwrap_or_default());
-                let err = self
-                    .inner
-                    .parse_part_text(&text)
-                    .err()
-                    .map(|e| e.to_string())
-                    .unwrap_or_else(|| format!("illegal move: {} is not a legal move here", quote(&text)));
-                return Err(error(&err));
-            }
-            _ => return Err(error(&format!("ambiguous move: {from}-{to} needs a promotion piece"))),
+        let [m] = candidates.as_slice() else {
+            // Let the rules explain why it is refused (or which promotion is missing).
+            let text = format!("{from}-{to}{}", promo.as_deref().map(|p| format!("={p}")).unwrap_or_default());
+            let err = self.inner.parse_part_text(&text).err().map(|e| e.to_string()).unwrap_or_else(|| {
+                RulesError::from(ErrorKind::Illegal { text: quote(&text), why: Illegal::NotLegal }).to_string()
+            });
+            return Err(error(&err));
         };
+        let m = *m;
         let san = self.inner.part_san(m);
         self.inner.play_part(m).map_err(js_err)?;
         Ok(san)
@@ -557,37 +573,24 @@ impl Game {
 
     /// Number of history steps played (parts and turn ends).
     pub fn ply(&self) -> usize {
-        self.inner.ply()
+        self.inner.step_count()
     }
 
     /// The turns played, including the one in progress (`complete: false`).
     pub fn history(&self) -> JsResult<JsValue> {
-        let list: Vec<TurnInfo> = self
-            .inner
-            .turns()
-            .into_iter()
-            .map(|t| TurnInfo {
-                number: t.number,
-                color: color_str(t.color),
-                text: t.text,
-                kind: t.kind.as_str(),
-                steps: t.last_step + 1,
-                complete: t.complete,
-            })
-            .collect();
-        to_js(&list)
+        to_js(&self.inner.turns().iter().map(TurnInfo::from).collect::<Vec<_>>())
     }
 
-    /// The parts of the turn in progress: `[{from, to, san, kind, promo}]`.
+    /// The parts of the turn in progress (see `legalParts`).
     #[wasm_bindgen(js_name = currentParts)]
     pub fn current_parts(&self) -> JsResult<JsValue> {
-        self.turn_parts(self.inner.ply(), true)
+        self.turn_parts(self.inner.turns().last().filter(|t| !t.complete))
     }
 
     /// The parts of the last complete turn.
     #[wasm_bindgen(js_name = lastTurnParts)]
     pub fn last_turn_parts(&self) -> JsResult<JsValue> {
-        self.turn_parts(self.inner.ply(), false)
+        self.turn_parts(self.inner.turns().iter().rev().find(|t| t.complete))
     }
 
     #[wasm_bindgen(js_name = positionString)]
@@ -605,12 +608,16 @@ impl Game {
         self.inner.movetext()
     }
 
-    /// `{over, result, reason, winner, sideToMove, inCheck, turnField, canRedo, ply, description}`.
+    /// `{over, result, reason, winner, sideToMove, inCheck, turnField,
+    /// singleOnly, guardFlip, hold, canRedo, ply, description}`.
     pub fn status(&self) -> JsResult<JsValue> {
         let o = self.inner.status();
         let pos = self.inner.position();
-        let fen = pos.to_fen();
-        let turn_field = fen.split(' ').nth(6).unwrap_or("-").to_string();
+        let hold = pos.hold().held().map(|(king, frame)| HoldInfo {
+            king: color_str(king),
+            // Held to Little-board moves (frame 0): the Big board is barred.
+            board: if frame == 0 { "big" } else { "little" },
+        });
         to_js(&Status {
             over: o.is_some(),
             result: o.map_or("*", Outcome::score),
@@ -618,9 +625,12 @@ impl Game {
             winner: o.and_then(Outcome::winner).map(color_str),
             side_to_move: color_str(self.inner.side_to_move()),
             in_check: o.is_none() && self.inner.variant().royal_check && self.inner.in_check(),
-            turn_field,
+            turn_field: pos.seventh_field().unwrap_or("-"),
+            single_only: pos.turn().single_only,
+            guard_flip: pos.pending_guard_flip().map(|k| k.letter().to_string()),
+            hold,
             can_redo: self.inner.can_redo(),
-            ply: self.inner.ply(),
+            ply: self.inner.step_count(),
             description: o.map(Outcome::describe).unwrap_or_default(),
         })
     }
@@ -652,73 +662,49 @@ impl Game {
     pub fn turn_rule(&self) -> String {
         match self.inner.variant().turn_rule {
             TurnRule::Single => "single",
-            TurnRule::Prong { .. } => "prong",
-            TurnRule::Chess2 => "chess2",
-            TurnRule::DoubleNoCheck => "double",
+            TurnRule::Simultaneous { .. } => "prong",
+            TurnRule::Conditional => "chess2",
+            TurnRule::Pair => "double",
         }
         .to_string()
     }
-}
 
-impl Game {
-    /// Parts of the turn in progress (`current`) or of the last complete turn.
-    fn turn_parts(&self, ply: usize, current: bool) -> JsResult<JsValue> {
-        use twofold_rules::Action;
-        let in_progress = |n: usize| self.inner.position_at(n).turn_in_progress();
-        let mut end = ply;
-        if current != in_progress(end) {
-            if current {
-                return to_js(&Vec::<Part>::new());
-            }
-            // Skip back over the open turn to the last turn start.
-            while end > 0 && in_progress(end) {
-                end -= 1;
-            }
-        }
-        if end == 0 {
-            return to_js(&Vec::<Part>::new());
-        }
-        // Steps start..end make up the turn: position_at(start) is its start.
-        let mut start = end - 1;
-        while start > 0 && in_progress(start) {
-            start -= 1;
-        }
-        let actions = self.inner.actions();
-        let mut list = Vec::new();
-        for (i, a) in actions.iter().enumerate().take(end).skip(start) {
-            if let Action::Part(m) = *a {
-                let san = self.inner.position_at(i).san(m);
-                list.push(self.part(m, san));
-            }
-        }
-        to_js(&list)
+    /// What joins the parts of a turn in notation (`&` or `,`).
+    pub fn joiner(&self) -> String {
+        self.inner.variant().joiner().to_string()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use twofold_rules::PieceKind;
 
     #[test]
-    fn options_object_is_read() {
-        assert_eq!(serde_json_lite::parse("{}").unwrap(), vec![]);
-        assert_eq!(
-            serde_json_lite::parse(r#"{"collision": true, "three-prong":false}"#).unwrap(),
-            vec![("collision".to_string(), true), ("three-prong".to_string(), false)]
-        );
-        assert!(serde_json_lite::parse("[1]").is_err());
-        assert!(serde_json_lite::parse(r#"{"collision": 1}"#).is_err());
-    }
-
-    #[test]
-    fn every_game_has_a_layout_and_its_options_apply() {
-        for id in VariantId::ALL {
-            let layout = layout_of(id);
-            assert!(["plain", "dual", "two-boards"].contains(&layout));
-            for o in options_of(id) {
-                let json = format!("{{\"{}\": true}}", o.id);
-                assert!(parse_options(&json).is_ok(), "{}", o.id);
-            }
+    fn every_case_of_a_move_is_named_and_clicked_as_it_is_played() {
+        let v = Variant::get(VariantId::DualChess, Options::default()).unwrap();
+        let geo = &v.geometry;
+        let sq = |name: &str| geo.parse_square(name).unwrap();
+        let cases = [
+            (Move::normal(sq("e2"), sq("e3")), "normal", Some(("e2", "e3"))),
+            (Move::DoubleStep { from: sq("e2"), to: sq("e4") }, "double-step", Some(("e2", "e4"))),
+            (Move::EnPassant { from: sq("e5"), to: sq("d6") }, "en-passant", Some(("e5", "d6"))),
+            (Move::Castle { king: sq("e1"), to: sq("g1") }, "castle", Some(("e1", "g1"))),
+            (Move::GuardFlip { into: PieceKind::Wazir }, "guard-flip", None),
+            (Move::Morph { at: sq("a6"), into: PieceKind::Camel }, "morph", None),
+            (
+                Move::Transform { from: sq("a6"), target: sq("m7"), into: PieceKind::Camel },
+                "transform",
+                Some(("a6", "m7")),
+            ),
+        ];
+        for (m, case, squares) in cases {
+            let part = part_of(geo, m, String::new());
+            assert_eq!(part.case, case);
+            assert_eq!((part.from.as_deref(), part.to.as_deref()), squares.unzip(), "{case}");
+            assert_eq!(clicked(m).map(|(f, t)| (geo.square_name(f), geo.square_name(t))).is_some(), squares.is_some());
         }
+        let morph = part_of(geo, Move::Morph { at: sq("a6"), into: PieceKind::Camel }, String::new());
+        assert_eq!((morph.at.as_deref(), morph.into.as_deref()), (Some("a6"), Some("L")));
     }
 }
