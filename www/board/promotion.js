@@ -23,8 +23,12 @@ export function choosePromotion(box, at, parts, white) {
   return new Promise((resolve) => {
     let done = false;
     // The tap that opened the chooser ends with a click where a choice now
-    // lies: choices are taken only a moment after opening.
-    const openedAt = performance.now();
+    // lies: a choice is taken from keys (a click without a pointer) or from
+    // a press that began on the chooser itself.
+    let pressed = false;
+    const press = () => {
+      pressed = true;
+    };
     const finish = (v) => {
       if (done) return;
       done = true;
@@ -32,6 +36,7 @@ export function choosePromotion(box, at, parts, white) {
       box.replaceChildren();
       wrap.removeEventListener('pointerdown', outside, true);
       box.removeEventListener('keydown', keys);
+      box.removeEventListener('pointerdown', press);
       resolve(v);
     };
     const outside = (e) => {
@@ -57,8 +62,8 @@ export function choosePromotion(box, at, parts, white) {
       cap.textContent = PIECE_NAMES[(p.promo || '').toUpperCase()] || p.san;
       b.append(cap);
       b.title = p.san;
-      b.addEventListener('click', () => {
-        if (performance.now() - openedAt > 350) finish(p);
+      b.addEventListener('click', (e) => {
+        if (e.detail === 0 || pressed) finish(p);
       });
       box.append(b);
     }
@@ -70,6 +75,7 @@ export function choosePromotion(box, at, parts, white) {
     box.style.top = `${below ? at.y : Math.max(0, at.y + at.s - h)}px`;
     wrap.addEventListener('pointerdown', outside, true);
     box.addEventListener('keydown', keys);
+    box.addEventListener('pointerdown', press);
     box.querySelector('button')?.focus({ preventScroll: true });
   });
 }
