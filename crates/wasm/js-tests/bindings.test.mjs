@@ -134,7 +134,8 @@ test('parts say their case; the geometry and status are data', () => {
   const parts = dual.legalParts(undefined);
   const byCase = (c) => parts.filter((p) => p.case === c);
   assert.deepEqual(byCase('morph').map((p) => [p.at, p.into, p.san, p.from]), [['a6', 'L', 'Xa6=L', undefined]]);
-  assert.deepEqual(byCase('transform').map((p) => [p.from, p.to, p.san]), [['a6', 'm7', 'Xa6xM@m7']]);
+  // The Pawn of Camel turns the Cardinal (l7) or the Marshall (m7) into a Camel.
+  assert.deepEqual(byCase('transform').map((p) => [p.from, p.to, p.san]), [['a6', 'l7', 'Xa6xC@l7'], ['a6', 'm7', 'Xa6xM@m7']]);
   assert.ok(byCase('double-step').every((p) => p.from && p.to && !p.promo));
   const geom = dual.geometry();
   assert.equal(geom.wrapLeaps, true);
