@@ -102,8 +102,10 @@ test('undo during a search cancels it', async ({ page }) => {
   await ref(b, 'undo').click();
   await expect(ref(b, 'thinking')).toBeHidden();
   expect((await state(page)).history.length).toBe(0);
-  // The cancelled search never plays: a second later it is still White's turn.
-  await page.waitForTimeout(1500);
+  // The cancelled search never plays: once the one worker has answered a
+  // later question (a hint), it is still White's turn with nothing played.
+  await ref(b, 'hint').click();
+  await expect(ref(b, 'toast')).toContainText('Hint:', { timeout: 15_000 });
   const s = await state(page);
   expect(s.history.length).toBe(0);
   expect(s.status.sideToMove).toBe('white');

@@ -312,7 +312,10 @@ test('boards start when they scroll into view; a removed board stops its search'
     return b.debug.computer().busy;
   });
   expect(removed).toBe(false);
-  await page.waitForTimeout(1500);
+  // Once the shared worker has answered a later search (the first board's
+  // computer opening a game), the removed board has still played nothing.
+  await page.evaluate(() => document.querySelector('twofold-board').load({ variant: 'chess', mode: 'computer', computerSide: 'white', level: 1 }));
+  await expect.poll(async () => (await state(page, 0)).history.length, { timeout: 30_000 }).toBe(1);
   expect(await page.evaluate(() => window.__removed.debug.state().history.length)).toBe(0);
   expect(errors).toEqual([]);
 });
@@ -345,7 +348,10 @@ test('the iframe form: its height and events reach the parent; commands only fro
   await expect.poll(async () => (await messages()).filter((m) => m.from === 'good' && m.type === 'twofold:turn').map((m) => m.detail.index)).toEqual([2]);
   // The frame that allows another origin ignores this page's commands.
   await page.evaluate((target) => document.getElementById('other').contentWindow.postMessage({ type: 'twofold:goto', turn: 3 }, target), assets.url);
-  await page.waitForTimeout(500);
+  // A command to the first frame after it: once its answer is back, the
+  // other frame has had the message and ignored it.
+  await page.evaluate((target) => document.getElementById('good').contentWindow.postMessage({ type: 'twofold:goto', turn: 1 }, target), assets.url);
+  await expect.poll(async () => (await messages()).filter((m) => m.from === 'good' && m.type === 'twofold:turn').map((m) => m.detail.index)).toEqual([2, 1]);
   expect((await messages()).filter((m) => m.from === 'other' && m.type === 'twofold:turn')).toEqual([]);
   // A load command replaces the game.
   await page.evaluate(

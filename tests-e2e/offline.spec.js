@@ -110,8 +110,9 @@ test('a new deployment is offered, never forced; after Reload the game is still 
     await ready(page);
     await expect(page.locator('#update')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('#update')).toContainText('A new version is ready');
-    // Nothing reloads by itself: still A, the game on the board.
-    await page.waitForTimeout(1000);
+    // Nothing reloads by itself: B waits for the player while A still
+    // controls the page, with the game on the board.
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.version)).toBe(versionA);
     await ref(board(page), 'undo').isVisible();
     expect((await state(page)).history.map((t) => t.text)).toEqual(['e4', 'c5,d6']);

@@ -201,9 +201,10 @@ test('the player marks squares and draws arrows (right-click; a long press on a 
     const p = await squareCenter(page, 'e4');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y }] });
-    await page.waitForTimeout(800);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Held until the mark appears (a long press marks while the finger is down).
     await expect.poll(async () => (await scene(page)).circles).toEqual(['e4']);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect((await scene(page)).circles).toEqual(['e4']);
     return;
   }
   const a = await squareCenter(page, 'e4');

@@ -61,7 +61,9 @@ export class BoardView {
       // The full page: the board fills the window below its top edge.
       // Side by side, the controls under the board (browsing, square
       // names) stay on screen too; stacked (a phone), the panel follows below.
-      const narrow = win.innerWidth < 760;
+      // Stacked or side by side is board.css's container query; read it, not the window's width.
+      const main = wrap.closest('.main');
+      const narrow = !main || win.getComputedStyle(main).flexDirection === 'column';
       const below = this.refs.nav.offsetHeight + this.refs.hover.offsetHeight + 16;
       const top = Math.max(0, box.top + win.scrollY);
       availH = Math.max(200, win.innerHeight - top - (narrow ? 8 : below));
