@@ -12,96 +12,106 @@ impl Position {
     /// Every pseudo-legal move of the side to move: moves that follow the
     /// pieces' movement, ignoring whether the own king is left attacked.
     pub fn pseudo_moves(&self, list: &mut MoveList) {
-        let us = self.side;
-        let them = us.other();
-        let v = self.variant;
-        let t = &v.tables;
-        let enemy = self.occ[them.index()];
-        let own = self.occ[us.index()];
-        // A held king (King Hold) steps only in the frame it keeps.
-        let held = self.held_king(us);
+        let own = self.occ[self.side.index()];
         for from in own.iter() {
-            let Some(piece) = self.board[from.index()] else {
-                continue;
-            };
-            let kind = piece.kind();
-            if let Some((king, frame)) = held.filter(|&(k, _)| k == from) {
-                for &to in t.king_steps_in_frame(frame, king) {
-                    if !own.contains(to) {
-                        list.push(Move::normal(from, to));
-                    }
-                }
-                continue;
+            if let Some(piece) = self.board[from.index()] {
+                self.piece_moves(from, piece, list);
             }
-            // Pawn-like pieces have no unconditional targets, so no promotion here.
-            for &to in t.both(piece, from) {
+        }
+        self.whole_board_moves(list);
+    }
+
+    /// The moves that are not one piece's own movement: en passant,
+    /// castling and the game's special actions.
+    fn whole_board_moves(&self, list: &mut MoveList) {
+        self.en_passant_moves(list);
+        self.castling_moves(list);
+        if let Some(special_moves) = self.variant.hooks.special_moves {
+            special_moves(self, list);
+        }
+    }
+
+    /// The pseudo-legal moves of the piece on `from` (en passant and
+    /// castling aside), given to `out`: a list, or a counter when only
+    /// their number matters (perft's last ply).
+    #[inline]
+    fn piece_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
+        let us = self.side;
+        let t = &self.variant.tables;
+        let own = self.occ[us.index()];
+        let kind = piece.kind();
+        // A held king (King Hold) steps only in the frame it keeps.
+        if let Some((king, frame)) = self.held_king(us).filter(|&(k, _)| k == from) {
+            for &to in t.king_steps_in_frame(frame, king) {
                 if !own.contains(to) {
-                    list.push(Move::normal(from, to));
+                    out.push(Move::normal(from, to));
                 }
             }
-            let mut dirs = t.slide_dirs(kind);
-            if dirs != 0 {
-                let all_dirs = dirs;
-                for frame in 0..t.frames() {
-                    dirs = all_dirs;
-                    while dirs != 0 {
-                        let d = dirs.trailing_zeros() as usize;
-                        dirs &= dirs - 1;
-                        for &to in t.ray(frame, from, d) {
-                            match self.board[to.index()] {
-                                None => list.push(Move::normal(from, to)),
-                                Some(p) => {
-                                    if p.color() != us {
-                                        list.push(Move::normal(from, to));
-                                    }
-                                    break;
+            return;
+        }
+        // Pawn-like pieces have no unconditional targets, so no promotion here.
+        for &to in t.both(piece, from) {
+            if !own.contains(to) {
+                out.push(Move::normal(from, to));
+            }
+        }
+        let all_dirs = t.slide_dirs(kind);
+        if all_dirs != 0 {
+            for frame in 0..t.frames() {
+                let mut dirs = all_dirs;
+                while dirs != 0 {
+                    let d = dirs.trailing_zeros() as usize;
+                    dirs &= dirs - 1;
+                    for &to in t.ray(frame, from, d) {
+                        match self.board[to.index()] {
+                            None => out.push(Move::normal(from, to)),
+                            Some(p) => {
+                                if p.color() != us {
+                                    out.push(Move::normal(from, to));
                                 }
+                                break;
                             }
                         }
                     }
                 }
             }
-            if t.has_conds(kind) {
-                for c in t.cond(piece, from) {
-                    if !own.contains(c.to) && c.via().iter().any(|v| self.board[v.index()].is_none()) {
-                        list.push(Move::normal(from, c.to));
-                    }
-                }
-            }
-            if kind.is_pawn_like() {
-                for &to in t.quiet(piece, from) {
-                    if self.board[to.index()].is_none() {
-                        self.push_move(list, piece, from, to);
-                    }
-                }
-                for &to in t.capture(piece, from) {
-                    if enemy.contains(to) {
-                        self.push_move(list, piece, from, to);
-                    }
-                }
-                for c in t.cond_quiet(piece, from) {
-                    if self.board[c.to.index()].is_none() && c.via().iter().all(|v| self.board[v.index()].is_none()) {
-                        list.push(Move::DoubleStep { from, to: c.to });
-                    }
+        }
+        if t.has_conds(kind) {
+            for c in t.cond(piece, from) {
+                if !own.contains(c.to) && c.via().iter().any(|v| self.board[v.index()].is_none()) {
+                    out.push(Move::normal(from, c.to));
                 }
             }
         }
-        self.en_passant_moves(list);
-        self.castling_moves(list);
-        if let Some(special_moves) = v.hooks.special_moves {
-            special_moves(self, list);
+        if kind.is_pawn_like() {
+            let enemy = self.occ[us.other().index()];
+            for &to in t.quiet(piece, from) {
+                if self.board[to.index()].is_none() {
+                    self.push_move(out, piece, from, to);
+                }
+            }
+            for &to in t.capture(piece, from) {
+                if enemy.contains(to) {
+                    self.push_move(out, piece, from, to);
+                }
+            }
+            for c in t.cond_quiet(piece, from) {
+                if self.board[c.to.index()].is_none() && c.via().iter().all(|v| self.board[v.index()].is_none()) {
+                    out.push(Move::DoubleStep { from, to: c.to });
+                }
+            }
         }
     }
 
     /// Adds a move, or one move per promotion choice when it promotes.
     #[inline]
-    fn push_move(&self, list: &mut MoveList, piece: Piece, from: Square, to: Square) {
+    fn push_move(&self, out: &mut impl MoveSink, piece: Piece, from: Square, to: Square) {
         if piece.kind().is_pawn_like() && self.variant.tables.promotes_on(piece, to) {
             for &p in &self.variant.promotions {
-                list.push(Move::Normal { from, to, promo: Some(p) });
+                out.push(Move::Normal { from, to, promo: Some(p) });
             }
         } else {
-            list.push(Move::normal(from, to));
+            out.push(Move::normal(from, to));
         }
     }
 
@@ -160,6 +170,12 @@ impl Position {
     /// `is_attacked` with `vacated` treated as empty by sliding attacks (a
     /// king stepping away along a line does not block it).
     fn attacked_through(&self, sq: Square, by: Color, vacated: Option<Square>) -> bool {
+        self.attacked_by_steps(sq, by) || self.attacked_by_slides(sq, by, vacated)
+    }
+
+    /// Is `sq` attacked by a piece of `by` that does not slide: leaps and
+    /// steps, conditional leaps, a held king's steps?
+    fn attacked_by_steps(&self, sq: Square, by: Color) -> bool {
         let t = &self.variant.tables;
         // A held king attacks only the squares it may move to.
         let held = self.held_king(by);
@@ -183,22 +199,26 @@ impl Position {
                 }
             }
         }
-        if t.sliders_present {
-            for frame in 0..t.frames() {
-                for d in 0..8 {
-                    for &s in t.ray(frame, sq, d) {
-                        if let Some(p) = self.board[s.index()].filter(|_| Some(s) != vacated) {
-                            if p.color() == by && t.slide_dirs(p.kind()) >> d & 1 != 0 {
-                                return true;
-                            }
-                            break;
+        held.is_some_and(|(k, frame)| t.king_steps_in_frame(frame, k).contains(&sq))
+    }
+
+    /// Is `sq` attacked along a line by a slider of `by`?
+    fn attacked_by_slides(&self, sq: Square, by: Color, vacated: Option<Square>) -> bool {
+        let t = &self.variant.tables;
+        if !t.sliders_present {
+            return false;
+        }
+        for frame in 0..t.frames() {
+            for d in 0..DIRECTIONS.len() {
+                for &s in t.ray(frame, sq, d) {
+                    if let Some(p) = self.board[s.index()].filter(|_| Some(s) != vacated) {
+                        if p.color() == by && t.slide_dirs(p.kind()) >> d & 1 != 0 {
+                            return true;
                         }
+                        break;
                     }
                 }
             }
-        }
-        if let Some((k, frame)) = held {
-            return t.king_steps_in_frame(frame, k).contains(&sq);
         }
         false
     }
@@ -212,25 +232,29 @@ impl Position {
         }
     }
 
-    /// Own pieces that stand alone between the king and an enemy slider.
-    fn pinned(&self, us: Color) -> Bits256 {
+    /// In one look along the lines from `us`'s king on `king`: `None` when
+    /// an enemy slider checks it, else the own pieces that stand alone
+    /// between it and an enemy slider (pinned).
+    fn slide_check_or_pins(&self, us: Color, king: Square) -> Option<Bits256> {
         let mut pinned = Bits256::EMPTY;
         let t = &self.variant.tables;
-        let Some(k) = self.king[us.index()] else {
-            return pinned;
-        };
+        if !t.sliders_present {
+            return Some(pinned);
+        }
         for frame in 0..t.frames() {
             for d in 0..DIRECTIONS.len() {
                 let mut blocker = None;
-                for &s in t.ray(frame, k, d) {
+                for &s in t.ray(frame, king, d) {
                     let Some(p) = self.board[s.index()] else {
                         continue;
                     };
+                    let enemy_slider = p.color() != us && t.slide_dirs(p.kind()) >> d & 1 != 0;
                     match blocker {
                         None if p.color() == us => blocker = Some(s),
+                        None if enemy_slider => return None,
                         None => break,
                         Some(b) => {
-                            if p.color() != us && t.slide_dirs(p.kind()) >> d & 1 != 0 {
+                            if enemy_slider {
                                 pinned.insert(b);
                             }
                             break;
@@ -239,7 +263,7 @@ impl Position {
                 }
             }
         }
-        pinned
+        Some(pinned)
     }
 
     /// Would the mover's king be safe after `m`?
@@ -256,6 +280,35 @@ impl Position {
     pub fn legal_moves(&self, list: &mut MoveList) {
         self.pseudo_moves(list);
         self.retain_king_safe(list);
+    }
+
+    /// The number of `legal_moves`, without listing those that need no
+    /// test: when the king is not in check, a piece that is neither the
+    /// king nor pinned is only counted (perft's bulk-counted last ply).
+    pub fn count_legal_moves(&self) -> usize {
+        let mut careful = MoveList::new();
+        let safety = match self.king_safety() {
+            Some(s) if s.fast => s,
+            // In check, or a game whose king moves have after-effects.
+            _ => {
+                self.legal_moves(&mut careful);
+                return careful.len();
+            }
+        };
+        let mut count = MoveCount(0);
+        for from in self.occ[self.side.index()].iter() {
+            let Some(piece) = self.board[from.index()] else {
+                continue;
+            };
+            if from == safety.king || safety.pinned.contains(from) {
+                self.piece_moves(from, piece, &mut careful);
+            } else {
+                self.piece_moves(from, piece, &mut count);
+            }
+        }
+        self.whole_board_moves(&mut careful);
+        careful.retain(|m| safety.is_safe(self, *m));
+        count.0 + careful.len()
     }
 
     /// Drops the moves of `list` (pseudo moves of the side to move) after
@@ -286,9 +339,10 @@ impl Position {
         // looking at its destination, and only pinned pieces and en passant
         // need make-and-test when the king is not in check.
         let simple = !t.conds_present && self.variant.hooks.after_king_move.is_none();
-        let fast = simple && !self.is_attacked(king, us.other());
-        let pinned = if fast && t.sliders_present { self.pinned(us) } else { Bits256::EMPTY };
-        Some(KingSafety { king, simple, fast, pinned })
+        // Not in check (fast) and the pins, from one look along the lines.
+        let fast_pins =
+            if simple && !self.attacked_by_steps(king, us.other()) { self.slide_check_or_pins(us, king) } else { None };
+        Some(KingSafety { king, simple, fast: fast_pins.is_some(), pinned: fast_pins.unwrap_or(Bits256::EMPTY) })
     }
 
     /// Applies one move to the board: captures, promotion, castling's rook,
@@ -346,6 +400,28 @@ impl Position {
             }
         }
         info
+    }
+}
+
+/// Where generated moves go: a list, or a counter.
+pub(crate) trait MoveSink {
+    fn push(&mut self, m: Move);
+}
+
+impl MoveSink for MoveList {
+    #[inline]
+    fn push(&mut self, m: Move) {
+        MoveList::push(self, m);
+    }
+}
+
+/// Counts the moves it is given.
+struct MoveCount(usize);
+
+impl MoveSink for MoveCount {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
     }
 }
 

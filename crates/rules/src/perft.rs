@@ -15,12 +15,12 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if pos.outcome_without_moves().is_some() {
         return 0;
     }
-    let mut list = MoveList::new();
-    pos.parts(&mut list, Order::Canonical);
     // Single-move games: the last turn is counted in bulk.
     if depth == 1 && pos.variant().turn_rule == TurnRule::Single {
-        return list.len() as u64;
+        return pos.count_legal_moves() as u64;
     }
+    let mut list = MoveList::new();
+    pos.parts(&mut list, Order::Canonical);
     list.iter().map(|&m| after_part(pos, m, depth)).sum()
 }
 
