@@ -37,9 +37,11 @@ fn main() {
             Ok(p) => p,
             Err(e) => return eprintln!("{name}: {e}"),
         };
-        let theirs: Chess = match fen.parse::<Fen>().map(|f| f.into_position(CastlingMode::Standard)) {
-            Ok(Ok(p)) => p,
-            _ => return eprintln!("{name}: shakmaty refused the position"),
+        let Ok(setup) = fen.parse::<Fen>() else {
+            return eprintln!("{name}: shakmaty refused the position");
+        };
+        let Ok(theirs) = setup.into_position::<Chess>(CastlingMode::Standard) else {
+            return eprintln!("{name}: shakmaty refused the position");
         };
         let (mut best_ours, mut best_theirs) = (f64::MAX, f64::MAX);
         let mut counts = (0, 0);
