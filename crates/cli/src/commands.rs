@@ -60,6 +60,8 @@ pub enum Command {
     Match(crate::match_cmd::MatchArgs),
     /// Plays whole games checking the rules' invariants after every step.
     Soak(crate::soak::SoakArgs),
+    /// Plays chess over the Universal Chess Interface on standard input and output.
+    Uci,
 }
 
 /// The optional rules a game starts with.
@@ -108,6 +110,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Bench { positions } => crate::bench::run(positions),
         Command::Match(args) => crate::match_cmd::run(args),
         Command::Soak(args) => crate::soak::run(args),
+        Command::Uci => crate::uci::serve(),
     }
 }
 

@@ -5,6 +5,7 @@ mod commands;
 mod match_cmd;
 mod players;
 mod soak;
+mod uci;
 
 use clap::error::ErrorKind;
 use clap::Parser;

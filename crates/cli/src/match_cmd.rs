@@ -17,7 +17,7 @@ use twofold_rules::{Color, Game, Options, VariantId};
 pub struct MatchArgs {
     #[arg(value_name = "variant")]
     variant: String,
-    /// random, greedy, engine:default or engine:<1-5>
+    /// random, greedy, engine:default, engine:<1-5> or uci:<command> (chess only)
     #[arg(value_name = "player A")]
     a: String,
     #[arg(value_name = "player B")]
@@ -32,6 +32,10 @@ pub struct MatchArgs {
     /// Turns after which a game is scored a draw (default 200; 600 for two-boards).
     #[arg(long, value_name = "T")]
     cap: Option<u32>,
+    /// An option for the UCI players, `Name=Value` (repeatable), e.g.
+    /// `--uci-option UCI_LimitStrength=true --uci-option UCI_Elo=1500`.
+    #[arg(long = "uci-option", value_name = "Name=Value")]
+    uci_options: Vec<String>,
 }
 
 pub fn run(args: MatchArgs) -> Result<(), String> {
@@ -40,7 +44,10 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
     // Chess on Two Boards (32 pieces a side, no pawns, won by mate,
     // stalemate or baring) needs about 400–600 turns to be decided.
     let cap = args.cap.unwrap_or(if id == VariantId::TwoBoards { 600 } else { 200 });
-    let mut players = [Player::parse(&args.a)?, Player::parse(&args.b)?];
+    let mut players = [Player::parse(&args.a, &args.uci_options)?, Player::parse(&args.b, &args.uci_options)?];
+    if id != VariantId::Chess && players.iter().any(Player::is_uci) {
+        return Err(format!("UCI players play chess only, not {}", id.as_str()));
+    }
     let names = [args.a.as_str(), args.b.as_str()];
     let mut points_a = 0.0;
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
@@ -55,7 +62,9 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
         }
         // A plays White in even games.
         let a_white = g % 2 == 0;
-        players.iter_mut().for_each(Player::reset);
+        for p in &mut players {
+            p.reset()?;
+        }
         let mut rng = Rng::new(mix(seed.wrapping_add(1000 + g as u64)));
         let mut turns = 0;
         while game.status().is_none() && turns < cap {

@@ -1,5 +1,7 @@
-//! The players of `twofold match`: `random`, `greedy`, `engine:<level>`.
+//! The players of `twofold match`: `random`, `greedy`, `engine:<level>`,
+//! `uci:<command>` (another chess program).
 
+use crate::uci::UciEngine;
 use std::time::Instant;
 use twofold_engine::eval::Evaluator;
 use twofold_engine::{Engine, Limits, Rng, DEFAULT_LEVEL, MAX_LEVEL};
@@ -16,17 +18,21 @@ pub enum Player {
         level: u8,
         engine: Box<Engine>,
     },
+    /// Another chess program over UCI (plain chess only).
+    Uci(Box<UciEngine>),
 }
 
 impl Player {
-    pub fn parse(text: &str) -> Result<Player, String> {
+    /// A player from its name; `uci_options` (`Name=Value`) go to UCI players.
+    pub fn parse(text: &str, uci_options: &[String]) -> Result<Player, String> {
         match text {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
+            _ if text.starts_with("uci:") => Ok(Player::Uci(Box::new(UciEngine::start(&text[4..], uci_options)?))),
             _ => {
                 let level = text.strip_prefix("engine:").ok_or_else(|| {
                     format!(
-                        "unknown player {}: use random, greedy, engine:default or engine:<1-{MAX_LEVEL}>",
+                        "unknown player {}: use random, greedy, engine:default, engine:<1-{MAX_LEVEL}> or uci:<command>",
                         quote(text)
                     )
                 })?;
@@ -42,15 +48,23 @@ impl Player {
         }
     }
 
+    /// A player that thinks (its time per turn is reported).
     pub fn is_engine(&self) -> bool {
-        matches!(self, Player::Engine { .. })
+        matches!(self, Player::Engine { .. } | Player::Uci(_))
+    }
+
+    pub fn is_uci(&self) -> bool {
+        matches!(self, Player::Uci(_))
     }
 
     /// A new game begins.
-    pub fn reset(&mut self) {
-        if let Player::Engine { engine, .. } = self {
-            engine.clear();
+    pub fn reset(&mut self) -> Result<(), String> {
+        match self {
+            Player::Engine { engine, .. } => engine.clear(),
+            Player::Uci(uci) => uci.new_game()?,
+            Player::Random | Player::Greedy => {}
         }
+        Ok(())
     }
 
     /// Plays one whole turn of `game`.
@@ -67,6 +81,10 @@ impl Player {
                 let limits = Limits { level: *level, max_ms: Some(ms), max_depth: None, seed };
                 let result = engine.think_game(game, &limits, &now, &|| false);
                 play_parts(game, &result.parts)
+            }
+            Player::Uci(uci) => {
+                let m = uci.best_move(game, ms)?;
+                play_parts(game, &[m])
             }
         }
     }

@@ -146,3 +146,47 @@ fn soak_plays_every_game_to_its_end_with_the_invariants_checked() {
     }
     assert!(out.trim_end().ends_with("0 failures"), "{out}");
 }
+
+/// `twofold uci` answers the protocol: the handshake, a position with moves,
+/// a legal best move (here the only winning promotion is among the legal ones).
+#[test]
+fn uci_server_answers_a_legal_move() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_twofold"))
+        .arg("uci")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("run twofold uci");
+    let script = "uci\nsetoption name Level value 3\nisready\nposition startpos moves e2e4 e7e5 g1f3\ngo movetime 50\n\
+                  position fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1 moves e1g1 e8d7\ngo movetime 50\nquit\n";
+    child.stdin.take().expect("stdin").write_all(script.as_bytes()).expect("write");
+    let out = child.wait_with_output().expect("wait");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.contains(&"uciok") && lines.contains(&"readyok"), "{text}");
+    let best: Vec<&str> = lines.iter().filter_map(|l| l.strip_prefix("bestmove ")).collect();
+    assert_eq!(best.len(), 2, "{text}");
+    // Black's replies after 1.e4 e5 2.Nf3, and White's after castling: legal moves.
+    let replay = |moves: &str| twofold(&["replay", "chess", "--moves", moves]);
+    let first = format!("1.e4 e5 2.Nf3 {}", best[0]);
+    assert!(replay(&first).status.success(), "{} is not legal after 1.e4 e5 2.Nf3", best[0]);
+    assert!(best[1].len() >= 4 && best[1] != "(none)", "{text}");
+}
+
+/// `twofold match` drives a UCI program: here `twofold uci` itself.
+#[test]
+fn match_against_a_uci_program() {
+    let command = format!("uci:{} uci", env!("CARGO_BIN_EXE_twofold"));
+    let o = twofold(&["match", "chess", &command, "random", "--games", "2", "--ms", "20", "--cap", "40"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let score = out.lines().last().and_then(|l| l.strip_prefix("score ")).expect("score line");
+    assert!(score.ends_with("/2"), "{out}");
+    assert!(out.contains("per-turn time"), "{out}");
+    assert_error(&["match", "chess2", &command, "random", "--games", "1"], "UCI players play chess only");
+    assert_error(
+        &["match", "chess", "uci:/nonexistent/engine", "random", "--games", "1"],
+        "could not start the UCI engine",
+    );
+}
