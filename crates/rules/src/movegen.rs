@@ -154,19 +154,45 @@ impl Position {
     /// Is `sq` attacked by a piece of colour `by`? Looks outward from the
     /// square with each movement the opponent has.
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
-        self.attacked_through(sq, by, None)
+        self.attacks_on(sq, by, None, &mut |_| true)
+    }
+
+    /// The squares of `by`'s pieces that attack `sq`.
+    pub fn attackers(&self, sq: Square, by: Color) -> Vec<Square> {
+        let mut found = Vec::new();
+        self.attacks_on(sq, by, None, &mut |from| {
+            if !found.contains(&from) {
+                found.push(from);
+            }
+            false
+        });
+        found
     }
 
     /// `is_attacked` with `vacated` treated as empty by sliding attacks (a
     /// king stepping away along a line does not block it).
     fn attacked_through(&self, sq: Square, by: Color, vacated: Option<Square>) -> bool {
+        self.attacks_on(sq, by, vacated, &mut |_| true)
+    }
+
+    /// Shows `seen` each of `by`'s pieces that attack `sq` (a slider's
+    /// line treating `vacated` as empty) until it answers true; returns
+    /// whether it did.
+    #[inline]
+    fn attacks_on(
+        &self,
+        sq: Square,
+        by: Color,
+        vacated: Option<Square>,
+        seen: &mut impl FnMut(Square) -> bool,
+    ) -> bool {
         let t = &self.variant.tables;
         // A held king attacks only the squares it may move to.
         let held = self.held_king(by);
         let held_square = held.map(|(k, _)| k);
         for &(from, mask) in t.attackers_of(sq) {
             if let Some(p) = self.board[from.index()] {
-                if p.color() == by && mask >> p.index() & 1 != 0 && Some(from) != held_square {
+                if p.color() == by && mask >> p.index() & 1 != 0 && Some(from) != held_square && seen(from) {
                     return true;
                 }
             }
@@ -177,6 +203,7 @@ impl Position {
                     if p.color() == by
                         && mask >> p.index() & 1 != 0
                         && c.via().iter().any(|v| self.board[v.index()].is_none())
+                        && seen(*from)
                     {
                         return true;
                     }
@@ -188,7 +215,7 @@ impl Position {
                 for d in 0..8 {
                     for &s in t.ray(frame, sq, d) {
                         if let Some(p) = self.board[s.index()].filter(|_| Some(s) != vacated) {
-                            if p.color() == by && t.slide_dirs(p.kind()) >> d & 1 != 0 {
+                            if p.color() == by && t.slide_dirs(p.kind()) >> d & 1 != 0 && seen(s) {
                                 return true;
                             }
                             break;
@@ -198,7 +225,7 @@ impl Position {
             }
         }
         if let Some((k, frame)) = held {
-            return t.king_steps_in_frame(frame, k).contains(&sq);
+            return t.king_steps_in_frame(frame, k).contains(&sq) && seen(k);
         }
         false
     }
