@@ -154,7 +154,7 @@ impl Position {
     /// Is `sq` attacked by a piece of colour `by`? Looks outward from the
     /// square with each movement the opponent has.
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
-        self.attacks_on(sq, by, None, &mut |_| true)
+        self.attacked_through(sq, by, None)
     }
 
     /// The squares of `by`'s pieces that attack `sq`.
@@ -178,14 +178,8 @@ impl Position {
     /// Shows `seen` each of `by`'s pieces that attack `sq` (a slider's
     /// line treating `vacated` as empty) until it answers true; returns
     /// whether it did.
-    #[inline]
-    fn attacks_on(
-        &self,
-        sq: Square,
-        by: Color,
-        vacated: Option<Square>,
-        seen: &mut impl FnMut(Square) -> bool,
-    ) -> bool {
+    /// (One copy for every caller: `seen` is called only on a find.)
+    fn attacks_on(&self, sq: Square, by: Color, vacated: Option<Square>, seen: &mut dyn FnMut(Square) -> bool) -> bool {
         let t = &self.variant.tables;
         // A held king attacks only the squares it may move to.
         let held = self.held_king(by);

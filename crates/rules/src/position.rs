@@ -5,7 +5,7 @@ use crate::error::{ErrorKind, PositionIssue, RulesError};
 use crate::geometry::Frame;
 use crate::moves::Move;
 use crate::piece::{Piece, PieceKind, KIND_COUNT};
-use crate::setup::{seventh_text, Setup};
+use crate::setup::{seventh_text, write_fen, Setup};
 use crate::square::{Bits256, Color, Square};
 use crate::variant::{CastlingRule, Variant};
 use crate::zobrist::{self, keys};
@@ -483,23 +483,18 @@ impl Position {
 
     /// Writes the position string.
     pub fn to_fen(&self) -> String {
-        self.to_setup().to_fen(self.variant)
-    }
-
-    /// The position's fields, as a position string has them.
-    pub fn to_setup(&self) -> Setup {
-        let geo = &self.variant.geometry;
-        Setup {
-            pieces: geo.squares().filter_map(|sq| Some((sq, self.piece_at(sq)?))).collect(),
-            side: self.side,
-            castling: self.variant.castling.iter().filter(|r| self.castling & r.bit != 0).map(|r| r.fen_char).collect(),
-            en_passant: self.ep.as_slice().to_vec(),
-            halfmove_clock: self.halfmove,
-            turn_number: self.fullmove,
-            single_only: self.turn.single_only,
-            guard_flip: self.guard_flip,
-            hold: self.hold,
-        }
+        let rights: Vec<char> =
+            self.variant.castling.iter().filter(|r| self.castling & r.bit != 0).map(|r| r.fen_char).collect();
+        let counters = (self.halfmove, self.fullmove);
+        write_fen(
+            self.variant,
+            &|sq| self.piece_at(sq),
+            self.side,
+            &rights,
+            self.ep.as_slice(),
+            counters,
+            self.seventh_field(),
+        )
     }
 
     /// The seventh field of the position string (`s`/`d`, `=W`/`=F`,

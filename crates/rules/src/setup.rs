@@ -178,53 +178,72 @@ impl Setup {
     /// the game's order, en-passant squares in square order, and the
     /// seventh field for the games that have one.
     pub fn to_fen(&self, variant: &Variant) -> String {
-        let geo = &variant.geometry;
-        let mut board = [None; 256];
-        for &(sq, p) in &self.pieces {
-            board[sq.index()] = Some(p);
-        }
-        let mut s = String::new();
-        for rank in (0..geo.height).rev() {
-            let mut run = 0;
-            for file in 0..geo.width {
-                let sq = geo.square(file, rank);
-                let content = if !geo.exists(sq) { Some('*') } else { board[sq.index()].map(|p: Piece| p.fen_char()) };
-                match content {
-                    None => run += 1,
-                    Some(c) => {
-                        if run > 0 {
-                            s.push_str(&run.to_string());
-                            run = 0;
-                        }
-                        s.push(c);
-                    }
-                }
-            }
-            if run > 0 {
-                s.push_str(&run.to_string());
-            }
-            if rank > 0 {
-                s.push('/');
-            }
-        }
-        s.push_str(if self.side == Color::White { " w " } else { " b " });
-        let rights: String =
-            variant.castling.iter().map(|r| r.fen_char).filter(|c| self.castling.contains(c)).collect();
-        s.push_str(if rights.is_empty() { "-" } else { &rights });
-        s.push(' ');
         let mut ep = self.en_passant.clone();
         ep.sort();
         ep.dedup();
-        let names: Vec<String> = ep.iter().map(|&q| geo.square_name(q)).collect();
-        let names = names.join(",");
-        s.push_str(if names.is_empty() { "-" } else { &names });
-        s.push_str(&format!(" {} {}", self.halfmove_clock, self.turn_number));
-        if let Some(field) = seventh_text(variant.seventh, self.single_only, self.guard_flip, self.hold) {
-            s.push(' ');
-            s.push_str(field);
-        }
-        s
+        let seventh = seventh_text(variant.seventh, self.single_only, self.guard_flip, self.hold);
+        let counters = (self.halfmove_clock, self.turn_number);
+        write_fen(variant, &|sq| self.piece_at(sq), self.side, &self.castling, &ep, counters, seventh)
     }
+}
+
+/// Writes a position string: the pieces `piece_at` gives, the side to move,
+/// the castling rights among `rights` (in the game's order), the
+/// en-passant squares (in order), the clock and turn number, and the
+/// seventh field.
+pub(crate) fn write_fen(
+    variant: &Variant,
+    piece_at: &dyn Fn(Square) -> Option<Piece>,
+    side: Color,
+    rights: &[char],
+    ep: &[Square],
+    (halfmove, turn): (u32, u32),
+    seventh: Option<&str>,
+) -> String {
+    let geo = &variant.geometry;
+    let mut s = String::new();
+    for rank in (0..geo.height).rev() {
+        let mut run = 0;
+        for file in 0..geo.width {
+            let sq = geo.square(file, rank);
+            let content = if !geo.exists(sq) { Some('*') } else { piece_at(sq).map(|p| p.fen_char()) };
+            match content {
+                None => run += 1,
+                Some(c) => {
+                    if run > 0 {
+                        s.push_str(&run.to_string());
+                        run = 0;
+                    }
+                    s.push(c);
+                }
+            }
+        }
+        if run > 0 {
+            s.push_str(&run.to_string());
+        }
+        if rank > 0 {
+            s.push('/');
+        }
+    }
+    s.push_str(if side == Color::White { " w " } else { " b " });
+    let before = s.len();
+    s.extend(variant.castling.iter().map(|r| r.fen_char).filter(|c| rights.contains(c)));
+    if s.len() == before {
+        s.push('-');
+    }
+    for (i, &sq) in ep.iter().enumerate() {
+        s.push(if i == 0 { ' ' } else { ',' });
+        s.push_str(&geo.square_name(sq));
+    }
+    if ep.is_empty() {
+        s.push_str(" -");
+    }
+    s.push_str(&format!(" {halfmove} {turn}"));
+    if let Some(field) = seventh {
+        s.push(' ');
+        s.push_str(field);
+    }
+    s
 }
 
 /// The seventh field for a game's kind of seventh field (`s`/`d`,

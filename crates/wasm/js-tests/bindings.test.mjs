@@ -134,7 +134,8 @@ test('parts say their case; the geometry and status are data', () => {
   const parts = dual.legalParts(undefined);
   const byCase = (c) => parts.filter((p) => p.case === c);
   assert.deepEqual(byCase('morph').map((p) => [p.at, p.into, p.san, p.from]), [['a6', 'L', 'Xa6=L', undefined]]);
-  assert.deepEqual(byCase('transform').map((p) => [p.from, p.to, p.san]), [['a6', 'm7', 'Xa6xM@m7']]);
+  // The Pawn of Camel turns the Cardinal (l7) or the Marshall (m7) into a Camel.
+  assert.deepEqual(byCase('transform').map((p) => [p.from, p.to, p.san]), [['a6', 'l7', 'Xa6xC@l7'], ['a6', 'm7', 'Xa6xM@m7']]);
   assert.ok(byCase('double-step').every((p) => p.from && p.to && !p.promo));
   const geom = dual.geometry();
   assert.equal(geom.wrapLeaps, true);
@@ -153,10 +154,14 @@ test('parts say their case; the geometry and status are data', () => {
   assert.equal(flip.status().guardFlip, null);
 });
 
-test('options are read through serde and refused when unknown', () => {
+test('options are read entry by entry and refused when unknown or not true/false', () => {
   refusal(() => new Game('chess', '{"gravity": true}', undefined), /unknown option 'gravity'/);
-  refusal(() => new Game('two-prong', '{"collision": 1}', undefined), /bad options/);
-  refusal(() => new Game('two-prong', '{collision}', undefined), /bad options/);
+  refusal(() => new Game('two-prong', '{"collision": 1}', undefined), /bad options .*: expected true or false for 'collision'/);
+  refusal(() => new Game('two-prong', '{collision}', undefined), /bad options .*: not JSON/);
+  refusal(() => new Game('two-prong', '[true]', undefined), /bad options .*: expected an object of true\/false/);
+  refusal(() => new Game('two-prong', '7', undefined), /bad options .*: expected an object/);
+  assert.equal(JSON.parse(new Game('two-prong', '{"collision": true}', undefined).optionsJson()).collision, true);
+  typeError(() => new Game('chess', '', undefined).goTo(-1.5), /not -1\.5$/);
   assert.equal(JSON.parse(new Game('two-prong', '{"three-prong": true}', undefined).optionsJson())['three-prong'], true);
   stillWorks();
 });
