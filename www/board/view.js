@@ -42,6 +42,8 @@ export class BoardView {
   setGeometry(geom) {
     this.geom = geom;
     this.layout = null;
+    // A scene of the old board is never painted on the new one.
+    this.scene = null;
   }
 
   /** Is this a touch screen (a finger, not a mouse)? */
@@ -61,10 +63,12 @@ export class BoardView {
       // The full page: the board fills the window below its top edge.
       // Side by side, the controls under the board (browsing, square
       // names) stay on screen too; stacked (a phone), the panel follows below.
+      // The setup editor's palette stays under the board in both.
       const narrow = win.innerWidth < 760;
+      const palette = this.refs['palette-area'].offsetHeight;
       const below = this.refs.nav.offsetHeight + this.refs.hover.offsetHeight + 16;
       const top = Math.max(0, box.top + win.scrollY);
-      availH = Math.max(200, win.innerHeight - top - (narrow ? 8 : below));
+      availH = Math.max(200, win.innerHeight - top - palette - (narrow ? 8 : below));
     } else {
       // An embed: as wide as its container, tall boards no taller than most
       // of the window (and not much taller than wide).
