@@ -50,6 +50,12 @@ async function playOffline(page, url, testInfo) {
   await page.goto(`${url}?variant=two-boards&moves=${encodeURIComponent('1.Sg9 Sg8')}`);
   await ready(page);
   expect((await state(page)).history.map((t) => t.text)).toEqual(['Sg9', 'Sg8']);
+  // The setup editor answers from the rules offline.
+  await page.goto(`${url}?variant=dual-chess&edit`);
+  await ready(page);
+  await expect.poll(() => page.evaluate(() => document.querySelector('twofold-board').debug.editor()?.ok)).toBe(true);
+  await ref(board(page), 'ed-clear').click();
+  await expect(ref(board(page), 'ed-problems')).toContainText('White must have exactly one king, found 0');
   // The embed frame replays offline too.
   await page.goto(`${url}embed.html?variant=chess2&mode=replay&moves=${encodeURIComponent('1.e4 c5,d6')}`);
   await expect.poll(() => page.evaluate(() => document.querySelector('twofold-board').debug?.state().history.length)).toBe(2);

@@ -40,6 +40,14 @@ export function setupNewGameDialog({ rules, board, keeper, help, byLink }) {
     );
   };
 
+  const chosenOptions = () => {
+    const options = {};
+    optionsBox.querySelectorAll('input[type=checkbox]').forEach((b) => {
+      options[b.name] = b.checked;
+    });
+    return options;
+  };
+
   const showOptions = () => {
     const current = board.saveState() || {};
     const v = variants.find((x) => x.id === select.value);
@@ -96,12 +104,14 @@ export function setupNewGameDialog({ rules, board, keeper, help, byLink }) {
     dlg.showModal();
   });
   $('new-cancel').addEventListener('click', () => dlg.close());
+  // The setup editor for the chosen game, on the pasted position (its problems shown, to be fixed) or the start array.
+  $('new-setup').addEventListener('click', () => {
+    dlg.close();
+    board.edit({ variant: select.value, options: chosenOptions(), position: $('new-position').value.trim() || null });
+  });
   $('form-new').addEventListener('submit', async (e) => {
     e.preventDefault();
-    const options = {};
-    optionsBox.querySelectorAll('input[type=checkbox]').forEach((b) => {
-      options[b.name] = b.checked;
-    });
+    const options = chosenOptions();
     const position = $('new-position').value.trim() || null;
     const who = $('new-opponent').value;
     const spec = { variant: select.value, options, position, clock: clockFromPreset($('new-clock').value) };
@@ -170,7 +180,7 @@ export function setupIoDialog({ rules, board, keeper }) {
     await keeper.openNew(spec);
   });
   $('io-load-position').addEventListener('click', async () => {
-    const cur = board.saveState() || {};
+    const cur = board.saveState() || board.editing || {};
     const spec = { variant: cur.variant, options: cur.options, position: $('io-position').value.trim(), mode: cur.mode, computerSide: cur.computerSide, level: cur.level };
     try {
       check(rules, spec);

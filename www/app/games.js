@@ -121,6 +121,8 @@ export class GameKeeper {
 
   save() {
     const state = this.board.saveState();
+    const editing = this.board.editing;
+    if (editing) $('variant-name').textContent = `${editing.name}: setting up a position`;
     if (!state) return;
     $('variant-name').textContent = state.name;
     if (!this.id) return;

@@ -26,7 +26,10 @@ async function main() {
     // A game by link (?play=…), a shared game (?variant=…), or the saved game.
     const played = new URLSearchParams(location.search).get('play');
     const shared = readUrlGame(location.search);
-    await keeper.boot(played ? () => byLink.open(played) : shared ? () => keeper.openShared(shared) : null);
+    const editing = shared?.edit ? shared : null;
+    await keeper.boot(played ? () => byLink.open(played) : shared && !editing ? () => keeper.openShared(shared) : null);
+    // ?variant=…&edit: the setup editor, over the saved game.
+    if (editing) await board.edit(editing);
     // The link's game is saved now: the address bar need not open it again.
     if (played || shared) clearUrlGame(location, history);
     byLink.update();
@@ -34,7 +37,7 @@ async function main() {
     ctx.help = { open: (...a) => help.open(...a) };
     setupNewGameDialog(ctx);
     setupIoDialog(ctx);
-    setupShareDialog(ctx);
+    const share = setupShareDialog(ctx);
     const help = setupHelp(ctx);
     keeper.setupDialog();
     // The ending banner's buttons: a rematch is a new saved game; New game is the dialog.
@@ -43,6 +46,12 @@ async function main() {
       keeper.openNew(e.detail.spec);
     });
     board.addEventListener('newgame', () => $('btn-new').click());
+    // The setup editor's Play, Play the computer and Analyse: a new saved game from its position.
+    board.addEventListener('playposition', (e) => {
+      e.preventDefault();
+      keeper.openNew(e.detail.spec);
+    });
+    board.addEventListener('shareposition', (e) => share.open(e.detail.tab));
     // The page's board fills the window: lay it out again when that changes.
     window.addEventListener('resize', () => board.refit());
     showNetworkState();

@@ -1,6 +1,7 @@
 // The Share dialog: a link that opens the game, and the embed snippet maker
 // (a <twofold-board> element or an iframe for another page, with a live
-// preview of what the reader will see).
+// preview of what the reader will see). While the board is in the setup
+// editor, both share the position being set up (the embed a diagram).
 
 import { $, copyText } from './dom.js';
 
@@ -18,8 +19,9 @@ const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /** The attributes of the embed the dialog's choices describe. */
 function embedAttributes(board) {
-  const st = board.saveState();
-  const what = $('embed-what').value;
+  const editing = board.editing;
+  const st = editing || board.saveState();
+  const what = editing ? 'position' : $('embed-what').value;
   const mode = $('embed-mode').value;
   const attrs = { variant: st.variant };
   const on = Object.keys(st.options || {}).filter((k) => st.options[k]);
@@ -66,7 +68,7 @@ export function setupShareDialog({ board }) {
   };
 
   const updateEmbed = () => {
-    const st = board.saveState();
+    const st = board.editing || board.saveState();
     if (!st) return;
     const attrs = embedAttributes(board);
     $('embed-element').value = elementSnippet(attrs);
@@ -83,13 +85,24 @@ export function setupShareDialog({ board }) {
   for (const id of ['embed-what', 'embed-mode', 'embed-orientation']) $(id).addEventListener('change', updateEmbed);
   tabs.link.addEventListener('click', () => showTab('link'));
   tabs.embed.addEventListener('click', () => showTab('embed'));
-  $('btn-share').addEventListener('click', () => {
+  /** Opens the dialog on its link or embed tab. */
+  const open = (tab = 'link') => {
+    const editing = board.editing;
     $('share-url').value = board.shareUrl(new URL('./', location.href).href);
+    $('share-link-note').textContent = !editing
+      ? 'Opens this game (start and moves) as a new game.'
+      : editing.ok
+        ? 'Opens this position as a new game.'
+        : 'The rules refuse the position being set up: fix its problems first.';
     $('embed-orientation').value = (board.saveState() || {}).orientation === 'black' ? 'black' : 'white';
-    showTab('link');
+    // The editor shares its position, as a diagram unless another mode is chosen.
+    $('embed-what-label').hidden = !!editing;
+    if (editing) $('embed-mode').value = 'view';
+    showTab(tab);
     dlg.showModal();
-    $('share-url').select();
-  });
+    if (tab === 'link') $('share-url').select();
+  };
+  $('btn-share').addEventListener('click', () => open('link'));
   $('share-copy').addEventListener('click', () => copyText($('share-url').value));
   $('embed-copy-element').addEventListener('click', () => copyText($('embed-element').value));
   $('embed-copy-iframe').addEventListener('click', () => copyText($('embed-iframe').value));
@@ -99,4 +112,5 @@ export function setupShareDialog({ board }) {
     preview?.remove();
     preview = null;
   });
+  return { open };
 }

@@ -1,6 +1,7 @@
 // Links that open a game: ?variant=<id>&position=<position string>
 // &moves=<movetext>&options=<space-separated option names> (links made
-// before options were names carry a JSON object; both are read).
+// before options were names carry a JSON object; both are read). With
+// `&edit` the link opens the setup editor on that game's board instead.
 
 /** The game a link asks for, or null. */
 export function readUrlGame(search) {
@@ -16,7 +17,7 @@ export function readUrlGame(search) {
       /* the rules will refuse it with a message */
     }
   }
-  return { variant, position: p.get('position') || null, moves: p.get('moves') || '', options };
+  return { variant, position: p.get('position') || null, moves: p.get('moves') || '', options, edit: p.has('edit') };
 }
 
 /** Removes the game parameters from the address bar (the saved game takes over). */

@@ -2,7 +2,8 @@
 // an earlier one while browsing), the selection, the keyboard cursor, and
 // the player's actions. Every rules question goes to the wasm Game; the
 // picture is BoardView's, the words are texts.js's, the panel is panel.js's.
-// Nothing here reaches outside the component's shadow root.
+// In the "edit" mode the board holds a setup editor (editor.js) instead of
+// a game. Nothing here reaches outside the component's shadow root.
 
 import { BoardView } from './view.js';
 import { buildScene } from './scene.js';
@@ -16,6 +17,8 @@ import { errText, isWasmCrash, restartRules } from '../core/rules.js';
 import { handleKey, selectionWords } from './keyboard.js';
 import { wireControls } from './wiring.js';
 import { saveState, shareUrl, updateOpenLink } from './state.js';
+import { SetupEditor, FIELD } from './editor.js';
+import { renderEditor } from './editor-panel.js';
 
 export { MODES };
 
@@ -42,6 +45,7 @@ export class BoardController {
     this.rules = rules;
     this.view = new BoardView(refs, host);
     this.game = null; // the live game
+    this.editor = null; // the setup editor, in the "edit" mode (then there is no game)
     this.spec = null; // what was loaded, for Reset and "Open in twofold"
     this.mode = 'play';
     this.viewTurn = null; // null: the live position; n: after the n-th complete turn
@@ -117,6 +121,7 @@ export class BoardController {
   load(spec) {
     this.computer.interrupt();
     this.stopAutoplay();
+    if (spec.mode === 'edit') return this.openEditor(spec);
     let game;
     try {
       game = this.rules.Game.open(String(spec.variant ?? '').trim(), optionsJson(spec.options), spec.position || undefined, spec.moves || undefined);
@@ -135,14 +140,25 @@ export class BoardController {
     this.dropSnapshot();
     this.game?.free?.();
     this.game = null;
-    this.geom = null;
-    this.view.setGeometry(null);
+    this.editor = null;
+    this.setGeometry(null);
     return null;
+  }
+
+  /** The board's squares (the rules' geometry data), for the view and for square names. */
+  setGeometry(geom) {
+    this.geom = geom;
+    this.nameToIndex = new Map((geom?.squareNames || []).map((n, i) => [n, i]));
+    this.view.setGeometry(geom);
+    this.clearSelection();
+    this.clearMarks();
+    this.cursor = -1;
   }
 
   setGame(game, spec) {
     this.game?.free?.();
     this.dropSnapshot();
+    this.editor = null;
     this.game = game;
     this.spec = { ...spec };
     this.mode = MODES[spec.mode] ? spec.mode : 'play';
@@ -153,12 +169,7 @@ export class BoardController {
       if (spec.ended === 'resigned') game.resign();
       else if (spec.ended === 'draw') game.agreeDraw();
     }
-    this.geom = game.geometry();
-    this.nameToIndex = new Map(this.geom.squareNames.map((n, i) => [n, i]));
-    this.view.setGeometry(this.geom);
-    this.clearSelection();
-    this.clearMarks();
-    this.cursor = -1;
+    this.setGeometry(game.geometry());
     this.exampleText = null;
     this.refs.eval.textContent = '';
     this.refs['entry-error'].textContent = '';
@@ -181,7 +192,80 @@ export class BoardController {
   }
 
   showFeatures() {
-    showModeFeatures(this);
+    if (this.editor) this.renderEditor();
+    else showModeFeatures(this);
+  }
+
+  // ---- the setup editor ---------------------------------------------------
+
+  /**
+   * Opens the setup editor: { variant, options, position, returnTo } (the
+   * saved state of the game "Back to the game" returns to). Returns the
+   * error shown (an unknown game or options), or null: a position the rules
+   * refuse is shown with its problems, to be fixed.
+   */
+  openEditor(spec) {
+    let editor;
+    try {
+      editor = new SetupEditor(this, { ...spec, optionsJson: optionsJson(spec.options) });
+    } catch (e) {
+      if (isWasmCrash(e)) this.crashed(e);
+      this.unload();
+      return errText(e);
+    }
+    this.unload();
+    this.clock.configure(null);
+    this.computer.configure({});
+    this.editor = editor;
+    this.spec = { ...spec, mode: 'edit' };
+    this.mode = 'edit';
+    this.player = null;
+    this.refs.root.dataset.mode = 'edit';
+    this.setGeometry(editor.geom);
+    // The palette first: the board is laid out in the room it leaves.
+    this.renderEditor();
+    this.relayout();
+    this.draw();
+    // A zoomed board opens on the side to move's king, as in a game.
+    const king = editor.board.indexOf(editor.fields()[FIELD.side] === 'w' ? 'K' : 'k');
+    if (king >= 0) this.view.follow([king]);
+    this.emit('change', null);
+    return null;
+  }
+
+  /** Brings the editor's controls and the board up to date. */
+  renderEditor() {
+    renderEditor(this, this.editor);
+    this.draw();
+  }
+
+  /** A game from the editor's position (mode: play, computer or analyse). The page takes the event to open it as a new saved game. */
+  playFromEditor(mode) {
+    const spec = this.editor.gameSpec(mode);
+    if (this.emit('playposition', { spec }, true)) {
+      this.load(spec);
+      this.emit('change', null);
+    }
+  }
+
+  /** Back to the game the editor was opened from. */
+  leaveEditor() {
+    const back = this.editor?.returnTo;
+    if (!back) return;
+    this.load(back);
+    this.emit('change', null);
+  }
+
+  /** The setup editor on the position shown; "Back to the game" returns here. */
+  editPosition() {
+    const g = this.game;
+    this.load({ variant: g.variantId(), options: JSON.parse(g.optionsJson()), position: this.shown().positionString(), mode: 'edit', returnTo: this.saveState() });
+    this.emit('change', null);
+  }
+
+  /** The letters on the board shown (the editor's, or the shown game's). */
+  boardLetters() {
+    return this.editor ? this.editor.board : this.shown().board();
   }
 
   /** The turn a replay or diagram shows first: `at` turns in, "end", or the start. */
@@ -280,9 +364,9 @@ export class BoardController {
   }
 
   draw() {
-    if (!this.view.layout || !this.game || this.recovering) return;
+    if (!this.view.layout || !(this.game || this.editor) || this.recovering) return;
     try {
-      this.view.paint(buildScene(this));
+      this.view.paint(this.editor ? this.editor.scene() : buildScene(this));
     } catch (e) {
       if (!isWasmCrash(e)) throw e;
       this.crashed(e);
@@ -366,20 +450,24 @@ export class BoardController {
     // Whatever the player does changes the game: a search for the old one stops.
     this.computer.interrupt();
     try {
-      fn();
-      return true;
-    } catch (e) {
-      if (isWasmCrash(e)) {
-        this.crashed(e);
-        return false;
-      }
-      this.toast(errText(e));
-      return false;
+      return this.guard(fn);
     } finally {
       if (!this.recovering) {
         this.clearSelection();
         this.afterChange();
       }
+    }
+  }
+
+  /** Runs a rules call; a refusal is shown, a trapped instance is replaced. True when it went through. */
+  guard(fn) {
+    try {
+      fn();
+      return true;
+    } catch (e) {
+      if (isWasmCrash(e)) this.crashed(e);
+      else this.toast(errText(e));
+      return false;
     }
   }
 
@@ -476,6 +564,7 @@ export class BoardController {
   /** The player pressed a square (or -1 off the board); true when a piece was picked up. */
   press(index) {
     this.showSquareInfo(index);
+    if (this.editor) return this.editor.press(index);
     if (!this.features.moves) return false;
     if (!this.myTurn() && index >= 0 && !this.status.over) {
       this.toast(`Not your turn: in this game you play ${this.player === 'white' ? 'White' : 'Black'}; the other side moves on your friend's device.`);
@@ -519,7 +608,8 @@ export class BoardController {
     return white === (this.status.sideToMove === 'white');
   }
 
-  release(from, to) {
+  release(from, to, where) {
+    if (this.editor) return this.editor.release(from, to, where);
     if (from === this.selected && this.targets.has(to)) this.moveTo(to);
     else if (from === this.selected && to >= 0 && to !== from && !this.isOwnPiece(to)) {
       this.explainRefusal(to);
@@ -542,6 +632,7 @@ export class BoardController {
 
   /** A mark of the player's own: a circle (from === to) or an arrow; again to remove it. */
   mark(from, to) {
+    if (this.editor) return;
     if (from === to) {
       if (this.circles.has(from)) this.circles.delete(from);
       else this.circles.add(from);
@@ -696,6 +787,11 @@ export class BoardController {
     this.game = null;
     this.snapshot = null;
     this.recovering = false;
+    if (this.editor) {
+      // The editor again, on the position it showed.
+      this.load({ ...this.spec, position: this.editor.fen });
+      return;
+    }
     if (!this.lastGood) return;
     const spec = this.spec;
     this.load(this.lastGood);

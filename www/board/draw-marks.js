@@ -1,6 +1,7 @@
 // Marks drawn over the pieces: numbered arrows for the parts of a turn, the
 // planned piece of a Two-Prong half (a ghost), the beaten king, the
-// keyboard cursor and the player's own circles.
+// keyboard cursor, the player's own circles and the squares a problem of a
+// set-up position is about.
 
 import { drawPiece } from './pieces.js';
 
@@ -111,6 +112,20 @@ export function drawCursor(ctx, layout, cursor, colors) {
   ctx.setLineDash([r.s * 0.18, r.s * 0.1]);
   ctx.strokeRect(r.x + ctx.lineWidth / 2, r.y + ctx.lineWidth / 2, r.s - ctx.lineWidth, r.s - ctx.lineWidth);
   ctx.restore();
+}
+
+/** Squares a problem of the position is about (the setup editor): a red frame with a "!". */
+export function drawProblems(ctx, layout, squares, colors) {
+  for (const i of squares || []) {
+    const r = layout.rects[i];
+    if (!r) continue;
+    ctx.save();
+    ctx.strokeStyle = colors.lost;
+    ctx.lineWidth = Math.max(2, r.s * 0.09);
+    ctx.strokeRect(r.x + ctx.lineWidth / 2, r.y + ctx.lineWidth / 2, r.s - ctx.lineWidth, r.s - ctx.lineWidth);
+    badge(ctx, r.x + r.s * 0.2, r.y + r.s * 0.2, '!', Math.max(6, r.s * 0.16), colors.lost);
+    ctx.restore();
+  }
 }
 
 /** The player's own marks on squares (right-click or long press). */

@@ -2,7 +2,7 @@
 // sharp at any devicePixelRatio.
 
 import { drawPiece } from './pieces.js';
-import { drawArrows, drawGhosts, drawLost, drawCursor, drawCircles } from './draw-marks.js';
+import { drawArrows, drawGhosts, drawLost, drawCursor, drawCircles, drawProblems } from './draw-marks.js';
 
 /** Resizes the canvas backing store to the layout size × devicePixelRatio. */
 export function sizeCanvas(canvas, layout) {
@@ -31,11 +31,11 @@ function fillSquare(ctx, r, color) {
  *   lastParts / currentParts: [{from, to}] as indices,
  *   movable: Set(index) | null (pieces that can make the next part),
  *   check: index | -1, hold: { king: index, big: bool } | null,
- *   drag: { index, x, y, moved, touch } | null,
+ *   drag: { index, x, y, moved, touch, letter? } | null (letter: a piece dragged from the editor's palette, index -1),
  *   arrows: [{ from, to, n, kind: 'last' | 'current' | 'user' }] (n: the part's number, or 0),
  *   ghosts: [{ index, letter }] (a planned part's piece at its destination),
  *   lost: [index] (the beaten side's kings), cursor: index | -1 (the keyboard's square),
- *   circles: [index] (the player's own marks),
+ *   circles: [index] (the player's own marks), problems: [index] (squares a problem is about, in the editor),
  *   pin: { left, bottom, right } | null (a zoomed board's visible edges, for the coordinates),
  * }
  */
@@ -166,17 +166,19 @@ export function drawBoard(canvas, layout, view) {
   drawGhosts(ctx, layout, view.ghosts);
   drawLost(ctx, layout, view.lost, colors);
   drawCircles(ctx, layout, view.circles, colors);
+  drawProblems(ctx, layout, view.problems, colors);
   drawArrows(ctx, layout, view.arrows, colors);
   drawCursor(ctx, layout, view.cursor, colors);
   drawLabels(ctx, layout, colors, view.pin);
 
   // The dragged piece follows the pointer; under a finger it is lifted,
   // larger and above the fingertip, so it can be seen.
-  if (view.drag && view.drag.moved && view.board[view.drag.index]) {
+  const dragged = view.drag?.moved && (view.drag.letter || view.board[view.drag.index]);
+  if (dragged) {
     const touch = view.drag.touch;
     const s = layout.s * (touch ? 1.7 : 1.1);
     const lift = touch ? s * 0.75 : 0;
-    drawPiece(ctx, view.board[view.drag.index], view.drag.x - s / 2, view.drag.y - s / 2 - lift, s);
+    drawPiece(ctx, dragged, view.drag.x - s / 2, view.drag.y - s / 2 - lift, s);
   }
 }
 

@@ -168,7 +168,7 @@ export class TwofoldBoard extends HTMLElement {
     const error = spec.variant ? ctrl.load(spec) : ctrl.unload();
     const text = [...problems, error].filter(Boolean).join('\n');
     ctrl.showError(text || null);
-    this.#refs.main.hidden = !ctrl.game;
+    this.#refs.main.hidden = !ctrl.game && !ctrl.editor;
     this.#whenLoaded.resolve(text || null);
     ctrl.emit('ready', { error: text || null });
     return text || null;
@@ -199,7 +199,7 @@ export class TwofoldBoard extends HTMLElement {
 
   #applyLook() {
     const ctrl = this.#ctrl;
-    if (!ctrl || !ctrl.game) return;
+    if (!ctrl || !(ctrl.game || ctrl.editor)) return;
     ctrl.orientation = this.#orientation(ctrl.spec || {});
     ctrl.coordinates = this.getAttribute('coordinates') !== 'off';
     ctrl.relayout();
@@ -232,9 +232,27 @@ export class TwofoldBoard extends HTMLElement {
     return this.#ctrl?.game ? this.#ctrl.game.record() : '';
   }
 
-  /** The position string of the position shown, or '' before loading. */
+  /** The position string of the position shown (in the setup editor, the one being set up), or '' before loading. */
   get position() {
-    return this.#ctrl?.game ? this.#ctrl.shown().positionString() : '';
+    const ctrl = this.#ctrl;
+    if (ctrl?.editor) return ctrl.editor.fen;
+    return ctrl?.game ? ctrl.shown().positionString() : '';
+  }
+
+  /**
+   * Opens the setup editor on { variant, options, position } (the game's
+   * start array without a position); "Back to the game" returns to the game
+   * on the board now. Resolves like load().
+   */
+  edit(spec) {
+    return this.load({ ...spec, mode: 'edit', returnTo: this.saveState() });
+  }
+
+  /** In the setup editor: { variant, options, position, ok, name }; otherwise null. */
+  get editing() {
+    const ed = this.#ctrl?.editor;
+    if (!ed) return null;
+    return { variant: ed.variant, options: JSON.parse(ed.options || '{}'), position: ed.fen, ok: ed.info.ok, name: ed.name };
   }
 
   /** Turns the board around (the reader's choice, kept until the next load). */
@@ -262,9 +280,11 @@ export class TwofoldBoard extends HTMLElement {
     return this.#ctrl?.game ? this.#ctrl.saveState() : null;
   }
 
-  /** A link to the page at `base` that opens this board's game. */
+  /** A link to the page at `base` that opens this board's game (in the setup editor, its position once the rules accept it). */
   shareUrl(base) {
-    return this.#ctrl?.game ? this.#ctrl.shareUrl(base) : '';
+    const ctrl = this.#ctrl;
+    if (ctrl?.editor) return ctrl.editor.shareUrl(base);
+    return ctrl?.game ? ctrl.shareUrl(base) : '';
   }
 
   /** Shows a message in the board's own toast. */
@@ -277,9 +297,10 @@ export class TwofoldBoard extends HTMLElement {
     const ctrl = this.#ctrl;
     if (!ctrl) return null;
     return {
-      ready: !!ctrl.game,
+      ready: !!(ctrl.game || ctrl.editor),
       state: () => {
         const g = ctrl.game;
+        if (!g) return { mode: ctrl.mode, squareSize: ctrl.layout?.s ?? 0, zoomed: ctrl.view.zoomed, cursor: ctrl.cursor, orientation: ctrl.orientation };
         return {
           variant: g.variantId(),
           mode: ctrl.mode,
@@ -314,9 +335,12 @@ export class TwofoldBoard extends HTMLElement {
           selected: sc.selected >= 0 ? name(sc.selected) : null,
           targets: [...sc.targets.keys()].map(name),
           drag: sc.drag ? { touch: !!sc.drag.touch, moved: !!sc.drag.moved } : null,
+          problems: (sc.problems || []).map(name),
         };
       },
-      legalParts: () => (ctrl.features.moves && !ctrl.browsing() ? ctrl.game.legalParts() : []),
+      legalParts: () => (ctrl.game && ctrl.features.moves && !ctrl.browsing() ? ctrl.game.legalParts() : []),
+      /** The setup editor's state (null outside it): position, problems and marked squares, tool, board. */
+      editor: () => ctrl.editor?.debugState() ?? null,
       squareCenter: (name) => this.#squareCenter(name),
       computer: () => ({ side: ctrl.computer.side, level: ctrl.computer.level, busy: ctrl.computer.busy, searches: ctrl.computer.searches.slice() }),
       variants: () => ctrl.rules.variants(),

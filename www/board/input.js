@@ -8,7 +8,8 @@
 //   size(): the current square size,
 //   press(index): the user pressed on a square; returns true when it picked a
 //                 piece up (so a drag can start),
-//   release(fromIndex, toIndex): a drag ended over a square,
+//   release(fromIndex, toIndex, { outside }): a drag ended over a square
+//                 (-1: none; outside: the pointer left the canvas),
 //   hover(index), drag(dragState | null): for redraws,
 //   mark(fromIndex, toIndex): a circle (from === to) or an arrow the player draws,
 // }
@@ -105,7 +106,8 @@ export function attachInput(canvas, handlers) {
     handlers.drag(null);
     if (cancelled || !d.moved) return; // a click: press() already handled it
     const { x, y } = pos(e);
-    handlers.release(d.index, handlers.hit(x, y));
+    const outside = x < 0 || y < 0 || x > canvas.clientWidth || y > canvas.clientHeight;
+    handlers.release(d.index, handlers.hit(x, y), { outside });
   };
   canvas.addEventListener('pointerup', (e) => finish(e, false));
   canvas.addEventListener('pointercancel', (e) => finish(e, true));

@@ -2,6 +2,7 @@
 // squares, Enter or Space to pick up and play, P to hear the position;
 // elsewhere in the component ← → Home End browse the game, Ctrl+Z/Y undo and
 // redo, Enter ends a turn, Escape drops the selection or takes back a part.
+// In the setup editor the same cursor places pieces (editor.js's keys).
 
 import { moveCursor, firstSquare } from './cursor.js';
 import { describeSquare, pieceWords, positionWords } from './texts.js';
@@ -17,19 +18,24 @@ function moveKeyboardCursor(ctrl, dx, dy, big) {
   const rects = ctrl.layout.rects;
   ctrl.cursor = ctrl.cursor < 0 ? firstSquare(rects) : moveCursor(ctrl.layout, ctrl.geom, ctrl.cursor, dx, dy, big);
   ctrl.view.follow([ctrl.cursor]);
-  const board = ctrl.shown().board();
+  const board = ctrl.boardLetters();
   const target = ctrl.targets.has(ctrl.cursor) ? ' — a move for the piece picked up' : '';
   ctrl.say(describeSquare(ctrl.geom, board, ctrl.cursor) + target);
   ctrl.draw();
 }
 
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** Arrow keys move the cursor (with Shift a Big square on Two Boards). */
+function cursorKey(ctrl, e) {
+  if (!ARROWS[e.key] || e.ctrlKey || e.metaKey || e.altKey) return false;
+  moveKeyboardCursor(ctrl, ...ARROWS[e.key], e.shiftKey);
+  return true;
+}
+
 /** Keys on the board itself: the cursor, Enter/Space to pick and play, P to read the position. */
 function boardKey(ctrl, e) {
-  const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-  if (arrows[e.key] && !(e.ctrlKey || e.metaKey || e.altKey)) {
-    moveKeyboardCursor(ctrl, ...arrows[e.key], e.shiftKey);
-    return true;
-  }
+  if (cursorKey(ctrl, e)) return true;
   if ((e.key === 'Enter' || e.key === ' ') && ctrl.cursor >= 0) {
     // Enter on an empty square that is no target ends the turn when it may end.
     const before = ctrl.selected;
@@ -46,9 +52,10 @@ function boardKey(ctrl, e) {
 
 /** Keys anywhere in the board's component (not while typing in its move box). */
 export function handleKey(ctrl, e) {
-  if (!ctrl.game) return false;
   const target = e.composedPath()[0];
-  if (target?.tagName === 'INPUT') return false;
+  if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target?.tagName)) return false;
+  if (ctrl.editor) return target === ctrl.refs.canvas && (cursorKey(ctrl, e) || ctrl.editor.key(e));
+  if (!ctrl.game) return false;
   if (target === ctrl.refs.canvas && boardKey(ctrl, e)) return true;
   const command = e.ctrlKey || e.metaKey;
   const f = ctrl.features;

@@ -12,6 +12,8 @@ export const MODES = {
   play: { browse: true, moves: true, undo: true, endings: true, reset: true, rematch: true },
   computer: { browse: true, moves: true, undo: true, endings: true, reset: true, computer: true, rematch: true },
   analyse: { browse: true, moves: true, undo: true, reset: true, evaluate: true },
+  // The setup editor (editor.js): a position composed, not played.
+  edit: { browse: false, moves: false, edit: true },
 };
 
 /** Shows the controls of the board's mode and hides the others. */
@@ -33,6 +35,7 @@ export function showFeatures(ctrl) {
   r.resign.hidden = !f.endings;
   r.draw.hidden = !f.endings || byLink;
   r.reset.hidden = !f.reset || ctrl.page;
+  r['edit-position'].hidden = !f.undo;
   r.rematch.hidden = !f.rematch;
   r['new-game'].hidden = !ctrl.page;
   r['computer-bar'].hidden = !(f.moves && (ctrl.page || f.computer || f.evaluate));

@@ -21,6 +21,10 @@ const MARKUP = `
           aria-label="Game board. Arrow keys move across the squares, Enter or Space picks a piece and plays it, Escape takes back, P reads the position."></canvas>
         <div class="promo" data-ref="promo" role="dialog" aria-label="Promote to" hidden></div>
       </div>
+      <div class="palette-area" data-ref="palette-area">
+        <div class="palette" data-ref="palette" role="toolbar" aria-label="Pieces to place"></div>
+        <div class="palette-hint" data-ref="palette-hint" aria-live="polite"></div>
+      </div>
       <div class="hover-info" data-ref="hover"></div>
       <div class="nav" data-ref="nav" aria-label="Browse the game">
         <button type="button" data-ref="first" title="Start (Home)" aria-label="Start"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M2 2h2v12H2zM14 2v12L5 8z" fill="currentColor"/></svg></button>
@@ -77,6 +81,7 @@ const MARKUP = `
         <button type="button" data-ref="resign">Resign</button>
         <button type="button" data-ref="draw">Agree draw</button>
         <button type="button" data-ref="reset" title="Back to the position this board started from">Reset</button>
+        <button type="button" data-ref="edit-position" title="Set up a position, starting from the one shown">Edit position</button>
       </div>
       <div class="confirm" data-ref="confirm" role="alertdialog" hidden>
         <span data-ref="confirm-text"></span>
@@ -84,6 +89,39 @@ const MARKUP = `
         <button type="button" data-ref="confirm-no">No</button>
       </div>
       <a class="open-app" data-ref="open-app" target="_blank" rel="noopener" hidden>Open in twofold ↗</a>
+      <section class="editor" data-ref="editor" aria-label="Set up a position">
+        <div class="ed-status" data-ref="ed-status" role="status"></div>
+        <ul class="ed-problems" data-ref="ed-problems" aria-label="Problems"></ul>
+        <div class="ed-row">
+          <button type="button" class="primary" data-ref="ed-play" title="Two players on this device">Play</button>
+          <button type="button" data-ref="ed-computer" title="You play the side to move">Play the computer</button>
+          <button type="button" data-ref="ed-analyse" title="Moves for both sides and the computer's evaluation">Analyse</button>
+        </div>
+        <div class="ed-row" role="group" aria-label="The whole board">
+          <button type="button" data-ref="ed-clear">Clear board</button>
+          <button type="button" data-ref="ed-start">Start array</button>
+          <button type="button" data-ref="ed-mirror" title="Left and right exchanged">Mirror</button>
+          <button type="button" data-ref="ed-swap" title="The same position for the other side: ranks turned over, colours and the side to move exchanged">Swap colours</button>
+        </div>
+        <fieldset><legend>Side to move</legend>
+          <label><input type="radio" name="ed-side" value="w" data-ref="ed-side-w" /> White</label>
+          <label><input type="radio" name="ed-side" value="b" data-ref="ed-side-b" /> Black</label>
+        </fieldset>
+        <fieldset data-ref="ed-castling-box"><legend>Castling rights</legend><div class="ed-choices" data-ref="ed-castling"></div></fieldset>
+        <fieldset data-ref="ed-ep-box"><legend>En passant</legend><div class="ed-choices" data-ref="ed-ep"></div></fieldset>
+        <div class="ed-row ed-counters">
+          <label>Half-move clock <input type="number" min="0" step="1" inputmode="numeric" data-ref="ed-halfmove" /></label>
+          <label>Turn number <input type="number" min="1" step="1" inputmode="numeric" data-ref="ed-turn" /></label>
+        </div>
+        <label class="ed-seventh" data-ref="ed-seventh-box"><span data-ref="ed-seventh-label"></span> <select data-ref="ed-seventh"></select></label>
+        <label class="ed-fen">Position string <textarea data-ref="ed-fen" rows="3" spellcheck="false" autocapitalize="off"></textarea></label>
+        <div class="ed-row">
+          <button type="button" data-ref="ed-copy">Copy position string</button>
+          <button type="button" data-ref="ed-link">Share link</button>
+          <button type="button" data-ref="ed-embed" title="A diagram of this position for another web page">Embed snippet</button>
+        </div>
+        <div class="ed-row"><button type="button" data-ref="ed-back">Back to the game</button></div>
+      </section>
     </div>
   </div>
   <div class="toast" data-ref="toast" role="alert" hidden></div>

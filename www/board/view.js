@@ -42,6 +42,8 @@ export class BoardView {
   setGeometry(geom) {
     this.geom = geom;
     this.layout = null;
+    // A scene of the old board is never painted on the new one.
+    this.scene = null;
   }
 
   /** Is this a touch screen (a finger, not a mouse)? */
@@ -62,11 +64,13 @@ export class BoardView {
       // Side by side, the controls under the board (browsing, square
       // names) stay on screen too; stacked (a phone), the panel follows below.
       // Stacked or side by side is board.css's container query; read it, not the window's width.
+      // The setup editor's palette stays under the board in both.
       const main = wrap.closest('.main');
       const narrow = !main || win.getComputedStyle(main).flexDirection === 'column';
+      const palette = this.refs['palette-area'].offsetHeight;
       const below = this.refs.nav.offsetHeight + this.refs.hover.offsetHeight + 16;
       const top = Math.max(0, box.top + win.scrollY);
-      availH = Math.max(200, win.innerHeight - top - (narrow ? 8 : below));
+      availH = Math.max(200, win.innerHeight - top - palette - (narrow ? 8 : below));
     } else {
       // An embed: as wide as its container, tall boards no taller than most
       // of the window (and not much taller than wide).

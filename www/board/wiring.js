@@ -3,6 +3,7 @@
 
 import { attachInput } from './input.js';
 import { warmAudio } from './sound.js';
+import { wireEditor } from './editor-panel.js';
 
 export function wireControls(ctrl) {
   const r = ctrl.refs;
@@ -10,7 +11,7 @@ export function wireControls(ctrl) {
     hit: (x, y) => ctrl.view.hit(x, y),
     size: () => ctrl.layout?.s ?? 40,
     press: (i) => ctrl.press(i),
-    release: (f, t) => ctrl.release(f, t),
+    release: (f, t, where) => ctrl.release(f, t, where),
     hover: (i) => ctrl.setHover(i),
     mark: (f, t) => ctrl.mark(f, t),
     drag: (d) => {
@@ -31,6 +32,7 @@ export function wireControls(ctrl) {
   });
   on('rematch', () => ctrl.rematch());
   on('new-game', () => ctrl.emit('newgame', null));
+  on('edit-position', () => ctrl.editPosition());
   on('hint', () => ctrl.computer.hint(ctrl.joiner()));
   on('retry', () => ctrl.computer.retry());
   on('show-eval', () => {
@@ -69,4 +71,5 @@ export function wireControls(ctrl) {
   r['entry-text'].addEventListener('input', () => {
     r['entry-error'].textContent = '';
   });
+  wireEditor(ctrl);
 }

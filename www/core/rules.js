@@ -19,10 +19,10 @@ async function instantiate(n) {
   if (n > 1) url.searchParams.set('instance', String(n));
   const mod = await import(/* @vite-ignore */ url.href);
   await mod.default({ module_or_path: new URL(wasmUrl, import.meta.url) });
-  return { Game: mod.Game, variants: mod.variants, generation: n };
+  return { Game: mod.Game, variants: mod.variants, inspectPosition: mod.inspectPosition, writePosition: mod.writePosition, generation: n };
 }
 
-/** Resolves to { Game, variants, generation } of the page's wasm instance (loaded on first call). */
+/** Resolves to { Game, variants, inspectPosition, writePosition, generation } of the page's wasm instance (loaded on first call). */
 export function loadRules() {
   if (!loading) {
     generation++;

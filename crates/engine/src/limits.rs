@@ -30,8 +30,16 @@ pub const MAX_MS: f64 = 60_000.0;
 /// [`MAX_MS`] is cut to it.
 pub fn time_limit(ms: f64) -> Result<f64, String> {
     if !ms.is_finite() || ms < 0.0 {
+        let found = if ms.is_nan() {
+            "NaN"
+        } else if ms.is_finite() {
+            "a negative number"
+        } else {
+            "an infinity"
+        };
         return Err(format!(
-            "the time must be a finite number of milliseconds of at least 0 (at most {MAX_MS} is used), found {ms}"
+            "the time must be a finite number of milliseconds of at least 0 (at most {} is used), found {found}",
+            MAX_MS as u32
         ));
     }
     Ok(ms.min(MAX_MS))

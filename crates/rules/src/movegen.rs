@@ -167,22 +167,38 @@ impl Position {
         self.attacked_through(sq, by, None)
     }
 
+    /// The squares of `by`'s pieces that attack `sq`.
+    pub fn attackers(&self, sq: Square, by: Color) -> Vec<Square> {
+        let mut found = Vec::new();
+        let mut note = |from: Square| {
+            if !found.contains(&from) {
+                found.push(from);
+            }
+            false
+        };
+        self.attacked_by_steps(sq, by, &mut note);
+        self.attacked_by_slides(sq, by, None, &mut note);
+        found
+    }
+
     /// `is_attacked` with `vacated` treated as empty by sliding attacks (a
     /// king stepping away along a line does not block it).
     fn attacked_through(&self, sq: Square, by: Color, vacated: Option<Square>) -> bool {
-        self.attacked_by_steps(sq, by) || self.attacked_by_slides(sq, by, vacated)
+        self.attacked_by_steps(sq, by, &mut |_| true) || self.attacked_by_slides(sq, by, vacated, &mut |_| true)
     }
 
-    /// Is `sq` attacked by a piece of `by` that does not slide: leaps and
-    /// steps, conditional leaps, a held king's steps?
-    fn attacked_by_steps(&self, sq: Square, by: Color) -> bool {
+    /// Shows `seen` each piece of `by` that attacks `sq` without sliding
+    /// (leaps and steps, conditional leaps, a held king's steps) until it
+    /// answers true; returns whether it did. (`seen` is generic, so the
+    /// plain attack test compiles to the bare loop.)
+    fn attacked_by_steps(&self, sq: Square, by: Color, seen: &mut impl FnMut(Square) -> bool) -> bool {
         let t = &self.variant.tables;
         // A held king attacks only the squares it may move to.
         let held = self.held_king(by);
         let held_square = held.map(|(k, _)| k);
         for &(from, mask) in t.attackers_of(sq) {
             if let Some(p) = self.board[from.index()] {
-                if p.color() == by && mask >> p.index() & 1 != 0 && Some(from) != held_square {
+                if p.color() == by && mask >> p.index() & 1 != 0 && Some(from) != held_square && seen(from) {
                     return true;
                 }
             }
@@ -193,17 +209,25 @@ impl Position {
                     if p.color() == by
                         && mask >> p.index() & 1 != 0
                         && c.via().iter().any(|v| self.board[v.index()].is_none())
+                        && seen(*from)
                     {
                         return true;
                     }
                 }
             }
         }
-        held.is_some_and(|(k, frame)| t.king_steps_in_frame(frame, k).contains(&sq))
+        held.is_some_and(|(k, frame)| t.king_steps_in_frame(frame, k).contains(&sq) && seen(k))
     }
 
-    /// Is `sq` attacked along a line by a slider of `by`?
-    fn attacked_by_slides(&self, sq: Square, by: Color, vacated: Option<Square>) -> bool {
+    /// Shows `seen` each slider of `by` that attacks `sq` along a line
+    /// (`vacated` counting as empty) until it answers true.
+    fn attacked_by_slides(
+        &self,
+        sq: Square,
+        by: Color,
+        vacated: Option<Square>,
+        seen: &mut impl FnMut(Square) -> bool,
+    ) -> bool {
         let t = &self.variant.tables;
         if !t.sliders_present {
             return false;
@@ -212,7 +236,7 @@ impl Position {
             for d in 0..DIRECTIONS.len() {
                 for &s in t.ray(frame, sq, d) {
                     if let Some(p) = self.board[s.index()].filter(|_| Some(s) != vacated) {
-                        if p.color() == by && t.slide_dirs(p.kind()) >> d & 1 != 0 {
+                        if p.color() == by && t.slide_dirs(p.kind()) >> d & 1 != 0 && seen(s) {
                             return true;
                         }
                         break;
@@ -340,8 +364,11 @@ impl Position {
         // need make-and-test when the king is not in check.
         let simple = !t.conds_present && self.variant.hooks.after_king_move.is_none();
         // Not in check (fast) and the pins, from one look along the lines.
-        let fast_pins =
-            if simple && !self.attacked_by_steps(king, us.other()) { self.slide_check_or_pins(us, king) } else { None };
+        let fast_pins = if simple && !self.attacked_by_steps(king, us.other(), &mut |_| true) {
+            self.slide_check_or_pins(us, king)
+        } else {
+            None
+        };
         Some(KingSafety { king, simple, fast: fast_pins.is_some(), pinned: fast_pins.unwrap_or(Bits256::EMPTY) })
     }
 

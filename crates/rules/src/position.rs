@@ -5,9 +5,9 @@ use crate::error::{ErrorKind, PositionIssue, RulesError};
 use crate::geometry::Frame;
 use crate::moves::Move;
 use crate::piece::{Piece, PieceKind, KIND_COUNT};
-use crate::setup::Setup;
+use crate::setup::{seventh_text, write_fen, Setup};
 use crate::square::{Bits256, Color, Square};
-use crate::variant::{SeventhField, Variant};
+use crate::variant::{CastlingRule, Variant};
 use crate::zobrist::{self, keys};
 
 /// A field of a position string.
@@ -336,26 +336,45 @@ impl Position {
 
     /// Checks a setup against the rules of its game: kings, pawns off their
     /// promotion rank, castling rights with their pieces, en-passant squares
-    /// behind a pawn that just moved, the game's own state, the side that
-    /// just moved not in check (or not without its extinction kind).
+    /// behind a pawn that just made its double step, the game's own state,
+    /// the side that just moved not in check (or not without its extinction
+    /// kind).
     pub fn from_setup(variant: &'static Variant, setup: Setup) -> Result<Position, RulesError> {
+        let (pos, problems) = Position::build(variant, &setup);
+        if !problems.is_empty() {
+            return Err(ErrorKind::Position(problems).into());
+        }
+        debug_assert_eq!(pos.hash, pos.compute_hash());
+        Ok(pos)
+    }
+
+    /// The position a setup describes, with every problem the rules find in
+    /// it (see [`Position::from_setup`]); the position is only for looking
+    /// at when there are problems. Pieces on squares the board lacks, or on
+    /// a square already taken, are left out.
+    pub(crate) fn build(variant: &'static Variant, setup: &Setup) -> (Position, Vec<PositionError>) {
         let geo = &variant.geometry;
         let mut problems = Vec::new();
         let mut problem = |field, issue| problems.push(PositionError { field, issue });
         let mut pos = Position::empty(variant);
         pos.hash = keys().castling[0] ^ turn_key(&pos.turn) ^ hold_key(Hold::None);
         for &(sq, piece) in &setup.pieces {
+            if !geo.exists(sq) || pos.piece_at(sq).is_some() {
+                continue;
+            }
             if piece.kind().is_pawn_like() && variant.tables.promotes_on(piece, sq) {
                 let issue = PositionIssue::PawnOnPromotionRank { color: piece.color(), square: geo.square_name(sq) };
                 problem(Field::Placement, issue);
             }
             pos.put(sq, piece);
         }
+        let mut kings_known = variant.royal_check;
         if variant.royal_check {
             for c in Color::BOTH {
                 let found = pos.count(c, PieceKind::King);
                 if found != 1 {
                     problem(Field::Placement, PositionIssue::KingCount { color: c, found });
+                    kings_known = false;
                 }
             }
         }
@@ -364,9 +383,7 @@ impl Position {
         }
         let mut rights = 0u8;
         for rule in variant.castling.iter().filter(|r| setup.castling.contains(&r.fen_char)) {
-            let king = Piece::new(rule.color, PieceKind::King);
-            let rook = Piece::new(rule.color, PieceKind::Rook);
-            if pos.piece_at(rule.king_from) != Some(king) || pos.piece_at(rule.rook_from) != Some(rook) {
+            if !pos.castling_possible(rule) {
                 let issue = PositionIssue::CastlingPiecesMissing {
                     ch: rule.fen_char,
                     color: rule.color,
@@ -381,12 +398,7 @@ impl Position {
         let mut ep = EpSquares::default();
         let mover = setup.side.other();
         for &sq in &setup.en_passant {
-            let pawn_sq = geo.shift(sq, 0, mover.forward(), Frame::PLAIN, false);
-            let behind = geo.shift(sq, 0, -mover.forward(), Frame::PLAIN, false);
-            let ok = pos.piece_at(sq).is_none()
-                && pawn_sq.and_then(|s| pos.piece_at(s)) == Some(Piece::new(mover, PieceKind::Pawn))
-                && behind.is_some_and(|s| pos.piece_at(s).is_none());
-            if !ok {
+            if !pos.double_step_passed(sq, mover) {
                 let issue = PositionIssue::EnPassantWithoutPawn { square: geo.square_name(sq), color: mover };
                 problem(Field::EnPassant, issue);
             }
@@ -415,108 +427,80 @@ impl Position {
         if let Some(validate) = variant.hooks.validate {
             validate(&pos, &mut problems);
         }
-        if variant.royal_check && problems.is_empty() && pos.is_in_check(mover) {
+        // Whatever else is wrong, one king a side is enough to tell check.
+        if kings_known && pos.is_in_check(mover) {
             let issue = PositionIssue::OpponentInCheck { mover, side: setup.side };
             problems.push(PositionError { field: Field::Side, issue });
         }
-        if !problems.is_empty() {
-            return Err(ErrorKind::Position(problems).into());
-        }
-        debug_assert_eq!(pos.hash, pos.compute_hash());
-        Ok(pos)
+        (pos, problems)
+    }
+
+    /// Do the king and rook of this castling right stand on their squares?
+    pub fn castling_possible(&self, rule: &CastlingRule) -> bool {
+        self.piece_at(rule.king_from) == Some(Piece::new(rule.color, PieceKind::King))
+            && self.piece_at(rule.rook_from) == Some(Piece::new(rule.color, PieceKind::Rook))
+    }
+
+    /// Could `mover` just have made a pawn double step over the empty square
+    /// `sq`: its pawn on the square beyond, having come from the empty
+    /// square before, by a double step its pawns may make there?
+    pub fn double_step_passed(&self, sq: Square, mover: Color) -> bool {
+        let geo = &self.variant.geometry;
+        let pawn = Piece::new(mover, PieceKind::Pawn);
+        let (Some(to), Some(from)) = (
+            geo.shift(sq, 0, mover.forward(), Frame::PLAIN, false),
+            geo.shift(sq, 0, -mover.forward(), Frame::PLAIN, false),
+        ) else {
+            return false;
+        };
+        self.piece_at(sq).is_none()
+            && self.piece_at(from).is_none()
+            && self.piece_at(to) == Some(pawn)
+            && self.variant.tables.cond_quiet(pawn, from).iter().any(|c| c.to == to)
     }
 
     /// Keeps only the en-passant squares an enemy pawn could capture onto
     /// (the right exists only then; this keeps repetition exact).
     pub(crate) fn relevant_ep(&self, ep: EpSquares) -> EpSquares {
         let mut out = EpSquares::default();
-        let capturer = Piece::new(self.side, PieceKind::Pawn);
         for &sq in ep.as_slice() {
-            let t = &self.variant.tables;
-            if t.attackers_of(sq)
-                .iter()
-                .any(|&(from, mask)| mask >> capturer.index() & 1 != 0 && self.piece_at(from) == Some(capturer))
-            {
+            if self.ep_capturable(sq) {
                 out.push(sq);
             }
         }
         out
     }
 
+    /// Could a pawn of the side to move capture onto `sq`?
+    pub fn ep_capturable(&self, sq: Square) -> bool {
+        let capturer = Piece::new(self.side, PieceKind::Pawn);
+        self.variant
+            .tables
+            .attackers_of(sq)
+            .iter()
+            .any(|&(from, mask)| mask >> capturer.index() & 1 != 0 && self.piece_at(from) == Some(capturer))
+    }
+
     /// Writes the position string.
     pub fn to_fen(&self) -> String {
-        let geo = &self.variant.geometry;
-        let mut s = String::new();
-        for rank in (0..geo.height).rev() {
-            let mut run = 0;
-            for file in 0..geo.width {
-                let sq = geo.square(file, rank);
-                let content = if !geo.exists(sq) { Some('*') } else { self.piece_at(sq).map(|p| p.fen_char()) };
-                match content {
-                    None => run += 1,
-                    Some(c) => {
-                        if run > 0 {
-                            s.push_str(&run.to_string());
-                            run = 0;
-                        }
-                        s.push(c);
-                    }
-                }
-            }
-            if run > 0 {
-                s.push_str(&run.to_string());
-            }
-            if rank > 0 {
-                s.push('/');
-            }
-        }
-        s.push(' ');
-        s.push(if self.side == Color::White { 'w' } else { 'b' });
-        s.push(' ');
-        if self.castling == 0 {
-            s.push('-');
-        } else {
-            for r in &self.variant.castling {
-                if self.castling & r.bit != 0 {
-                    s.push(r.fen_char);
-                }
-            }
-        }
-        s.push(' ');
-        if self.ep.is_empty() {
-            s.push('-');
-        } else {
-            let names: Vec<String> = self.ep.as_slice().iter().map(|&q| geo.square_name(q)).collect();
-            s.push_str(&names.join(","));
-        }
-        s.push_str(&format!(" {} {}", self.halfmove, self.fullmove));
-        if let Some(field) = self.seventh_field() {
-            s.push(' ');
-            s.push_str(field);
-        }
-        s
+        let rights: Vec<char> =
+            self.variant.castling.iter().filter(|r| self.castling & r.bit != 0).map(|r| r.fen_char).collect();
+        let counters = (self.halfmove, self.fullmove);
+        write_fen(
+            self.variant,
+            &|sq| self.piece_at(sq),
+            self.side,
+            &rights,
+            self.ep.as_slice(),
+            counters,
+            self.seventh_field(),
+        )
     }
 
     /// The seventh field of the position string (`s`/`d`, `=W`/`=F`,
     /// `hw`/`hb`/`lw`/`lb` or `-`), for the games that have one.
     pub fn seventh_field(&self) -> Option<&'static str> {
-        Some(match self.variant.seventh {
-            SeventhField::None => return None,
-            SeventhField::TurnKind if self.turn.single_only => "s",
-            SeventhField::TurnKind => "d",
-            SeventhField::GuardFlip => match self.guard_flip {
-                Some(PieceKind::Wazir) => "=W",
-                Some(_) => "=F",
-                None => "-",
-            },
-            SeventhField::KingHold => match self.hold {
-                Hold::None => "-",
-                Hold::Big(Color::White) => "hw",
-                Hold::Big(Color::Black) => "hb",
-                Hold::Little(Color::White) => "lw",
-                Hold::Little(Color::Black) => "lb",
-            },
-        })
+        seventh_text(self.variant.seventh, self.turn.single_only, self.guard_flip, self.hold)
     }
 }
 

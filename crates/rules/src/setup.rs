@@ -1,14 +1,15 @@
 //! A position string read into its parts but not yet checked against the
 //! rules (shakmaty's `Setup`): [`Setup::parse`] reads every field and
 //! reports every problem it finds; [`crate::Position::from_setup`] then
-//! checks the setup against the game's rules.
+//! checks the setup against the game's rules. [`Setup::to_fen`] writes one
+//! back (the one writer of position strings: a position writes its setup).
 
 use crate::error::{ErrorKind, Input, PositionIssue, RulesError};
 use crate::limits::{check_len, MAX_COUNTER, MAX_POSITION_LEN};
 use crate::piece::{Piece, PieceKind};
 use crate::position::{Field, Hold, PositionError};
 use crate::square::{Color, Square};
-use crate::variant::{SeventhField, TurnRule, Variant};
+use crate::variant::{SeventhField, Variant};
 
 /// The fields of a position string, read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,22 +32,10 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// Reads a position string of `variant`'s board: placement, side to
-    /// move, castling, en passant, half-move clock, turn number and the
-    /// seventh field. The trailing three may be left out (clock 0, turn 1,
-    /// seventh field `-`, or `d` for the double-move games), so 4 to 7
-    /// fields are read.
-    pub fn parse(variant: &Variant, fen: &str) -> Result<Setup, RulesError> {
-        check_len(fen, MAX_POSITION_LEN, Input::PositionString)?;
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        let mut problems = Vec::new();
-        if fields.len() < 4 || fields.len() > 7 {
-            let issue =
-                PositionIssue::FieldCount { found: fields.len(), seventh: variant.seventh != SeventhField::None };
-            return Err(ErrorKind::Position(vec![PositionError { field: Field::Whole, issue }]).into());
-        }
-        let mut problem = |field, issue| problems.push(PositionError { field, issue });
-        let mut setup = Setup {
+    /// An empty board, White to move, no rights, clock 0, turn 1, no
+    /// seventh-field state.
+    pub fn empty() -> Setup {
+        Setup {
             pieces: Vec::new(),
             side: Color::White,
             castling: Vec::new(),
@@ -56,7 +45,43 @@ impl Setup {
             single_only: false,
             guard_flip: None,
             hold: Hold::None,
-        };
+        }
+    }
+
+    /// The piece on `sq`, if the setup has one there.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.pieces.iter().find(|&&(s, _)| s == sq).map(|&(_, p)| p)
+    }
+
+    /// Reads a position string of `variant`'s board: placement, side to
+    /// move, castling, en passant, half-move clock, turn number and the
+    /// seventh field. The trailing three may be left out (clock 0, turn 1,
+    /// seventh field `-`, or `d` for the double-move games), so 4 to 7
+    /// fields are read.
+    pub fn parse(variant: &Variant, fen: &str) -> Result<Setup, RulesError> {
+        let (setup, problems) = Setup::read(variant, fen)?;
+        if problems.is_empty() {
+            Ok(setup)
+        } else {
+            Err(ErrorKind::Position(problems).into())
+        }
+    }
+
+    /// Reads what can be read of a position string (as [`Setup::parse`]),
+    /// with every problem found: a field in error keeps its default, a rank
+    /// in error adds no pieces. Only a string over the length limit is
+    /// refused outright.
+    pub fn read(variant: &Variant, fen: &str) -> Result<(Setup, Vec<PositionError>), RulesError> {
+        check_len(fen, MAX_POSITION_LEN, Input::PositionString)?;
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        let mut problems = Vec::new();
+        let mut setup = Setup::empty();
+        if fields.len() < 4 || fields.len() > 7 {
+            let issue =
+                PositionIssue::FieldCount { found: fields.len(), seventh: variant.seventh != SeventhField::None };
+            return Ok((setup, vec![PositionError { field: Field::Whole, issue }]));
+        }
+        let mut problem = |field, issue| problems.push(PositionError { field, issue });
         read_placement(variant, fields[0], &mut setup.pieces, &mut problem);
 
         match fields[1] {
@@ -81,12 +106,7 @@ impl Setup {
             if !variant.en_passant {
                 problem(Field::EnPassant, PositionIssue::NoEnPassant { game: variant.name });
             } else {
-                // One square per double step a turn can make: Two-Prong two,
-                // Three-Prong three, the other games one (RULES.md §1.5, §2.4).
-                let most = match variant.turn_rule {
-                    TurnRule::Simultaneous { max } => max as usize,
-                    _ => 1,
-                };
+                let most = variant.en_passant_most();
                 let given = fields[3].split(',').count();
                 if given > most {
                     problem(Field::EnPassant, PositionIssue::TooManyEnPassant { given, most, game: variant.name });
@@ -151,12 +171,106 @@ impl Setup {
                 _ => problem(Field::Seventh, bad("hw, hb, lw, lb or '-'")),
             },
         }
-        if problems.is_empty() {
-            Ok(setup)
-        } else {
-            Err(ErrorKind::Position(problems).into())
+        Ok((setup, problems))
+    }
+
+    /// Writes the position string: ranks from the top, castling rights in
+    /// the game's order, en-passant squares in square order, and the
+    /// seventh field for the games that have one.
+    pub fn to_fen(&self, variant: &Variant) -> String {
+        let mut ep = self.en_passant.clone();
+        ep.sort();
+        ep.dedup();
+        let seventh = seventh_text(variant.seventh, self.single_only, self.guard_flip, self.hold);
+        let counters = (self.halfmove_clock, self.turn_number);
+        write_fen(variant, &|sq| self.piece_at(sq), self.side, &self.castling, &ep, counters, seventh)
+    }
+}
+
+/// Writes a position string: the pieces `piece_at` gives, the side to move,
+/// the castling rights among `rights` (in the game's order), the
+/// en-passant squares (in order), the clock and turn number, and the
+/// seventh field.
+pub(crate) fn write_fen(
+    variant: &Variant,
+    piece_at: &dyn Fn(Square) -> Option<Piece>,
+    side: Color,
+    rights: &[char],
+    ep: &[Square],
+    (halfmove, turn): (u32, u32),
+    seventh: Option<&str>,
+) -> String {
+    let geo = &variant.geometry;
+    let mut s = String::new();
+    for rank in (0..geo.height).rev() {
+        let mut run = 0;
+        for file in 0..geo.width {
+            let sq = geo.square(file, rank);
+            let content = if !geo.exists(sq) { Some('*') } else { piece_at(sq).map(|p| p.fen_char()) };
+            match content {
+                None => run += 1,
+                Some(c) => {
+                    if run > 0 {
+                        s.push_str(&run.to_string());
+                        run = 0;
+                    }
+                    s.push(c);
+                }
+            }
+        }
+        if run > 0 {
+            s.push_str(&run.to_string());
+        }
+        if rank > 0 {
+            s.push('/');
         }
     }
+    s.push_str(if side == Color::White { " w " } else { " b " });
+    let before = s.len();
+    s.extend(variant.castling.iter().map(|r| r.fen_char).filter(|c| rights.contains(c)));
+    if s.len() == before {
+        s.push('-');
+    }
+    for (i, &sq) in ep.iter().enumerate() {
+        s.push(if i == 0 { ' ' } else { ',' });
+        s.push_str(&geo.square_name(sq));
+    }
+    if ep.is_empty() {
+        s.push_str(" -");
+    }
+    s.push_str(&format!(" {halfmove} {turn}"));
+    if let Some(field) = seventh {
+        s.push(' ');
+        s.push_str(field);
+    }
+    s
+}
+
+/// The seventh field for a game's kind of seventh field (`s`/`d`,
+/// `=W`/`=F`, `hw`/`hb`/`lw`/`lb` or `-`), or `None` for games without one.
+pub(crate) fn seventh_text(
+    kind: SeventhField,
+    single_only: bool,
+    guard_flip: Option<PieceKind>,
+    hold: Hold,
+) -> Option<&'static str> {
+    Some(match kind {
+        SeventhField::None => return None,
+        SeventhField::TurnKind if single_only => "s",
+        SeventhField::TurnKind => "d",
+        SeventhField::GuardFlip => match guard_flip {
+            Some(PieceKind::Wazir) => "=W",
+            Some(_) => "=F",
+            None => "-",
+        },
+        SeventhField::KingHold => match hold {
+            Hold::None => "-",
+            Hold::Big(Color::White) => "hw",
+            Hold::Big(Color::Black) => "hb",
+            Hold::Little(Color::White) => "lw",
+            Hold::Little(Color::Black) => "lb",
+        },
+    })
 }
 
 /// Reads the placement field: ranks from the top, `/` between them, runs of

@@ -311,6 +311,29 @@ impl Variant {
         Ok(v)
     }
 
+    /// The most en-passant squares a position can have: one per double step
+    /// a turn can make (Two-Prong two, Three-Prong three, the other games
+    /// with en passant one; RULES.md §1.5, §2.4), 0 without en passant.
+    pub fn en_passant_most(&self) -> usize {
+        match (self.en_passant, self.turn_rule) {
+            (false, _) => 0,
+            (true, TurnRule::Simultaneous { max }) => max as usize,
+            (true, _) => 1,
+        }
+    }
+
+    /// The values the seventh field of the position string takes in this
+    /// game (with its options), the default first; none for games without one.
+    pub fn seventh_values(&self) -> &'static [&'static str] {
+        match self.seventh {
+            SeventhField::None => &[],
+            SeventhField::TurnKind => &["d", "s"],
+            SeventhField::GuardFlip => &["-", "=W", "=F"],
+            SeventhField::KingHold if self.options.sibahi => &["-", "hw", "hb", "lw", "lb"],
+            SeventhField::KingHold => &["-", "hw", "hb"],
+        }
+    }
+
     /// What joins the parts of a turn in notation: `&` for simultaneous
     /// halves, `,` for moves one after the other.
     pub fn joiner(&self) -> &'static str {

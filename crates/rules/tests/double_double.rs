@@ -7,7 +7,7 @@
 //!   rule — sharing no code with the rules crate.
 
 mod common;
-use common::{perft_fen, perft_start, random_playouts, Rng};
+use common::{fen_of, perft_fen, perft_start, random_playouts, Rng};
 use twofold_rules::error::PositionIssue;
 use twofold_rules::{divide, perft, Color, Game, Options, Outcome, PieceKind, Position, Reason, Variant, VariantId};
 
@@ -25,36 +25,10 @@ fn engine_perft(fen: &str, depth: u32) -> u64 {
 }
 
 /// A position string from a list of pieces (`("a1", 'K')`), the side to
-/// move and the seventh field. Written here so the designed positions read
-/// as piece lists instead of sixteen-rank strings.
+/// move and the seventh field, so the designed positions read as piece
+/// lists instead of sixteen-rank strings.
 fn fen(pieces: &[(&str, char)], side: char, seventh: char) -> String {
-    let mut board = [['.'; 8]; 16];
-    for &(sq, c) in pieces {
-        let file = (sq.as_bytes()[0] - b'a') as usize;
-        let rank: usize = sq[1..].parse().expect("square");
-        board[rank - 1][file] = c;
-    }
-    let mut ranks = Vec::new();
-    for rank in (0..16).rev() {
-        let mut s = String::new();
-        let mut run = 0;
-        for &c in &board[rank] {
-            if c == '.' {
-                run += 1;
-            } else {
-                if run > 0 {
-                    s.push_str(&run.to_string());
-                    run = 0;
-                }
-                s.push(c);
-            }
-        }
-        if run > 0 {
-            s.push_str(&run.to_string());
-        }
-        ranks.push(s);
-    }
-    format!("{} {side} - - 0 1 {seventh}", ranks.join("/"))
+    fen_of(ID, pieces, &side.to_string(), &seventh.to_string())
 }
 
 mod reference {

@@ -4,7 +4,7 @@
 //! generator written below straight from the rule text in grid coordinates.
 
 mod common;
-use common::{random_playouts, Rng};
+use common::{fen_of, random_playouts, Rng};
 use std::collections::BTreeSet;
 use twofold_rules::variant::{KindSet, Stalemate};
 use twofold_rules::{
@@ -360,35 +360,7 @@ fn start_moves_match_reference_with_sibahi() {
 
 /// A position string from pieces on named squares (upper case White).
 fn fen(pieces: &[(&str, char)], side: &str, hold: &str) -> String {
-    let mut grid = [[None; 16]; 16];
-    for &(s, c) in pieces {
-        let q = sq(s).index();
-        grid[q / 16][q % 16] = Some(c);
-    }
-    let rows: Vec<String> = (0..16)
-        .rev()
-        .map(|rank| {
-            let mut row = String::new();
-            let mut run = 0;
-            for cell in grid[rank] {
-                match cell {
-                    None => run += 1,
-                    Some(c) => {
-                        if run > 0 {
-                            row.push_str(&run.to_string());
-                            run = 0;
-                        }
-                        row.push(c);
-                    }
-                }
-            }
-            if run > 0 {
-                row.push_str(&run.to_string());
-            }
-            row
-        })
-        .collect();
-    format!("{} {side} - - 0 1 {hold}", rows.join("/"))
+    fen_of(VariantId::TwoBoards, pieces, side, hold)
 }
 
 // ---- Hero and Shaman: 1, 2, or 3 when square 1 or square 2 is empty ------------

@@ -154,10 +154,14 @@ test('parts say their case; the geometry and status are data', () => {
   assert.equal(flip.status().guardFlip, null);
 });
 
-test('options are read through serde and refused when unknown', () => {
+test('options are read entry by entry and refused when unknown or not true/false', () => {
   refusal(() => new Game('chess', '{"gravity": true}', undefined), /unknown option 'gravity'/);
-  refusal(() => new Game('two-prong', '{"collision": 1}', undefined), /bad options/);
-  refusal(() => new Game('two-prong', '{collision}', undefined), /bad options/);
+  refusal(() => new Game('two-prong', '{"collision": 1}', undefined), /bad options .*: expected true or false for 'collision'/);
+  refusal(() => new Game('two-prong', '{collision}', undefined), /bad options .*: not JSON/);
+  refusal(() => new Game('two-prong', '[true]', undefined), /bad options .*: expected an object of true\/false/);
+  refusal(() => new Game('two-prong', '7', undefined), /bad options .*: expected an object/);
+  assert.equal(JSON.parse(new Game('two-prong', '{"collision": true}', undefined).optionsJson()).collision, true);
+  typeError(() => new Game('chess', '', undefined).goTo(-1.5), /not -1\.5$/);
   assert.equal(JSON.parse(new Game('two-prong', '{"three-prong": true}', undefined).optionsJson())['three-prong'], true);
   stillWorks();
 });

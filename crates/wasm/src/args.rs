@@ -56,6 +56,8 @@ pub fn number(value: &JsValue, func: &str, name: &str, what: &str) -> JsResult<f
 pub fn count(value: &JsValue, func: &str, name: &str, what: &str) -> JsResult<usize> {
     let n = number(value, func, name, what)?;
     if !(n.is_finite() && n >= 0.0 && n.fract() == 0.0) {
+        // (JavaScript writes the number: Rust's float formatting is large.)
+        let n = js_sys::Number::from(n).to_string_with_radix(10).map(String::from).unwrap_or_default();
         return Err(type_error(format!("{func}: '{name}' must be a whole number of at least 0 ({what}), not {n}")));
     }
     // Larger counts than any game has mean "to the end"; the cast saturates.

@@ -16,7 +16,9 @@ use wasm_bindgen::prelude::*;
 
 mod args;
 mod computer;
+mod editor;
 pub use computer::think;
+pub use editor::{inspect_position, write_position};
 
 /// Reports a panic, should one ever happen, on the console with its message
 /// (the call that panicked then throws `RuntimeError: unreachable`).
@@ -25,11 +27,11 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn js_err(e: RulesError) -> JsValue {
+pub(crate) fn js_err(e: RulesError) -> JsValue {
     error(&e.to_string())
 }
 
-fn to_js<T: Serialize>(v: &T) -> JsResult<JsValue> {
+pub(crate) fn to_js<T: Serialize>(v: &T) -> JsResult<JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| error(&e.to_string()))
 }
 
@@ -89,25 +91,30 @@ pub fn variants() -> JsResult<JsValue> {
 
 /// The options argument of `new Game` and `Game.open`: a JSON object text
 /// (`'{"collision": true}'`, or `''`), parsed by the JavaScript engine and
-/// read through serde.
-fn options_arg(value: &JsValue, func: &str) -> JsResult<Options> {
+/// read entry by entry (not through serde, whose deserialising brings
+/// Rust's float formatting, some 18 KB, into the wasm).
+pub(crate) fn options_arg(value: &JsValue, func: &str) -> JsResult<Options> {
     let text = args::string(value, func, "optionsJson", OPTIONS_HINT)?;
     let mut options = Options::default();
     if text.trim().is_empty() {
         return Ok(options);
     }
-    let bad = |why: String| error(&format!("{func}: bad options {}: {why}", quote(&text)));
-    let parsed = js_sys::JSON::parse(&text).map_err(|_| bad("not JSON".into()))?;
-    let map: BTreeMap<String, bool> =
-        serde_wasm_bindgen::from_value(parsed).map_err(|e| bad(format!("expected an object of true/false ({e})")))?;
-    for (id, on) in map {
+    let bad = |why: &str| error(&format!("{func}: bad options {}: {why}", quote(&text)));
+    let parsed = js_sys::JSON::parse(&text).map_err(|_| bad("not JSON"))?;
+    if !parsed.is_object() || js_sys::Array::is_array(&parsed) {
+        return Err(bad("expected an object of true/false"));
+    }
+    for entry in js_sys::Object::entries(parsed.unchecked_ref()).iter() {
+        let entry = js_sys::Array::from(&entry);
+        let id = entry.get(0).as_string().unwrap_or_default();
+        let on = entry.get(1).as_bool().ok_or_else(|| bad(&format!("expected true or false for {}", quote(&id))))?;
         options.set(&id, on).map_err(js_err)?;
     }
     Ok(options)
 }
 
 /// The variant argument of `new Game` and `Game.open`.
-fn variant_arg(value: &JsValue, func: &str) -> JsResult<VariantId> {
+pub(crate) fn variant_arg(value: &JsValue, func: &str) -> JsResult<VariantId> {
     VariantId::parse(&args::string(value, func, "variant", VARIANT_HINT)?).map_err(js_err)
 }
 

@@ -2,7 +2,23 @@
 //! step, the invariants the rest of the project relies on.
 #![allow(dead_code)]
 
-use twofold_rules::{Game, MoveList, Options, Order, Position, Variant, VariantId};
+use twofold_rules::{Game, MoveList, Options, Order, Piece, Position, Setup, Variant, VariantId};
+
+/// A position string of `id`'s board from pieces on named squares (upper
+/// case White), the side to move and the seventh field, no rights and the
+/// counters at 0 and 1: designed positions read as piece lists. The
+/// placement is written by the rules' own writer ([`Setup::to_fen`]).
+pub fn fen_of(id: VariantId, pieces: &[(&str, char)], side: &str, seventh: &str) -> String {
+    let v = Variant::get(id, Options::default()).expect("a game");
+    let mut setup = Setup::empty();
+    for &(name, c) in pieces {
+        let sq = v.geometry.parse_square(name).unwrap_or_else(|| panic!("no square {name}"));
+        setup.pieces.push((sq, Piece::from_fen_char(c).expect("a piece letter")));
+    }
+    let written = setup.to_fen(v);
+    let placement = written.split(' ').next().expect("a placement");
+    format!("{placement} {side} - - 0 1 {seventh}")
+}
 
 /// A small deterministic generator (tests must be reproducible).
 pub struct Rng(u64);
