@@ -70,6 +70,14 @@ export function setupShareDialog({ board }) {
   const updateEmbed = () => {
     const st = board.editing || board.saveState();
     if (!st) return;
+    if (st.ok === false) {
+      // A position the rules refuse is no diagram yet.
+      $('embed-element').value = '';
+      $('embed-iframe').value = '';
+      preview?.remove();
+      preview = null;
+      return;
+    }
     const attrs = embedAttributes(board);
     $('embed-element').value = elementSnippet(attrs);
     $('embed-iframe').value = iframeSnippet(attrs, `twofold: ${st.name}`);

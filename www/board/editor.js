@@ -78,7 +78,9 @@ export class SetupEditor {
     }
     this.info = info;
     this.fen = info.fen;
-    this.board = [...info.board].map((c) => (c === '.' ? '' : c));
+    // Text that is no position string yet (too few fields, while typing) leaves the board as it was.
+    const whole = info.problems.some((p) => p.field === 'whole');
+    if (!whole || !this.board.length) this.board = [...info.board].map((c) => (c === '.' ? '' : c));
     const idx = (name) => this.ctrl.idx(name);
     this.problemSquares = [...new Set(info.problems.flatMap((p) => p.squares.map(idx)))].filter((i) => i >= 0);
   }
