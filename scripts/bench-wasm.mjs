@@ -1,17 +1,70 @@
-// Speed of the wasm build (in Node's V8, the engine Chromium uses) on the
-// same work as `twofold bench`: perft from the start position, and the first
-// search row of each game (the start position at the same depth). Run after scripts/wasm.sh:
-//   node scripts/bench-wasm.mjs [native.txt]
+// Speed of the wasm build on the same work as `twofold bench`: perft from
+// the start position, and the first search row of each game (the start
+// position at the same depth). Run after scripts/wasm.sh:
+//   node scripts/bench-wasm.mjs [native.txt]            in Node's V8
+//   node scripts/bench-wasm.mjs --browser [native.txt]  in Chromium (the
+//                                                        browser players use)
 // With the output of `twofold bench` from the same run (scripts/bench.sh),
 // each row also gives the wasm/native speed ratio.
 import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const inBrowser = args.includes('--browser');
+const nativePath = args.find((a) => !a.startsWith('--'));
+
+const PLAN = {
+  perft: [
+    ['chess', 5],
+    ['two-prong', 3],
+    ['chess2', 3],
+    ['dual-chess', 4],
+    ['two-boards', 3],
+    ['double-double', 3],
+  ],
+  search: [
+    ['chess', 8],
+    ['two-prong', 6],
+    ['chess2', 6],
+    ['dual-chess', 7],
+    ['two-boards', 5],
+    ['double-double', 6],
+  ],
+};
+
+/**
+ * Measures every row of `plan` with the wasm module `mod`. Self-contained:
+ * it also runs inside the browser page. Each row runs at least three times
+ * and for at least a second in all, and keeps its best time, as `twofold
+ * bench` does: V8 first runs wasm from its baseline compiler and tiers up
+ * hot functions while they run.
+ */
+function measure(mod, plan) {
+  const bestOf = (work) => {
+    let best = null;
+    let total = 0;
+    for (let runs = 0; runs < 3 || total < 1000; runs++) {
+      const r = work();
+      total += r.ms;
+      if (!best || r.ms < best.ms) best = r;
+    }
+    return { nodes: Number(best.nodes), ms: best.ms };
+  };
+  return {
+    perft: plan.perft.map(([variant, depth]) => ({ variant, depth, ...bestOf(() => mod.benchPerft(variant, depth)) })),
+    search: plan.search.map(([variant, depth]) => ({ variant, depth, ...bestOf(() => mod.benchSearch(variant, depth)) })),
+  };
+}
 
 /** Rate per row of `twofold bench`'s output: perft rows by game, search rows (position 1) by game. */
-function readNative(path) {
+function readNative(file) {
   const native = { perft: {}, search: {} };
-  if (!path) return native;
+  if (!file) return native;
   let section = null;
-  for (const line of fs.readFileSync(path, 'utf8').split('\n')) {
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const cols = line.trim().split(/\s+/);
     if (cols[0] === 'perft' || cols[0] === 'search') section = cols[0];
     else if (section === 'perft' && cols.length === 5) native.perft[cols[0]] = Number(cols[4]);
@@ -19,37 +72,61 @@ function readNative(path) {
   }
   return native;
 }
-const native = readNative(process.argv[2]);
-const ratio = (rate, base) => (base ? `${(rate / base).toFixed(2).padStart(8)}×` : '');
 
-const mod = await import('../www/pkg/twofold.js');
-await mod.default({ module_or_path: fs.readFileSync(new URL('../www/pkg/twofold_bg.wasm', import.meta.url)) });
-const perftPlan = [
-  ['chess', 5],
-  ['two-prong', 3],
-  ['chess2', 3],
-  ['dual-chess', 4],
-  ['two-boards', 3],
-  ['double-double', 3],
-];
-console.log(`perft (wasm)       depth        turns         ms      turns/s${process.argv[2] ? '  wasm/native' : ''}`);
-for (const [variant, depth] of perftPlan) {
-  const { nodes, ms } = mod.benchPerft(variant, depth);
-  const rate = (nodes / ms) * 1000;
-  console.log(`${variant.padEnd(18)} ${String(depth).padStart(5)} ${String(nodes).padStart(12)} ${ms.toFixed(0).padStart(10)} ${rate.toFixed(0).padStart(12)} ${ratio(rate, native.perft[variant])}`);
+async function inNode() {
+  const mod = await import('../www/pkg/twofold.js');
+  await mod.default({ module_or_path: fs.readFileSync(path.join(root, 'www/pkg/twofold_bg.wasm')) });
+  return measure(mod, PLAN);
 }
-console.log();
-const plan = [
-  ['chess', 8],
-  ['two-prong', 6],
-  ['chess2', 6],
-  ['dual-chess', 7],
-  ['two-boards', 5],
-  ['double-double', 6],
-];
-console.log(`search (wasm)      depth        nodes         ms      nodes/s${process.argv[2] ? '  wasm/native' : ''}`);
-for (const [variant, depth] of plan) {
-  const { nodes, ms } = mod.benchSearch(variant, depth);
-  const rate = (nodes / ms) * 1000;
-  console.log(`${variant.padEnd(18)} ${String(depth).padStart(5)} ${String(nodes).padStart(12)} ${ms.toFixed(0).padStart(10)} ${rate.toFixed(0).padStart(12)} ${ratio(rate, native.search[variant])}`);
+
+/** Serves www/pkg to a headless Chromium (the one the browser tests use) and measures there. */
+async function inChromium() {
+  const types = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    const file = url.pathname === '/' ? null : path.join(root, 'www/pkg', path.basename(url.pathname));
+    if (!file) return res.end('<!doctype html><title>bench</title>');
+    fs.readFile(file, (err, data) => {
+      if (err) return res.writeHead(404).end();
+      res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' }).end(data);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    return await page.evaluate(
+      async ({ plan, measureSource }) => {
+        const mod = await import('/twofold.js');
+        await mod.default();
+        return new Function(`return (${measureSource})`)()(mod, plan);
+      },
+      { plan: PLAN, measureSource: measure.toString() },
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const native = readNative(nativePath);
+const rows = inBrowser ? await inChromium() : await inNode();
+const where = inBrowser ? 'Chromium' : 'Node';
+const ratio = (rate, base) => (base ? `${(rate / base).toFixed(2).padStart(8)}×` : '');
+for (const [section, unit] of [
+  ['perft', 'turns'],
+  ['search', 'nodes'],
+]) {
+  const head = `${section} (wasm, ${where})`.padEnd(24);
+  console.log(`${head} depth ${unit.padStart(12)}         ms ${`${unit}/s`.padStart(12)}${nativePath ? '  wasm/native' : ''}`);
+  for (const { variant, depth, nodes, ms } of rows[section]) {
+    const rate = (nodes / ms) * 1000;
+    console.log(`${variant.padEnd(24)} ${String(depth).padStart(5)} ${String(nodes).padStart(12)} ${ms.toFixed(0).padStart(10)} ${rate.toFixed(0).padStart(12)} ${ratio(rate, native[section][variant])}`);
+  }
+  console.log();
 }

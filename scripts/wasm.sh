@@ -18,7 +18,7 @@ if [ ! -x "$WASM_OPT" ]; then
   echo "[wasm] $WASM_OPT is missing: run scripts/setup.sh (npm ci) first" >&2
   exit 1
 fi
-"$WASM_OPT" -O3 --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+"$WASM_OPT" -O3 --enable-simd --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
   --enable-mutable-globals www/pkg/twofold_bg.wasm -o www/pkg/twofold_bg.wasm
 size=$(gzip -9c www/pkg/twofold_bg.wasm | wc -c)
 echo "[wasm] www/pkg/twofold_bg.wasm: $(wc -c <www/pkg/twofold_bg.wasm) bytes, $size bytes gzipped"

@@ -12,6 +12,7 @@
 //! Nothing here panics on outside input: position strings, notation and
 //! records are checked and refused with a [`RulesError`].
 
+pub mod bitboards;
 pub mod editor;
 pub mod error;
 mod explain;

@@ -1,6 +1,7 @@
 //! Move generation for single moves, attack detection, and applying a move
 //! to the board. Turn rules (how moves make up a turn) live in `turn.rs`.
 
+use crate::bitboards::{of_piece, squares_of, word, Bitboards};
 use crate::geometry::Frame;
 use crate::moves::{Move, MoveList};
 use crate::piece::{Piece, PieceKind};
@@ -18,14 +19,15 @@ impl Position {
                 self.piece_moves(from, piece, list);
             }
         }
-        self.whole_board_moves(list);
+        self.whole_board_moves(list, None);
     }
 
     /// The moves that are not one piece's own movement: en passant,
     /// castling and the game's special actions.
-    fn whole_board_moves(&self, list: &mut MoveList) {
+    /// (`sliders`: the opponent's slider sets when already worked out.)
+    fn whole_board_moves(&self, list: &mut MoveList, sliders: Option<&[u64; 8]>) {
         self.en_passant_moves(list);
-        self.castling_moves(list);
+        self.castling_moves(list, sliders);
         if let Some(special_moves) = self.variant.hooks.special_moves {
             special_moves(self, list);
         }
@@ -34,7 +36,7 @@ impl Position {
     /// The pseudo-legal moves of the piece on `from` (en passant and
     /// castling aside), given to `out`: a list, or a counter when only
     /// their number matters (perft's last ply).
-    #[inline]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn piece_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
         let us = self.side;
         let t = &self.variant.tables;
@@ -50,31 +52,13 @@ impl Position {
             return;
         }
         // Pawn-like pieces have no unconditional targets, so no promotion here.
-        for &to in t.both(piece, from) {
-            if !own.contains(to) {
-                out.push(Move::normal(from, to));
-            }
-        }
-        let all_dirs = t.slide_dirs(kind);
-        if all_dirs != 0 {
-            for frame in 0..t.frames() {
-                let mut dirs = all_dirs;
-                while dirs != 0 {
-                    let d = dirs.trailing_zeros() as usize;
-                    dirs &= dirs - 1;
-                    for &to in t.ray(frame, from, d) {
-                        match self.board[to.index()] {
-                            None => out.push(Move::normal(from, to)),
-                            Some(p) => {
-                                if p.color() != us {
-                                    out.push(Move::normal(from, to));
-                                }
-                                break;
-                            }
-                        }
-                    }
-                }
-            }
+        if let Some(bb) = t.bitboards() {
+            let mine = word(own);
+            let occupied = mine | word(self.occ[us.other().index()]);
+            let targets = bb.both(piece, from) | bb.slide_targets(from, t.slide_dirs(kind), occupied);
+            out.push_targets(from, targets & !mine);
+        } else {
+            self.walked_moves(from, piece, out);
         }
         if t.has_conds(kind) {
             for c in t.cond(piece, from) {
@@ -103,6 +87,42 @@ impl Position {
         }
     }
 
+    /// A piece's leaps, steps and slides found square by square along the
+    /// tables' target lists and rays (boards without one-word masks).
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    fn walked_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
+        let us = self.side;
+        let t = &self.variant.tables;
+        let own = self.occ[us.index()];
+        let kind = piece.kind();
+        for &to in t.both(piece, from) {
+            if !own.contains(to) {
+                out.push(Move::normal(from, to));
+            }
+        }
+        let all_dirs = t.slide_dirs(kind);
+        if all_dirs != 0 {
+            for frame in 0..t.frames() {
+                let mut dirs = all_dirs;
+                while dirs != 0 {
+                    let d = dirs.trailing_zeros() as usize;
+                    dirs &= dirs - 1;
+                    for &to in t.ray(frame, from, d) {
+                        match self.board[to.index()] {
+                            None => out.push(Move::normal(from, to)),
+                            Some(p) => {
+                                if p.color() != us {
+                                    out.push(Move::normal(from, to));
+                                }
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Adds a move, or one move per promotion choice when it promotes.
     #[inline]
     fn push_move(&self, out: &mut impl MoveSink, piece: Piece, from: Square, to: Square) {
@@ -126,7 +146,7 @@ impl Position {
         }
     }
 
-    fn castling_moves(&self, list: &mut MoveList) {
+    fn castling_moves(&self, list: &mut MoveList, sliders: Option<&[u64; 8]>) {
         if self.castling == 0 {
             return;
         }
@@ -138,7 +158,15 @@ impl Position {
             if rule.empty.iter().any(|s| self.board[s.index()].is_some()) {
                 continue;
             }
-            if rule.king_path.iter().any(|&s| self.is_attacked(s, them)) {
+            let computed;
+            let sliders = match sliders {
+                Some(s) => Some(s),
+                None => {
+                    computed = self.slider_sets(them);
+                    computed.as_ref()
+                }
+            };
+            if rule.king_path.iter().any(|&s| self.attacked_through(s, them, None, sliders)) {
                 continue;
             }
             list.push(Move::Castle { king: rule.king_from, to: rule.king_to });
@@ -164,7 +192,7 @@ impl Position {
     /// Is `sq` attacked by a piece of colour `by`? Looks outward from the
     /// square with each movement the opponent has.
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
-        self.attacked_through(sq, by, None)
+        self.attacked_through(sq, by, None, None)
     }
 
     /// The squares of `by`'s pieces that attack `sq`.
@@ -177,14 +205,22 @@ impl Position {
             false
         };
         self.attacked_by_steps(sq, by, &mut note);
-        self.attacked_by_slides(sq, by, None, &mut note);
+        self.attacked_by_slides(sq, by, None, None, &mut note);
         found
     }
 
     /// `is_attacked` with `vacated` treated as empty by sliding attacks (a
-    /// king stepping away along a line does not block it).
-    fn attacked_through(&self, sq: Square, by: Color, vacated: Option<Square>) -> bool {
-        self.attacked_by_steps(sq, by, &mut |_| true) || self.attacked_by_slides(sq, by, vacated, &mut |_| true)
+    /// king stepping away along a line does not block it), given `by`'s
+    /// [`slider_sets`](Self::slider_sets) when they are at hand.
+    fn attacked_through(&self, sq: Square, by: Color, vacated: Option<Square>, sliders: Option<&[u64; 8]>) -> bool {
+        self.attacked_by_steps(sq, by, &mut |_| true)
+            || self.attacked_by_slides(sq, by, vacated, sliders, &mut |_| true)
+    }
+
+    /// On one-word boards, per direction, `by`'s pieces that slide in it:
+    /// worked out once where several squares are tested.
+    fn slider_sets(&self, by: Color) -> Option<[u64; 8]> {
+        self.variant.tables.bitboards().map(|bb| bb.sliders(&self.by_piece, by))
     }
 
     /// Shows `seen` each piece of `by` that attacks `sq` without sliding
@@ -196,6 +232,9 @@ impl Position {
         // A held king attacks only the squares it may move to.
         let held = self.held_king(by);
         let held_square = held.map(|(k, _)| k);
+        if held.is_none() && t.bitboards().is_some_and(|bb| !bb.stepper_near(sq, word(self.occ[by.index()]))) {
+            return false;
+        }
         for &(from, mask) in t.attackers_of(sq) {
             if let Some(p) = self.board[from.index()] {
                 if p.color() == by && mask >> p.index() & 1 != 0 && Some(from) != held_square && seen(from) {
@@ -226,10 +265,36 @@ impl Position {
         sq: Square,
         by: Color,
         vacated: Option<Square>,
+        sliders: Option<&[u64; 8]>,
         seen: &mut impl FnMut(Square) -> bool,
     ) -> bool {
         let t = &self.variant.tables;
         if !t.sliders_present {
+            return false;
+        }
+        if let Some(bb) = t.bitboards() {
+            let mut occupied = word(self.occ[0]) | word(self.occ[1]);
+            if let Some(v) = vacated {
+                occupied &= !(1 << v.0);
+            }
+            let computed;
+            let sliders = match sliders {
+                Some(s) => s,
+                None => {
+                    computed = bb.sliders(&self.by_piece, by);
+                    &computed
+                }
+            };
+            for (d, &along) in sliders.iter().enumerate() {
+                if bb.ray(sq, d) & along == 0 {
+                    continue;
+                }
+                if let Some(s) = bb.blocker(sq, d, occupied).filter(|s| along >> s.0 & 1 != 0) {
+                    if seen(s) {
+                        return true;
+                    }
+                }
+            }
             return false;
         }
         for frame in 0..t.frames() {
@@ -259,10 +324,30 @@ impl Position {
     /// In one look along the lines from `us`'s king on `king`: `None` when
     /// an enemy slider checks it, else the own pieces that stand alone
     /// between it and an enemy slider (pinned).
-    fn slide_check_or_pins(&self, us: Color, king: Square) -> Option<Bits256> {
+    /// (`sliders`: the enemy's [`slider_sets`](Self::slider_sets).)
+    fn slide_check_or_pins(&self, us: Color, king: Square, sliders: Option<&[u64; 8]>) -> Option<Bits256> {
         let mut pinned = Bits256::EMPTY;
         let t = &self.variant.tables;
         if !t.sliders_present {
+            return Some(pinned);
+        }
+        if let (Some(bb), Some(sliders)) = (t.bitboards(), sliders) {
+            let occupied = word(self.occ[0]) | word(self.occ[1]);
+            for (d, &along) in sliders.iter().enumerate() {
+                if bb.ray(king, d) & along == 0 {
+                    continue;
+                }
+                let Some(b) = bb.blocker(king, d, occupied) else {
+                    continue;
+                };
+                if along >> b.0 & 1 != 0 {
+                    return None;
+                }
+                if self.occ[us.index()].contains(b) && bb.blocker(b, d, occupied).is_some_and(|s| along >> s.0 & 1 != 0)
+                {
+                    pinned.insert(b);
+                }
+            }
             return Some(pinned);
         }
         for frame in 0..t.frames() {
@@ -310,29 +395,107 @@ impl Position {
     /// test: when the king is not in check, a piece that is neither the
     /// king nor pinned is only counted (perft's bulk-counted last ply).
     pub fn count_legal_moves(&self) -> usize {
+        self.count_legal_moves_except(&Except::NONE)
+    }
+
+    /// `count_legal_moves` leaving out the moves `except` names.
+    pub(crate) fn count_legal_moves_except(&self, except: &Except) -> usize {
         let mut careful = MoveList::new();
         let safety = match self.king_safety() {
-            Some(s) if s.fast => s,
+            Some(s) if s.fast || s.resolving.is_some() => s,
             // In check, or a game whose king moves have after-effects.
             _ => {
                 self.legal_moves(&mut careful);
+                careful.retain(|m| !except.excludes(m));
                 return careful.len();
             }
         };
+        let count = match (self.variant.tables.bitboards(), safety.resolving) {
+            (Some(bb), Some(resolving)) => self.count_free_moves(bb, &safety, resolving, except, &mut careful),
+            _ if except.to.is_empty() => self.count_free_moves_walked(&safety, except, &mut careful),
+            // A destination left out: counted by listing.
+            _ => {
+                self.pseudo_moves(&mut careful);
+                careful.retain(|m| !except.excludes(m) && safety.is_safe(self, *m));
+                return careful.len();
+            }
+        };
+        self.whole_board_moves(&mut careful, safety.sliders.as_ref());
+        careful.retain(|m| !except.excludes(m) && safety.is_safe(self, *m));
+        count + careful.len()
+    }
+
+    /// `count_legal_moves` elsewhere, when the king is not in check: the
+    /// moves of the pieces that are neither the king nor pinned are counted
+    /// square by square.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    fn count_free_moves_walked(&self, safety: &KingSafety, except: &Except, careful: &mut MoveList) -> usize {
         let mut count = MoveCount(0);
-        for from in self.occ[self.side.index()].iter() {
+        for from in self.occ[self.side.index()].iter().filter(|&s| !except.from.contains(s)) {
             let Some(piece) = self.board[from.index()] else {
                 continue;
             };
             if from == safety.king || safety.pinned.contains(from) {
-                self.piece_moves(from, piece, &mut careful);
+                self.piece_moves(from, piece, careful);
             } else {
                 self.piece_moves(from, piece, &mut count);
             }
         }
-        self.whole_board_moves(&mut careful);
-        careful.retain(|m| safety.is_safe(self, *m));
-        count.0 + careful.len()
+        count.0
+    }
+
+    /// `count_legal_moves` on a one-word board: the moves of the pieces
+    /// that are neither the king nor pinned are counted kind by kind from
+    /// masks; the king's and the pinned pieces' go to `careful` for testing.
+    fn count_free_moves(
+        &self,
+        bb: &Bitboards,
+        safety: &KingSafety,
+        resolving: u64,
+        except: &Except,
+        careful: &mut MoveList,
+    ) -> usize {
+        let us = self.side;
+        let t = &self.variant.tables;
+        let mine = word(self.occ[us.index()]);
+        let enemy = word(self.occ[us.other().index()]);
+        let occupied = mine | enemy;
+        let tested = word(safety.pinned) | 1 << safety.king.0;
+        let promotions = self.variant.promotions.len() as u32;
+        let mut count = MoveCount(0);
+        let allowed = !mine & resolving & !word(except.to);
+        let except = word(except.from);
+        // In double check only the king moves.
+        let mut left = if resolving == 0 { 0 } else { mine & !tested & !except };
+        for &kind in &self.variant.kinds {
+            let piece = Piece::new(us, kind);
+            let set = of_piece(&self.by_piece, piece) & left;
+            left &= !set;
+            if kind.is_pawn_like() {
+                for from in squares_of(set) {
+                    count.0 +=
+                        bb.count_pawn_moves(piece, from, occupied, enemy & allowed, allowed, promotions) as usize;
+                }
+            } else if t.has_conds(kind) {
+                // Conditional moves are counted by listing them.
+                for from in squares_of(set) {
+                    self.piece_moves(from, piece, careful);
+                }
+            } else {
+                let dirs = t.slide_dirs(kind);
+                for from in squares_of(set) {
+                    count.push_targets(from, (bb.both(piece, from) | bb.slide_targets(from, dirs, occupied)) & allowed);
+                }
+            }
+        }
+        // Pieces of a kind the game does not list (none are expected) and
+        // the tested ones: listed for the test.
+        for from in squares_of(left | mine & tested & !except) {
+            if let Some(piece) = self.board[from.index()] {
+                self.piece_moves(from, piece, careful);
+            }
+        }
+        count.0
     }
 
     /// Drops the moves of `list` (pseudo moves of the side to move) after
@@ -364,12 +527,69 @@ impl Position {
         // need make-and-test when the king is not in check.
         let simple = !t.conds_present && self.variant.hooks.after_king_move.is_none();
         // Not in check (fast) and the pins, from one look along the lines.
+        let sliders = self.slider_sets(us.other());
+        if let (true, Some(bb), Some(along)) = (simple, t.bitboards(), sliders.as_ref()) {
+            let (pinned, resolving) = self.pins_and_resolving(bb, king, along);
+            return Some(KingSafety {
+                king,
+                simple,
+                fast: resolving == !0,
+                pinned: Bits256([pinned, 0, 0, 0]),
+                resolving: Some(resolving),
+                sliders,
+            });
+        }
         let fast_pins = if simple && !self.attacked_by_steps(king, us.other(), &mut |_| true) {
-            self.slide_check_or_pins(us, king)
+            self.slide_check_or_pins(us, king, sliders.as_ref())
         } else {
             None
         };
-        Some(KingSafety { king, simple, fast: fast_pins.is_some(), pinned: fast_pins.unwrap_or(Bits256::EMPTY) })
+        Some(KingSafety {
+            king,
+            simple,
+            fast: fast_pins.is_some(),
+            pinned: fast_pins.unwrap_or(Bits256::EMPTY),
+            resolving: None,
+            sliders,
+        })
+    }
+
+    /// On a one-word board, from the side to move's king on `king` and the
+    /// enemy's slider sets: the pinned pieces, and the squares where any
+    /// other piece but the king may move (every square out of check; the
+    /// checker and the squares between it and the king in check; none in
+    /// double check).
+    fn pins_and_resolving(&self, bb: &Bitboards, king: Square, sliders: &[u64; 8]) -> (u64, u64) {
+        let us = self.side;
+        let own = word(self.occ[us.index()]);
+        let occupied = own | word(self.occ[us.other().index()]);
+        let mut checkers = 0u64;
+        self.attacked_by_steps(king, us.other(), &mut |from| {
+            checkers |= 1 << from.0;
+            false
+        });
+        let (mut pinned, mut between) = (0u64, 0u64);
+        for (d, &along) in sliders.iter().enumerate() {
+            let ray = bb.ray(king, d);
+            if ray & along == 0 {
+                continue;
+            }
+            let Some(b) = bb.blocker(king, d, occupied) else {
+                continue;
+            };
+            if along >> b.0 & 1 != 0 {
+                checkers |= 1 << b.0;
+                between |= ray ^ bb.ray(b, d);
+            } else if own >> b.0 & 1 != 0 && bb.blocker(b, d, occupied).is_some_and(|s| along >> s.0 & 1 != 0) {
+                pinned |= 1 << b.0;
+            }
+        }
+        let resolving = match checkers.count_ones() {
+            0 => !0,
+            1 => checkers | between,
+            _ => 0,
+        };
+        (pinned, resolving)
     }
 
     /// Applies one move to the board: captures, promotion, castling's rook,
@@ -433,6 +653,13 @@ impl Position {
 /// Where generated moves go: a list, or a counter.
 pub(crate) trait MoveSink {
     fn push(&mut self, m: Move);
+    /// Plain moves from `from` to each square of a one-word set.
+    #[inline]
+    fn push_targets(&mut self, from: Square, targets: u64) {
+        for to in squares_of(targets) {
+            self.push(Move::normal(from, to));
+        }
+    }
 }
 
 impl MoveSink for MoveList {
@@ -450,6 +677,29 @@ impl MoveSink for MoveCount {
     fn push(&mut self, _: Move) {
         self.0 += 1;
     }
+    #[inline]
+    fn push_targets(&mut self, _: Square, targets: u64) {
+        self.0 += targets.count_ones() as usize;
+    }
+}
+
+/// Moves a count leaves out: those of the pieces on `from`, those onto
+/// `to`, and en passant when `en_passant` (Chess2's second move).
+pub(crate) struct Except {
+    pub from: Bits256,
+    pub to: Bits256,
+    pub en_passant: bool,
+}
+
+impl Except {
+    pub const NONE: Except = Except { from: Bits256::EMPTY, to: Bits256::EMPTY, en_passant: false };
+
+    #[inline]
+    pub(crate) fn excludes(&self, m: &Move) -> bool {
+        m.origin().is_some_and(|s| self.from.contains(s))
+            || m.destination().is_some_and(|s| self.to.contains(s))
+            || self.en_passant && matches!(m, Move::EnPassant { .. })
+    }
 }
 
 /// The per-position facts of the king-safety test (see `Position::king_safety`).
@@ -458,6 +708,11 @@ pub(crate) struct KingSafety {
     simple: bool,
     fast: bool,
     pinned: Bits256,
+    /// On one-word boards: where a piece other than the king that is not
+    /// pinned may move (see `Position::pins_and_resolving`).
+    resolving: Option<u64>,
+    /// The enemy's slider sets (one-word boards).
+    sliders: Option<[u64; 8]>,
 }
 
 impl KingSafety {
@@ -465,15 +720,23 @@ impl KingSafety {
     pub(crate) fn is_safe(&self, pos: &Position, m: Move) -> bool {
         match m {
             Move::Normal { from, to, .. } if self.simple && from == self.king => {
-                !pos.attacked_through(to, pos.side.other(), Some(self.king))
+                !pos.attacked_through(to, pos.side.other(), Some(self.king), self.sliders.as_ref())
             }
-            Move::Normal { from, .. } | Move::DoubleStep { from, .. }
-                if self.fast && from != self.king && !self.pinned.contains(from) =>
+            Move::Normal { from, to, .. } | Move::DoubleStep { from, to }
+                if from != self.king && !self.pinned.contains(from) =>
             {
-                true
+                match self.resolving {
+                    Some(squares) => squares >> to.0 & 1 != 0,
+                    None if self.fast => true,
+                    None => pos.king_safe_after(m),
+                }
             }
-            // Castling, en passant (it removes a second piece), and the
-            // special actions (they change pieces) are tested by making them.
+            // On a one-word board castling's rook leaves a corner, beyond
+            // which no line runs to the king: a castling generated (its
+            // king's path unattacked) is safe.
+            Move::Castle { .. } if self.resolving.is_some() => true,
+            // Castling elsewhere, en passant (it removes a second piece), and
+            // the special actions (they change pieces) are tested by making them.
             _ => pos.king_safe_after(m),
         }
     }

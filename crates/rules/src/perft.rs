@@ -46,13 +46,14 @@ fn ended(pos: &Position, end: TurnEnd, depth: u32) -> Option<u64> {
 
 /// Counts from a position in the middle of a turn.
 fn rest_of_turn(pos: &Position, depth: u32) -> u64 {
+    if depth == 1 && next_part_ends_turn(pos) {
+        // Each further part ends the turn: count them in bulk.
+        let (n, end) = pos.count_next_steps();
+        return ended(pos, end, depth).unwrap_or(0) + n as u64;
+    }
     let mut list = MoveList::new();
     let end = pos.next_steps(&mut list, Order::Canonical);
     let total = ended(pos, end, depth).unwrap_or(0);
-    if depth == 1 && next_part_ends_turn(pos) {
-        // Each further part ends the turn: count them in bulk.
-        return total + list.len() as u64;
-    }
     total + list.iter().map(|&m| after_part(pos, m, depth)).sum::<u64>()
 }
 

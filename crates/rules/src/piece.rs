@@ -194,6 +194,11 @@ impl Piece {
             Color::Black
         }
     }
+    /// The piece of a dense index (see `index`).
+    pub fn from_index(i: usize) -> Option<Piece> {
+        let kind = *PieceKind::ALL.get(i >> 1)?;
+        Some(Piece::new(if i & 1 == 0 { Color::White } else { Color::Black }, kind))
+    }
     /// A dense index 0..36 (kind * 2 + colour), for tables.
     #[inline]
     pub fn index(self) -> usize {

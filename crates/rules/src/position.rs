@@ -1,6 +1,7 @@
 //! The position: pieces on squares, side to move, rights and counters, the
 //! state of the turn in progress, and an incrementally kept Zobrist hash.
 
+use crate::bitboards::{PieceWords, ONE_WORD_PIECES};
 use crate::error::{ErrorKind, PositionIssue, RulesError};
 use crate::geometry::Frame;
 use crate::moves::Move;
@@ -126,6 +127,10 @@ pub struct Position {
     pub(crate) variant: &'static Variant,
     pub(crate) board: [Option<Piece>; 256],
     pub(crate) occ: [Bits256; 2],
+    /// Per FIDE piece, its squares below 64 as one word: the whole board on
+    /// the games with one-word tables (`crate::bitboards`), which alone read
+    /// it.
+    pub(crate) by_piece: PieceWords,
     pub(crate) counts: [[u8; KIND_COUNT]; 2],
     /// The royal king's square per side (games with check).
     pub(crate) king: [Option<Square>; 2],
@@ -224,6 +229,7 @@ impl Position {
             variant,
             board: [None; 256],
             occ: [Bits256::EMPTY; 2],
+            by_piece: [0; ONE_WORD_PIECES],
             counts: [[0; KIND_COUNT]; 2],
             king: [None; 2],
             side: Color::White,
@@ -238,11 +244,14 @@ impl Position {
         }
     }
 
-    #[inline]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn put(&mut self, sq: Square, p: Piece) {
         debug_assert!(self.board[sq.index()].is_none());
         self.board[sq.index()] = Some(p);
         self.occ[p.color().index()].insert(sq);
+        if let Some(w) = self.by_piece.get_mut(p.index()) {
+            *w |= low_bit(sq);
+        }
         self.counts[p.color().index()][p.kind().index()] += 1;
         self.hash ^= zobrist::piece_square(p.index(), sq.index());
         if p.kind() == PieceKind::King && self.variant.royal_check {
@@ -250,10 +259,13 @@ impl Position {
         }
     }
 
-    #[inline]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn remove(&mut self, sq: Square) -> Option<Piece> {
         let p = self.board[sq.index()].take()?;
         self.occ[p.color().index()].remove(sq);
+        if let Some(w) = self.by_piece.get_mut(p.index()) {
+            *w &= !low_bit(sq);
+        }
         self.counts[p.color().index()][p.kind().index()] -= 1;
         self.hash ^= zobrist::piece_square(p.index(), sq.index());
         Some(p)
@@ -537,4 +549,10 @@ fn turn_key(t: &TurnState) -> u64 {
         h = h.rotate_left(1);
     }
     h
+}
+
+/// A square's bit in a one-word set, or no bit for squares from 64 on.
+#[inline]
+fn low_bit(sq: Square) -> u64 {
+    1u64.checked_shl(sq.0 as u32).unwrap_or(0)
 }

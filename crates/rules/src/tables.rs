@@ -2,6 +2,7 @@
 //! of its pieces. Move generation and attack detection are lookups into flat
 //! vectors: no geometry arithmetic on the hot path.
 
+use crate::bitboards::Bitboards;
 use crate::geometry::{Frame, Geometry};
 use crate::piece::{Atom, Piece, PieceKind, KIND_COUNT, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
@@ -77,6 +78,8 @@ pub struct Tables {
     /// Some kind of the game has conditional targets (Hero, Shaman, Sliding
     /// General): attacks must look at the conditional attack table.
     pub conds_present: bool,
+    /// One-word masks of the same tables, on boards of up to 64 squares.
+    bitboards: Option<Bitboards>,
 }
 
 fn orientations(dx: i8, dy: i8) -> Vec<(i8, i8)> {
@@ -303,7 +306,7 @@ impl Tables {
             cond_attack_entries.extend(list);
         }
 
-        Tables {
+        let mut tables = Tables {
             sq_count: n,
             frames: frames.len(),
             targets: b.targets,
@@ -324,7 +327,16 @@ impl Tables {
             king_frame,
             promo_zone,
             conds_present,
-        }
+            bitboards: None,
+        };
+        tables.bitboards = Bitboards::build(&tables, n, kinds);
+        tables
+    }
+
+    /// The one-word tables, on a board of up to 64 squares in one frame.
+    #[inline]
+    pub fn bitboards(&self) -> Option<&Bitboards> {
+        self.bitboards.as_ref()
     }
 
     #[inline]
@@ -381,6 +393,10 @@ impl Tables {
     #[inline]
     pub fn king_steps_in_frame(&self, frame: usize, sq: Square) -> &[Square] {
         self.king_frame[frame * self.sq_count + sq.index()].of(&self.targets)
+    }
+    /// Where a pawn-like piece promotes.
+    pub fn promotion_zone(&self, piece: Piece) -> Bits256 {
+        self.promo_zone[piece.index()]
     }
     #[inline]
     pub fn promotes_on(&self, piece: Piece, sq: Square) -> bool {

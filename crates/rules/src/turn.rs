@@ -4,6 +4,7 @@
 //! of moves to answer "what can I do next".
 
 use crate::limits::MAX_COUNTER;
+use crate::movegen::Except;
 use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
 use crate::position::{EpSquares, PartInfo, Position, TurnState};
@@ -210,9 +211,31 @@ impl Position {
     /// here, and end the turn when this says [`TurnEnd::Forced`].
     pub fn next_steps(&self, list: &mut MoveList, order: Order) -> TurnEnd {
         self.parts(list, order);
+        self.turn_end(list.is_empty())
+    }
+
+    /// `next_steps` counted: how many parts (canonical order), and whether
+    /// the turn may end. Chess2's second moves are counted without listing
+    /// them (perft's last ply).
+    pub fn count_next_steps(&self) -> (usize, TurnEnd) {
+        let n = match self.turn.played[0] {
+            Some(first) if self.variant.turn_rule == TurnRule::Conditional && self.turn.parts == 1 => {
+                self.count_legal_moves_except(&self.second_move_exceptions(first.mv))
+            }
+            _ => {
+                let mut list = MoveList::new();
+                self.parts(&mut list, Order::Canonical);
+                list.len()
+            }
+        };
+        (n, self.turn_end(n == 0))
+    }
+
+    /// Whether the turn may end, given whether any part is left.
+    fn turn_end(&self, none_left: bool) -> TurnEnd {
         if !self.turn_in_progress() {
             TurnEnd::Not
-        } else if list.is_empty() {
+        } else if none_left {
             TurnEnd::Forced
         } else if self.turn.may_end {
             TurnEnd::Allowed
@@ -426,8 +449,13 @@ impl Position {
         let start = self.turn_start_view();
         let mut pseudo = MoveList::new();
         start.pseudo_moves(&mut pseudo);
-        let played: Vec<PartInfo> = self.turn.played().copied().collect();
-        let last_from = played.iter().filter_map(|p| p.mv.origin()).max();
+        let played = self.turn.played;
+        let played = || played.iter().flatten();
+        let count = played().count();
+        let last_from = played().filter_map(|p| p.mv.origin()).max();
+        // The last half is judged by the king-safety test of the position
+        // after the others (pins, checks), without making it.
+        let safety = if count + 1 >= max as usize { self.king_safety() } else { None };
         for &c in pseudo.iter() {
             let (c_from, c_to) = match c {
                 Move::Normal { from, to, .. } | Move::DoubleStep { from, to } | Move::EnPassant { from, to } => {
@@ -440,7 +468,7 @@ impl Position {
                 continue;
             }
             let c_capture = start.capture_square(c);
-            let clash = played.iter().any(|p| {
+            let clash = played().any(|p| {
                 p.mv.origin() == Some(c_from)
                     || p.mv.destination() == Some(c_to)
                     || (c_capture.is_some() && p.captured.map(|(s, _)| s) == c_capture)
@@ -449,9 +477,9 @@ impl Position {
             if clash {
                 continue;
             }
-            let ok = if played.len() + 1 >= max as usize {
+            let ok = if count + 1 >= max as usize {
                 // The last possible half: the king must be safe after it.
-                self.king_safe_after(c)
+                safety.as_ref().is_none_or(|s| s.is_safe(self, c))
             } else {
                 let mut next = self.clone();
                 next.play_part(c);
@@ -545,13 +573,22 @@ impl Position {
         let Some(first) = self.turn.played[0] else {
             return;
         };
-        let moved = self.moved_by(first.mv);
-        let enemy_king = self.king[self.side.other().index()];
+        let except = self.second_move_exceptions(first.mv);
         self.pseudo_moves(list);
-        list.retain(|&m| match m {
-            Move::EnPassant { .. } => false,
-            _ => !m.origin().is_some_and(|f| moved.contains(&Some(f))) && m.destination() != enemy_king,
-        });
+        list.retain(|m| !except.excludes(m));
+    }
+
+    /// What a second move may not be: a move of a piece the first moved,
+    /// a capture of the enemy king, en passant.
+    fn second_move_exceptions(&self, first: Move) -> Except {
+        let mut except = Except { en_passant: true, ..Except::NONE };
+        for sq in self.moved_by(first).into_iter().flatten() {
+            except.from.insert(sq);
+        }
+        if let Some(king) = self.king[self.side.other().index()] {
+            except.to.insert(king);
+        }
+        except
     }
 
     /// The squares of the pieces a move left standing (castling: king and rook).
