@@ -66,7 +66,7 @@ function readNative(file) {
   let section = null;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const cols = line.trim().split(/\s+/);
-    if (cols[0] === 'perft' || cols[0] === 'search') section = cols[0];
+    if (['perft', 'search', 'movegen'].includes(cols[0])) section = cols[0];
     else if (section === 'perft' && cols.length === 5) native.perft[cols[0]] = Number(cols[4]);
     else if (section === 'search' && cols.length === 6 && cols[1] === '1') native.search[cols[0]] = Number(cols[5]);
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Speed in one run: FIDE perft beside shakmaty (crates/bench), perft and
 # search in every game (`twofold bench`), and the same work in the wasm
-# build under Node with its wasm/native ratio per row. BENCHMARKS.md keeps
+# build under Node and in Chromium with its wasm/native ratio per row. BENCHMARKS.md keeps
 # the latest figures. Usage: scripts/bench.sh [--positions N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,7 +17,7 @@ echo "== native (twofold bench)"
 [ $# -gt 0 ] || set -- --positions 1
 target/release/twofold bench "$@" | tee "$native"
 echo
-echo "== wasm (Node's V8), same work"
+echo "== wasm, same work, in Node's V8 and in Chromium"
 node scripts/bench-wasm.mjs "$native"
-echo
+node scripts/bench-wasm.mjs --browser "$native"
 echo "wasm: $(wc -c <www/pkg/twofold_bg.wasm) bytes, $(gzip -9c www/pkg/twofold_bg.wasm | wc -c) gzipped"

@@ -22,3 +22,9 @@ fi
   --enable-mutable-globals www/pkg/twofold_bg.wasm -o www/pkg/twofold_bg.wasm
 size=$(gzip -9c www/pkg/twofold_bg.wasm | wc -c)
 echo "[wasm] www/pkg/twofold_bg.wasm: $(wc -c <www/pkg/twofold_bg.wasm) bytes, $size bytes gzipped"
+# The budget: 150 KB gzipped, the download a first visit waits for.
+budget=150000
+if [ "$size" -gt "$budget" ]; then
+  echo "[wasm] over the budget: $size bytes gzipped, at most $budget" >&2
+  exit 1
+fi

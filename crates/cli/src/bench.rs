@@ -3,7 +3,7 @@
 use crate::players::random_turn;
 use std::time::Instant;
 use twofold_engine::{Engine, Limits, Rng};
-use twofold_rules::{perft, Game, Options, Position, Variant, VariantId};
+use twofold_rules::{perft, Game, MoveList, Options, Position, Variant, VariantId};
 
 /// (game, perft depth, search depth in plies).
 const PLAN: [(VariantId, u32, u32); 6] = [
@@ -88,6 +88,52 @@ pub fn run(positions: usize) -> Result<(), String> {
             total_nodes,
             total_ms,
             total_nodes as f64 / total_ms.max(1e-6) * 1000.0
+        );
+    }
+    println!();
+    movegen_cost()?;
+    Ok(())
+}
+
+/// How the cost of generating moves grows with the board: legal single
+/// moves generated (listed, each tested) over the positions of a few random
+/// games of each game, in nanoseconds per move.
+fn movegen_cost() -> Result<(), String> {
+    println!("{:<14} {:>9} {:>10} {:>10} {:>10}", "movegen", "board", "positions", "moves/pos", "ns/move");
+    for (id, _, _) in PLAN {
+        let Ok(v) = Variant::get(id, Options::default()) else { continue };
+        let mut positions = Vec::new();
+        for g in 0..8u64 {
+            let mut game = Game::new(id, Options::default(), None).map_err(|e| e.to_string())?;
+            let mut rng = Rng::new(g * 11 + 5);
+            for _ in 0..40 {
+                if game.status().is_some() {
+                    break;
+                }
+                positions.push(game.position().clone());
+                random_turn(&mut game, &mut rng)?;
+            }
+        }
+        let mut list = MoveList::new();
+        let (moves, ms) = best_of(|| {
+            let mut moves = 0;
+            for _ in 0..20 {
+                for pos in &positions {
+                    pos.legal_moves(&mut list);
+                    moves += list.len() as u64;
+                    list.clear();
+                }
+            }
+            moves
+        });
+        let board = format!("{}×{}", v.geometry.width, v.geometry.height);
+        println!(
+            "{:<14} {:>9} {:>10} {:>10.1} {:>10.1}",
+            id.as_str(),
+            board,
+            positions.len(),
+            moves as f64 / 20.0 / positions.len().max(1) as f64,
+            ms * 1e6 / moves.max(1) as f64
         );
     }
     Ok(())

@@ -36,7 +36,7 @@ impl Position {
     /// The pseudo-legal moves of the piece on `from` (en passant and
     /// castling aside), given to `out`: a list, or a counter when only
     /// their number matters (perft's last ply).
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[inline(always)]
     fn piece_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
         let us = self.side;
         let t = &self.variant.tables;
@@ -89,7 +89,7 @@ impl Position {
 
     /// A piece's leaps, steps and slides found square by square along the
     /// tables' target lists and rays (boards without one-word masks).
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[inline(always)]
     fn walked_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
         let us = self.side;
         let t = &self.variant.tables;
@@ -428,7 +428,7 @@ impl Position {
     /// `count_legal_moves` elsewhere, when the king is not in check: the
     /// moves of the pieces that are neither the king nor pinned are counted
     /// square by square.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[inline(always)]
     fn count_free_moves_walked(&self, safety: &KingSafety, except: &Except, careful: &mut MoveList) -> usize {
         let mut count = MoveCount(0);
         for from in self.occ[self.side.index()].iter().filter(|&s| !except.from.contains(s)) {
