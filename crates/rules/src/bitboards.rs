@@ -35,6 +35,11 @@ pub struct Bitboards {
     /// four orthogonal ones with rook and queen, the four diagonal ones with
     /// bishop and queen).
     slide_classes: Vec<(u8, Vec<PieceKind>)>,
+    /// Per (piece index, square): the squares that piece attacks it from
+    /// without sliding (leaps, steps, pawn captures).
+    attacked_from: Vec<u64>,
+    /// The kinds that attack without sliding.
+    stepping_kinds: Vec<PieceKind>,
     /// Per square: every square a non-sliding piece of any kind or colour
     /// attacks it from (a quick "nobody is near" answer).
     steppers_near: Vec<u64>,
@@ -136,6 +141,24 @@ impl Bitboards {
                 None => {}
             }
         }
+        let mut attacked_from = vec![0; PIECE_INDEX_COUNT * square_count];
+        for to in squares() {
+            for &(from, pieces) in t.attackers_of(to) {
+                for p in pieces_in(pieces) {
+                    attacked_from[p.index() * square_count + to.index()] |= 1 << from.0;
+                }
+            }
+        }
+        let stepping_kinds = kinds
+            .iter()
+            .copied()
+            .filter(|&k| {
+                Color::BOTH.into_iter().any(|c| {
+                    let p = Piece::new(c, k);
+                    squares().any(|sq| attacked_from[p.index() * square_count + sq.index()] != 0)
+                })
+            })
+            .collect();
         let steppers_near = squares().map(|sq| set_of(t.attackers_of(sq).iter().map(|(from, _)| from))).collect();
         Some(Bitboards {
             both,
@@ -148,6 +171,8 @@ impl Bitboards {
             beyond_up,
             beyond_down,
             slide_classes,
+            attacked_from,
+            stepping_kinds,
             steppers_near,
         })
     }
@@ -249,6 +274,23 @@ impl Bitboards {
     pub fn stepper_near(&self, sq: Square, pieces: u64) -> bool {
         self.steppers_near[sq.index()] & pieces != 0
     }
+
+    /// The squares `piece` attacks `sq` from without sliding.
+    #[inline]
+    pub fn attacked_from(&self, piece: Piece, sq: Square) -> u64 {
+        self.attacked_from[self.idx(piece, sq)]
+    }
+
+    /// The kinds of the game that attack without sliding.
+    #[inline]
+    pub fn stepping_kinds(&self) -> &[PieceKind] {
+        &self.stepping_kinds
+    }
+}
+
+/// The pieces of a bit set over piece indices (the attack tables' form).
+fn pieces_in(set: u64) -> impl Iterator<Item = Piece> {
+    (0..PIECE_INDEX_COUNT).filter(move |i| set >> i & 1 != 0).filter_map(Piece::from_index)
 }
 
 /// The squares of a one-word set, lowest first.

@@ -232,7 +232,17 @@ impl Position {
         // A held king attacks only the squares it may move to.
         let held = self.held_king(by);
         let held_square = held.map(|(k, _)| k);
-        if held.is_none() && t.bitboards().is_some_and(|bb| !bb.stepper_near(sq, word(self.occ[by.index()]))) {
+        if let Some(bb) = t.bitboards().filter(|_| held.is_none()) {
+            if !bb.stepper_near(sq, word(self.occ[by.index()])) {
+                return false;
+            }
+            // Per stepping kind, its pieces on the squares it attacks `sq` from.
+            for &kind in bb.stepping_kinds() {
+                let piece = Piece::new(by, kind);
+                if squares_of(bb.attacked_from(piece, sq) & of_piece(&self.by_piece, piece)).any(&mut *seen) {
+                    return true;
+                }
+            }
             return false;
         }
         for &(from, mask) in t.attackers_of(sq) {
