@@ -1,6 +1,7 @@
 //! `twofold`: the command-line tool (perft, replay, bench, match, soak).
 
 mod bench;
+mod brute;
 mod commands;
 mod match_cmd;
 mod players;

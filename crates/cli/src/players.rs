@@ -1,6 +1,7 @@
-//! The players of `twofold match`: `random`, `greedy`, `engine:<level>`,
-//! `uci:<command>` (another chess program).
+//! The players of `twofold match`: `random`, `greedy`, `brute:<turns>`,
+//! `engine:<level>`, `uci:<command>` (another chess program).
 
+use crate::brute::brute_turn;
 use crate::uci::UciEngine;
 use std::time::Instant;
 use twofold_engine::eval::Evaluator;
@@ -8,12 +9,21 @@ use twofold_engine::{Engine, Limits, Rng, DEFAULT_LEVEL, MAX_LEVEL};
 use twofold_rules::error::quote;
 use twofold_rules::{Color, Game, Move, MoveList, Order, Outcome, Position, TurnEnd};
 
+/// The deepest `brute:<turns>` (each turn lists every pair of moves: three
+/// turns already take minutes in the double-move games).
+pub const MAX_BRUTE_TURNS: u32 = 3;
+
 pub enum Player {
     /// A uniformly random legal part (or "end turn" when allowed) at each step.
     Random,
     /// The whole turn that leaves the best material balance (a win first),
     /// ties broken at random; it does not look at the opponent's reply.
     Greedy,
+    /// Full-width minimax over whole turns to this many turns, material
+    /// only (`crate::brute`).
+    Brute {
+        turns: u32,
+    },
     Engine {
         level: u8,
         engine: Box<Engine>,
@@ -29,10 +39,17 @@ impl Player {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
             _ if text.starts_with("uci:") => Ok(Player::Uci(Box::new(UciEngine::start(&text[4..], uci_options)?))),
+            _ if text.starts_with("brute:") => {
+                let n = &text[6..];
+                let turns = n.parse::<u32>().ok().filter(|t| (1..=MAX_BRUTE_TURNS).contains(t)).ok_or_else(|| {
+                    format!("brute-force depth must be 1-{MAX_BRUTE_TURNS} turns, found {}", quote(n))
+                })?;
+                Ok(Player::Brute { turns })
+            }
             _ => {
                 let level = text.strip_prefix("engine:").ok_or_else(|| {
                     format!(
-                        "unknown player {}: use random, greedy, engine:default, engine:<1-{MAX_LEVEL}> or uci:<command>",
+                        "unknown player {}: use random, greedy, brute:<1-{MAX_BRUTE_TURNS}>, engine:default, engine:<1-{MAX_LEVEL}> or uci:<command>",
                         quote(text)
                     )
                 })?;
@@ -50,7 +67,7 @@ impl Player {
 
     /// A player that thinks (its time per turn is reported).
     pub fn is_engine(&self) -> bool {
-        matches!(self, Player::Engine { .. } | Player::Uci(_))
+        matches!(self, Player::Engine { .. } | Player::Uci(_) | Player::Brute { .. })
     }
 
     pub fn is_uci(&self) -> bool {
@@ -62,7 +79,7 @@ impl Player {
         match self {
             Player::Engine { engine, .. } => engine.clear(),
             Player::Uci(uci) => uci.new_game()?,
-            Player::Random | Player::Greedy => {}
+            Player::Random | Player::Greedy | Player::Brute { .. } => {}
         }
         Ok(())
     }
@@ -73,6 +90,10 @@ impl Player {
             Player::Random => random_turn(game, rng),
             Player::Greedy => {
                 let parts = greedy_turn(game.position(), rng);
+                play_parts(game, &parts)
+            }
+            Player::Brute { turns } => {
+                let parts = brute_turn(game.position(), *turns, rng);
                 play_parts(game, &parts)
             }
             Player::Engine { level, engine } => {

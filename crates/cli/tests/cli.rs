@@ -103,6 +103,9 @@ fn extra_arguments_and_bad_times_are_refused() {
     assert_error(&["perft", "chess", "1", "2"], "unexpected argument '2'");
     assert_error(&["bench", "now"], "unexpected argument 'now'");
     assert_error(&["soak", "chess", "more", "--games", "1"], "unexpected argument 'more'");
+    for depth in ["0", "4", "x", ""] {
+        assert_error(&["match", "chess2", &format!("brute:{depth}"), "random"], "brute-force depth must be 1-3 turns");
+    }
     // These searched forever before.
     for ms in ["inf", "NaN", "-5", "1e400"] {
         assert_error(&["match", "chess", "engine:5", "random", "--games", "1", "--ms", ms], "finite");
@@ -189,4 +192,14 @@ fn match_against_a_uci_program() {
         &["match", "chess", "uci:/nonexistent/engine", "random", "--games", "1"],
         "could not start the UCI engine",
     );
+}
+
+#[test]
+fn the_brute_force_peer_plays_whole_turns() {
+    let o = twofold(&["match", "two-prong", "brute:1", "random", "--games", "2", "--seed", "5"]);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(out.lines().filter(|l| l.starts_with("game ")).count(), 2, "{out}");
+    assert!(out.contains("A (brute:1): per-turn time"), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("score ")), "{out}");
 }
