@@ -438,7 +438,7 @@ pub enum PositionIssue {
 }
 
 fn lower(kind: PieceKind) -> String {
-    kind.name().to_lowercase()
+    kind.name().to_ascii_lowercase()
 }
 
 fn letters(kinds: &[PieceKind], sep: &str) -> String {
@@ -468,7 +468,7 @@ impl fmt::Display for PositionIssue {
             NotAPiece { rank, ch, game } => write!(f, "rank {rank}: '{ch}' is not a piece of {game}"),
             PieceOnMissingSquare { square } => write!(f, "a piece on {square}, which does not exist"),
             PawnOnPromotionRank { color, square } => {
-                write!(f, "a {} pawn on {square}, its promotion rank", color.name().to_lowercase())
+                write!(f, "a {} pawn on {square}, its promotion rank", color.name().to_ascii_lowercase())
             }
             KingCount { color, found } => write!(f, "{color} must have exactly one king, found {found}"),
             MoverExtinct { last, mover, kind } => write!(
@@ -490,7 +490,7 @@ impl fmt::Display for PositionIssue {
             CastlingPiecesMissing { ch, color, king, rook } => write!(
                 f,
                 "castling right '{ch}' needs the {} king on {king} and a rook on {rook}",
-                color.name().to_lowercase()
+                color.name().to_ascii_lowercase()
             ),
             CastlingRightTwice { ch } => write!(f, "castling right '{ch}' given twice"),
             NoEnPassant { game } => write!(f, "{game} has no en passant; the field must be '-'"),
@@ -504,7 +504,7 @@ impl fmt::Display for PositionIssue {
             EnPassantWithoutPawn { square, color } => write!(
                 f,
                 "en-passant square {square} is not behind a {} pawn that just made a double step",
-                color.name().to_lowercase()
+                color.name().to_ascii_lowercase()
             ),
             NotANumber { text } => write!(f, "must be a whole number, found {}", quote(text)),
             NumberTooLarge { text } => {
@@ -523,7 +523,7 @@ impl fmt::Display for PositionIssue {
             HoldKingsApart { held, big } => write!(
                 f,
                 "the {} king is held, but the kings do not share a {} square",
-                held.name().to_lowercase(),
+                held.name().to_ascii_lowercase(),
                 if *big { "Big" } else { "Little" }
             ),
             OpponentInCheck { mover, side } => write!(
