@@ -135,7 +135,7 @@ impl Position {
         }
     }
 
-    fn en_passant_moves(&self, list: &mut MoveList) {
+    pub(crate) fn en_passant_moves(&self, list: &mut MoveList) {
         let pawn = Piece::new(self.side, PieceKind::Pawn);
         for &ep in self.ep.as_slice() {
             for &(from, mask) in self.variant.tables.attackers_of(ep) {
@@ -457,7 +457,7 @@ impl Position {
     /// `count_legal_moves` on a one-word board: the moves of the pieces
     /// that are neither the king nor pinned are counted kind by kind from
     /// masks; the king's and the pinned pieces' go to `careful` for testing.
-    fn count_free_moves(
+    pub(crate) fn count_free_moves(
         &self,
         bb: &Bitboards,
         safety: &KingSafety,
@@ -726,6 +726,11 @@ pub(crate) struct KingSafety {
 }
 
 impl KingSafety {
+    /// See the field: where a free piece may move, on one-word boards.
+    pub(crate) fn resolving(&self) -> Option<u64> {
+        self.resolving
+    }
+
     #[inline]
     pub(crate) fn is_safe(&self, pos: &Position, m: Move) -> bool {
         match m {

@@ -19,9 +19,49 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 1 && pos.variant().turn_rule == TurnRule::Single {
         return pos.count_legal_moves() as u64;
     }
+    if depth == 1 && turns_of_two_parts(pos) {
+        return last_turn(pos);
+    }
     let mut list = MoveList::new();
     pos.parts(&mut list, Order::Canonical);
     list.iter().map(|&m| after_part(pos, m, depth)).sum()
+}
+
+/// Turns of at most two parts: Chess2, Two-Prong (not Three-Prong),
+/// Double Move Double Chess.
+fn turns_of_two_parts(pos: &Position) -> bool {
+    match pos.variant().turn_rule {
+        TurnRule::Simultaneous { max } => max <= 2,
+        TurnRule::Conditional | TurnRule::Pair => true,
+        TurnRule::Single => false,
+    }
+}
+
+/// The last turn, at its start, in a game of two-part turns: each
+/// candidate first part is made once and what may complete it counted in
+/// bulk. In Chess2 and Two-Prong a first part that can neither end the turn
+/// nor be followed is no turn (the rules' part list leaves it out), so it
+/// counts nothing; in Double Move Double Chess every legal first move is
+/// listed, and a turn with no second move ends by itself.
+fn last_turn(pos: &Position) -> u64 {
+    let looked_ahead = pos.variant().turn_rule != TurnRule::Pair;
+    let mut list = MoveList::new();
+    pos.first_part_candidates(&mut list);
+    list.iter()
+        .map(|&m| {
+            let mut next = pos.clone();
+            next.play_part(m);
+            if !next.turn_in_progress() {
+                return 1;
+            }
+            let (n, end) = next.count_next_steps();
+            if looked_ahead && n == 0 && !next.can_end_turn() {
+                0
+            } else {
+                n as u64 + (end != TurnEnd::Not) as u64
+            }
+        })
+        .sum()
 }
 
 /// Counts the sequences that begin with part `m` of the current turn.

@@ -205,6 +205,20 @@ impl Position {
         }
     }
 
+    /// At a turn start, the parts that may begin it before asking whether
+    /// the turn can then be completed: `parts` without its look-ahead (a
+    /// Two-Prong half that leaves the king attacked, a Chess2 first move
+    /// that does not qualify, whatever follows them). Every legal first
+    /// part is among them; perft's last turn counts their completions.
+    pub fn first_part_candidates(&self, list: &mut MoveList) {
+        list.clear();
+        match self.variant.turn_rule {
+            TurnRule::Conditional => self.legal_moves(list),
+            TurnRule::Simultaneous { .. } if !self.turn.single_only => self.pseudo_moves(list),
+            _ => self.parts(list, Order::Canonical),
+        }
+    }
+
     /// The legal next parts, and whether the turn may (or must) end here.
     /// In the middle of a turn with no part left, the turn ends by itself:
     /// the game, perft, the engine, the bindings and the players all ask
@@ -216,17 +230,20 @@ impl Position {
 
     /// `next_steps` counted: how many parts (canonical order), and whether
     /// the turn may end. Chess2's second moves are counted without listing
-    /// them (perft's last ply).
+    /// them, and so are Two-Prong's last halves (perft's last ply).
     pub fn count_next_steps(&self) -> (usize, TurnEnd) {
         let n = match self.turn.played[0] {
             Some(first) if self.variant.turn_rule == TurnRule::Conditional && self.turn.parts == 1 => {
                 self.count_legal_moves_except(&self.second_move_exceptions(first.mv))
             }
-            _ => {
-                let mut list = MoveList::new();
-                self.parts(&mut list, Order::Canonical);
-                list.len()
-            }
+            _ => match self.count_last_halves() {
+                Some(n) => n,
+                None => {
+                    let mut list = MoveList::new();
+                    self.parts(&mut list, Order::Canonical);
+                    list.len()
+                }
+            },
         };
         (n, self.turn_end(n == 0))
     }
@@ -449,36 +466,15 @@ impl Position {
         let start = self.turn_start_view();
         let mut pseudo = MoveList::new();
         start.pseudo_moves(&mut pseudo);
-        let played = self.turn.played;
-        let played = || played.iter().flatten();
-        let count = played().count();
-        let last_from = played().filter_map(|p| p.mv.origin()).max();
+        let last = self.turn.parts as usize + 1 >= max as usize;
         // The last half is judged by the king-safety test of the position
         // after the others (pins, checks), without making it.
-        let safety = if count + 1 >= max as usize { self.king_safety() } else { None };
+        let safety = if last { self.king_safety() } else { None };
         for &c in pseudo.iter() {
-            let (c_from, c_to) = match c {
-                Move::Normal { from, to, .. } | Move::DoubleStep { from, to } | Move::EnPassant { from, to } => {
-                    (from, to)
-                }
-                // Castling is a whole turn; special actions are never halves.
-                _ => continue,
-            };
-            if order == Order::Canonical && last_from.is_some_and(|f| c_from <= f) {
+            if !self.may_join(&start, c, order) {
                 continue;
             }
-            let c_capture = start.capture_square(c);
-            let clash = played().any(|p| {
-                p.mv.origin() == Some(c_from)
-                    || p.mv.destination() == Some(c_to)
-                    || (c_capture.is_some() && p.captured.map(|(s, _)| s) == c_capture)
-                    || (self.variant.options.collision && self.paths_meet(&start, p.mv, c))
-            });
-            if clash {
-                continue;
-            }
-            let ok = if count + 1 >= max as usize {
-                // The last possible half: the king must be safe after it.
+            let ok = if last {
                 safety.as_ref().is_none_or(|s| s.is_safe(self, c))
             } else {
                 let mut next = self.clone();
@@ -494,6 +490,64 @@ impl Position {
         }
     }
 
+    /// May `c` (a pseudo move of `start`, the turn's starting position)
+    /// join the halves played, before the king-safety test (RULES §1.2)?
+    fn may_join(&self, start: &Position, c: Move, order: Order) -> bool {
+        let (c_from, c_to) = match c {
+            Move::Normal { from, to, .. } | Move::DoubleStep { from, to } | Move::EnPassant { from, to } => (from, to),
+            // Castling is a whole turn; special actions are never halves.
+            _ => return false,
+        };
+        let played = || self.turn.played.iter().flatten();
+        if order == Order::Canonical && played().filter_map(|p| p.mv.origin()).max().is_some_and(|f| c_from <= f) {
+            return false;
+        }
+        let c_capture = start.capture_square(c);
+        !played().any(|p| {
+            p.mv.origin() == Some(c_from)
+                || p.mv.destination() == Some(c_to)
+                || (c_capture.is_some() && p.captured.map(|(s, _)| s) == c_capture)
+                || (self.variant.options.collision && self.paths_meet(start, p.mv, c))
+        })
+    }
+
+    /// The number of last halves that may complete the dual (or triple)
+    /// move in progress, in canonical order, counted without listing them
+    /// where the board has one-word tables: the halves are generated on the
+    /// turn's starting position and judged by the king-safety test of the
+    /// position after the others. `None` where they must be listed (with
+    /// collision, before the last half, on other boards).
+    fn count_last_halves(&self) -> Option<usize> {
+        let TurnRule::Simultaneous { max } = self.variant.turn_rule else {
+            return None;
+        };
+        if self.variant.options.collision || (self.turn.parts as usize) + 1 < max as usize {
+            return None;
+        }
+        let bb = self.variant.tables.bitboards()?;
+        let safety = self.king_safety()?;
+        let resolving = safety.resolving()?;
+        let start = self.turn_start_view();
+        // What clashes with the halves played, as squares: their pieces and
+        // (canonical order) every piece up to the last origin, their
+        // destinations and their victims' squares.
+        let mut except = Except::NONE;
+        for p in self.turn.played.iter().flatten() {
+            if let Some(from) = p.mv.origin() {
+                for s in 0..=from.0 {
+                    except.from.insert(Square(s));
+                }
+            }
+            for s in p.mv.destination().into_iter().chain(p.captured.map(|(s, _)| s)) {
+                except.to.insert(s);
+            }
+        }
+        let mut careful = MoveList::new();
+        let counted = start.count_free_moves(bb, &safety, resolving, &except, &mut careful);
+        start.en_passant_moves(&mut careful);
+        careful.retain(|&c| self.may_join(&start, c, Order::Canonical) && safety.is_safe(self, c));
+        Some(counted + careful.len())
+    }
     /// "With collision" (RULES §1.10): two halves collide when their paths
     /// share a square. A path is the squares a move passes over (a slider's
     /// line, a pawn's double step) plus its destination; a knight or a
