@@ -137,7 +137,9 @@ impl Position {
 
     pub(crate) fn en_passant_moves(&self, list: &mut MoveList) {
         let pawn = Piece::new(self.side, PieceKind::Pawn);
-        for &ep in self.ep.as_slice() {
+        // A passed square that a piece stands on gives no en passant (in
+        // the middle of a Two-Prong turn the first half may have ended there).
+        for &ep in self.ep.as_slice().iter().filter(|s| self.board[s.index()].is_none()) {
             for &(from, mask) in self.variant.tables.attackers_of(ep) {
                 if mask >> pawn.index() & 1 != 0 && self.board[from.index()] == Some(pawn) {
                     list.push(Move::EnPassant { from, to: ep });
