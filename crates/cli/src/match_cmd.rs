@@ -2,7 +2,9 @@
 //! A and B alternate colours; each pair of games starts from the same varied
 //! opening (2–4 random turns chosen by the seed); ends with `score <A>/<N>`.
 //! Games are capped at `--cap` turns (default 200; 600 for Chess on Two
-//! Boards) and then scored as draws.
+//! Boards) and then scored as draws. `--from-game K` replays the match
+//! from its game K (same openings and seeds), `--records` prints each
+//! game's record.
 
 use crate::commands::{millis, variant};
 use crate::players::{random_turn, Player};
@@ -36,6 +38,13 @@ pub struct MatchArgs {
     /// `--uci-option UCI_LimitStrength=true --uci-option UCI_Elo=1500`.
     #[arg(long = "uci-option", value_name = "Name=Value")]
     uci_options: Vec<String>,
+    /// Play only game K onwards (1-based): the same openings, colours and
+    /// seeds as in the whole match, to look again at one game.
+    #[arg(long = "from-game", value_name = "K", default_value_t = 1)]
+    from_game: u32,
+    /// After each game, print its record (readable by `twofold replay` and the page).
+    #[arg(long)]
+    records: bool,
 }
 
 pub fn run(args: MatchArgs) -> Result<(), String> {
@@ -51,7 +60,8 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
     let names = [args.a.as_str(), args.b.as_str()];
     let mut points_a = 0.0;
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
-    for g in 0..games {
+    let first = args.from_game.saturating_sub(1).min(games);
+    for g in first..games {
         let mut game = Game::new(id, Options::default(), None).map_err(|e| e.to_string())?;
         let mut opening_rng = Rng::new(mix(seed ^ (g / 2) as u64));
         let opening_turns = 2 + opening_rng.below(3);
@@ -103,6 +113,9 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
             turns,
             a_points
         );
+        if args.records {
+            println!("{}", game.record());
+        }
     }
     for (i, t) in times.iter_mut().enumerate() {
         if !t.is_empty() {
@@ -117,6 +130,6 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
             );
         }
     }
-    println!("score {points_a}/{games}");
+    println!("score {points_a}/{}", games - first);
     Ok(())
 }

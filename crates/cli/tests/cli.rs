@@ -203,3 +203,28 @@ fn the_brute_force_peer_plays_whole_turns() {
     assert!(out.contains("A (brute:1): per-turn time"), "{out}");
     assert!(out.lines().any(|l| l.starts_with("score ")), "{out}");
 }
+
+#[test]
+fn a_match_can_start_at_one_game_and_print_the_records() {
+    let o = twofold(&[
+        "match",
+        "chess",
+        "random",
+        "greedy",
+        "--games",
+        "3",
+        "--from-game",
+        "3",
+        "--records",
+        "--seed",
+        "2",
+    ]);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 1, "{out}");
+    assert!(games[0].starts_with("game   3:"), "{out}");
+    assert!(out.contains("[Variant \"chess\"]"), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("1.")), "{out}");
+    assert!(out.trim_end().ends_with("/1"), "{out}");
+}
