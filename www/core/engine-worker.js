@@ -2,6 +2,8 @@
 // requests with a whole turn. A search cannot be interrupted from outside
 // while it runs, so the page cancels one by terminating this worker.
 
+import { tableMbFor } from './table-size.js';
+
 const pkg = import.meta.glob('../pkg/twofold.js');
 
 const ready = (async () => {
@@ -9,6 +11,7 @@ const ready = (async () => {
   if (!load) throw new Error('The rules module (www/pkg) was not built: run npm start.');
   const mod = await load();
   await mod.default();
+  mod.setTableSize(tableMbFor(self.navigator?.deviceMemory));
   return mod;
 })();
 

@@ -9,12 +9,33 @@ use twofold_engine::{time_limit, Engine, Limits, Step, MAX_LEVEL};
 use twofold_rules::{Game as RulesGame, MoveList};
 use wasm_bindgen::prelude::*;
 
-/// Transposition table size of the worker's engine.
+/// Transposition table size of the worker's engine unless the page chooses
+/// another with `setTableSize` (for a device with little memory).
 const TABLE_MB: usize = 16;
+/// The sizes `setTableSize` accepts, in megabytes.
+const TABLE_MB_RANGE: std::ops::RangeInclusive<usize> = 1..=64;
 
 thread_local! {
     // One engine per worker, allocated on the first search and reused.
     static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+    static TABLE_SIZE: std::cell::Cell<usize> = const { std::cell::Cell::new(TABLE_MB) };
+}
+
+/// Sets the size of the engine's transposition table in megabytes (1 to
+/// 64), the one allocation of the engine's memory; an engine already made
+/// with another size is dropped and made anew at the next search. Answers
+/// the size in use.
+#[wasm_bindgen(js_name = setTableSize)]
+pub fn set_table_size(mb: &JsValue) -> JsResult<usize> {
+    const F: &str = "setTableSize";
+    let mb = args::count(mb, F, "mb", "megabytes, 1 to 64")?;
+    if !TABLE_MB_RANGE.contains(&mb) {
+        return Err(error(&format!("{F}: the table must have 1 to 64 megabytes, not {mb}")));
+    }
+    if TABLE_SIZE.with(|size| size.replace(mb)) != mb {
+        ENGINE.with(|cell| cell.borrow_mut().take());
+    }
+    Ok(mb)
 }
 
 #[derive(Serialize)]
@@ -27,6 +48,8 @@ struct ThinkOut {
     nodes: u64,
     /// The principal variation in notation; "|" marks a turn end.
     pv: Vec<String>,
+    /// Milliseconds from the call to the answer, reading the record included.
+    ms: f64,
 }
 
 /// Thinks about the current turn of the game in `record` (as `Game.record()`
@@ -36,6 +59,8 @@ struct ThinkOut {
 #[wasm_bindgen]
 pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue) -> JsResult<JsValue> {
     const F: &str = "think";
+    // The turn's time runs from here: reading a long record is part of it.
+    let started = js_sys::Date::now();
     let record = args::string(record, F, "record", "a game record as Game.record() writes it")?;
     let level = args::number(level, F, "level", "1 to 5")?;
     if level.is_nan() {
@@ -48,16 +73,17 @@ pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue
     if game.status().is_some() {
         return Err(error("the game is over: there is nothing to think about"));
     }
+    let left = (max_ms - (js_sys::Date::now() - started)).max(1.0);
     let limits = Limits {
         level: level.clamp(1.0, MAX_LEVEL as f64) as u8,
-        max_ms: (max_ms > 0.0).then_some(max_ms),
+        max_ms: (max_ms > 0.0).then_some(left),
         max_depth: None,
         seed: seed as u64,
     };
     let now = || js_sys::Date::now();
     let result = ENGINE.with(|cell| {
         let mut slot = cell.borrow_mut();
-        let engine = slot.get_or_insert_with(|| Engine::new(TABLE_MB));
+        let engine = slot.get_or_insert_with(|| Engine::new(TABLE_SIZE.with(|size| size.get())));
         engine.think_game(&game, &limits, &now, &|| false)
     });
     let geo = &game.variant().geometry;
@@ -68,7 +94,8 @@ pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue
         replay.play_part(m).map_err(js_err)?;
     }
     let pv = pv_text(&game, &result.pv);
-    to_js(&ThinkOut { parts, score: result.score, depth: result.depth, nodes: result.nodes, pv })
+    let ms = js_sys::Date::now() - started;
+    to_js(&ThinkOut { parts, score: result.score, depth: result.depth, nodes: result.nodes, pv, ms })
 }
 
 /// The principal variation in notation, stopping at the first step that no
