@@ -1,11 +1,13 @@
 //! The players of `twofold match`: `random`, `greedy`, `brute:<turns>`,
-//! `engine:<level>`, `uci:<command>` (another chess program).
+//! `engine:<level>` (with `-<feature>` suffixes: that part of the engine
+//! switched off, e.g. `engine:default-null`), `uci:<command>` (another chess
+//! program).
 
 use crate::brute::brute_turn;
 use crate::uci::UciEngine;
 use std::time::Instant;
 use twofold_engine::eval::Evaluator;
-use twofold_engine::{Engine, Limits, Rng, DEFAULT_LEVEL, MAX_LEVEL};
+use twofold_engine::{Engine, Features, Limits, Rng, DEFAULT_LEVEL, MAX_LEVEL};
 use twofold_rules::error::quote;
 use twofold_rules::{Color, Game, Move, MoveList, Order, Outcome, Position, TurnEnd};
 
@@ -53,6 +55,9 @@ impl Player {
                         quote(text)
                     )
                 })?;
+                // engine:<level>[-<feature>...]: the level, with features switched off.
+                let mut words = level.split('-');
+                let level = words.next().unwrap_or_default();
                 let level =
                     match level {
                         "default" => DEFAULT_LEVEL,
@@ -60,7 +65,10 @@ impl Player {
                             format!("engine level must be default or 1-{MAX_LEVEL}, found {}", quote(n))
                         })?,
                     };
-                Ok(Player::Engine { level, engine: Box::new(Engine::new(16)) })
+                let features = words.try_fold(Features::default(), |f, name| f.without(name))?;
+                let mut engine = Box::new(Engine::new(16));
+                engine.set_features(features);
+                Ok(Player::Engine { level, engine })
             }
         }
     }

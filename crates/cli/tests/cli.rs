@@ -228,3 +228,25 @@ fn a_match_can_start_at_one_game_and_print_the_records() {
     assert!(out.lines().any(|l| l.starts_with("1.")), "{out}");
     assert!(out.trim_end().ends_with("/1"), "{out}");
 }
+
+#[test]
+fn engine_features_can_be_switched_off_for_a_match() {
+    let o = twofold(&[
+        "match",
+        "chess2",
+        "engine:2-null-futility",
+        "engine:1-checks-lmr-pawns-mobility",
+        "--games",
+        "2",
+        "--ms",
+        "20",
+        "--cap",
+        "6",
+    ]);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(out.lines().filter(|l| l.starts_with("game ")).count(), 2, "{out}");
+    assert!(out.contains("A (engine:2-null-futility): per-turn time"), "{out}");
+    assert_error(&["match", "chess", "engine:default-nul", "random"], "unknown engine feature 'nul'");
+    assert_error(&["match", "chess", "engine:default-", "random"], "unknown engine feature ''");
+}

@@ -2,6 +2,7 @@
 //! at the root, level noise, and assembling a whole turn part by part.
 
 use crate::eval::Evaluator;
+use crate::features::Features;
 use crate::limits::{Level, Limits, MAX_MS};
 use crate::order::Heuristics;
 use crate::rng::mix;
@@ -33,6 +34,7 @@ pub struct Engine {
     bufs: Vec<Box<PlyBuffers>>,
     path: Vec<u64>,
     eval: Option<Evaluator>,
+    features: Features,
 }
 
 /// Result of a search for one step.
@@ -53,7 +55,14 @@ impl Engine {
             bufs: (0..=MAX_PLY).map(|_| PlyBuffers::new_boxed()).collect(),
             path: Vec::with_capacity(4096),
             eval: None,
+            features: Features::default(),
         }
+    }
+
+    /// Switches parts of the search and evaluation on or off (all are on in
+    /// a new engine), to measure what each brings.
+    pub fn set_features(&mut self, features: Features) {
+        self.features = features;
     }
 
     /// Forget everything learned (a new game).
@@ -63,8 +72,9 @@ impl Engine {
     }
 
     fn evaluator(&mut self, v: &'static Variant) -> &Evaluator {
-        if !self.eval.as_ref().is_some_and(|e| std::ptr::eq(e.variant(), v)) {
-            self.eval = Some(Evaluator::new(v));
+        let features = self.features;
+        if !self.eval.as_ref().is_some_and(|e| std::ptr::eq(e.variant(), v) && e.features() == features) {
+            self.eval = Some(Evaluator::with_features(v, features));
         }
         self.eval.as_ref().expect("set above")
     }
@@ -213,7 +223,7 @@ impl Engine {
         let noises: Vec<(Step, i32)> = steps.iter().enumerate().map(|(i, s)| (s.0, noise_of(i))).collect();
         let noise_for = |s: Step| noises.iter().find(|n| n.0 == s).map_or(0, |n| n.1);
 
-        let Engine { tt, heur, bufs, path, eval } = self;
+        let Engine { tt, heur, bufs, path, eval, features } = self;
         let eval = eval.as_ref().expect("evaluator set by think");
         let mut s = Searcher {
             eval,
@@ -227,6 +237,7 @@ impl Engine {
             nodes: 0,
             stopped: false,
             open_turn,
+            features: *features,
         };
         for depth in 1..=max_depth as i32 {
             let mut alpha = -INF;

@@ -56,6 +56,7 @@
 
 pub mod engine;
 pub mod eval;
+pub mod features;
 pub mod limits;
 pub mod order;
 pub mod rng;
@@ -64,6 +65,7 @@ pub mod step;
 pub mod tt;
 
 pub use engine::{is_legal_step, Engine, SearchResult};
+pub use features::Features;
 pub use limits::{time_limit, Level, Limits, DEFAULT_LEVEL, MAX_LEVEL, MAX_MS};
 pub use rng::Rng;
 pub use step::Step;

@@ -10,6 +10,7 @@
 //! after the first, and pairs are never listed up front.
 
 use crate::eval::Evaluator;
+use crate::features::Features;
 use crate::order::{is_tactical, score_part, Heuristics, END_TURN_SCORE, TT_SCORE};
 use crate::step::Step;
 use crate::tt::{Bound, Table};
@@ -27,6 +28,18 @@ const MAX_QDEPTH: i32 = 8;
 const DELTA_MARGIN: i32 = 200;
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_INTERVAL: u64 = 32;
+/// Reverse futility pruning: at most this many plies from the horizon, a
+/// turn start whose static score beats beta by this margin per ply is cut.
+const RFP_DEPTH: i32 = 3;
+const RFP_MARGIN: i32 = 120;
+/// Futility pruning of quiet parts at most this many plies from the
+/// horizon, when the static score is below alpha by this margin per ply.
+const FUTILITY_DEPTH: i32 = 2;
+const FUTILITY_MARGIN: i32 = 150;
+/// Null-turn pruning from this depth on, the reply searched this many plies
+/// shallower (plus one more every four plies of depth).
+const NULL_MIN_DEPTH: i32 = 3;
+const NULL_REDUCTION: i32 = 2;
 
 /// Buffers of one ply, allocated once per engine: the parts, their ordering
 /// scores and the order in which they are tried (index `len` is "end turn").
@@ -34,12 +47,44 @@ pub struct PlyBuffers {
     list: MoveList,
     scores: [i32; MAX_MOVES + 1],
     order: [u16; MAX_MOVES + 1],
+    /// This ply was reached by a null turn (so it may not pass again).
+    after_null: bool,
 }
 
 impl PlyBuffers {
     pub fn new_boxed() -> Box<PlyBuffers> {
-        Box::new(PlyBuffers { list: MoveList::new(), scores: [0; MAX_MOVES + 1], order: [0; MAX_MOVES + 1] })
+        Box::new(PlyBuffers {
+            list: MoveList::new(),
+            scores: [0; MAX_MOVES + 1],
+            order: [0; MAX_MOVES + 1],
+            after_null: false,
+        })
     }
+}
+
+/// Late-move reduction of the `i`-th step at `depth` (plies): growing with
+/// both, as ln(depth)·ln(i)/2.25 (a common form), one less at PV nodes, and
+/// always leaving at least one ply to search.
+fn reduction(depth: i32, i: usize, pv_node: bool) -> i32 {
+    static TABLE: std::sync::OnceLock<[[u8; 64]; 64]> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = [[0u8; 64]; 64];
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (n, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.75 + (d as f64).ln() * (n as f64).ln() / 2.25) as u8;
+            }
+        }
+        t
+    });
+    let r = table[(depth as usize).min(63)][i.min(63)] as i32 - pv_node as i32;
+    r.clamp(1, (depth - 2).max(1))
+}
+
+/// Has the side to move a piece besides pawns and kings? Without one, passing
+/// could be its best (zugzwang), and a null turn proves nothing.
+fn has_pieces(pos: &Position) -> bool {
+    let us = pos.side_to_move();
+    PieceKind::ALL.iter().any(|&k| !k.is_pawn_like() && k != PieceKind::King && pos.count(us, k) > 0)
 }
 
 pub struct Searcher<'a> {
@@ -61,6 +106,7 @@ pub struct Searcher<'a> {
     /// any order, since `Order::Canonical` assumes the search chose every
     /// part of the turn itself. (side, turn number) of that turn.
     pub open_turn: Option<(twofold_rules::Color, u32)>,
+    pub features: Features,
 }
 
 #[inline]
@@ -220,7 +266,7 @@ impl Searcher<'_> {
         }
     }
 
-    pub fn search(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    pub fn search(&mut self, pos: &Position, mut depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.tick();
         if self.stopped {
             return 0;
@@ -236,6 +282,12 @@ impl Searcher<'_> {
         }
         if ply >= MAX_PLY - 1 {
             return self.eval.evaluate(pos);
+        }
+        let in_check = !mid && pos.is_in_check(pos.side_to_move());
+        // A check is answered a ply deeper: the horizon never hides a mate
+        // threat behind it (bounded: the path is at most MAX_PLY long).
+        if in_check && ply < MAX_PLY / 2 && self.features.check_extension {
+            depth += 1;
         }
         if depth <= 0 {
             return self.qsearch(pos, alpha, beta, ply, 0);
@@ -255,6 +307,20 @@ impl Searcher<'_> {
                 }
             }
         }
+        // The static score where pruning may use it: a null-window node at a
+        // turn start, not in check (mid-turn it misses the part still to come).
+        let f = self.features;
+        let prunable = !pv_node && !mid && !in_check && ply > 0 && beta.abs() < MATE_BOUND;
+        let stand = (prunable && (f.futility || f.null_turn)).then(|| self.eval.evaluate(pos));
+        if let Some(stand) = stand {
+            if let Some(score) = self.prune_turn_start(pos, stand, depth, beta, ply) {
+                return score;
+            }
+        }
+        // Futility: so close to the horizon and so far below alpha that a
+        // quiet part that gives no check cannot help.
+        let futile =
+            f.futility && depth <= FUTILITY_DEPTH && stand.is_some_and(|s| s + FUTILITY_MARGIN * depth <= alpha);
         let order = self.order_for(pos);
         let end = pos.next_steps(&mut self.bufs[ply].list, order);
         if end == TurnEnd::Forced {
@@ -266,7 +332,6 @@ impl Searcher<'_> {
         }
         let can_end = end == TurnEnd::Allowed;
         let n = self.order_steps(pos, ply, can_end, tt_best);
-        let in_check = !mid && pos.is_in_check(pos.side_to_move());
         if !mid {
             self.path.push(key);
         }
@@ -280,6 +345,9 @@ impl Searcher<'_> {
                 Step::EndTurn => true,
             };
             let child = after(pos, step);
+            if futile && i > 0 && quiet && !child.is_in_check(child.side_to_move()) {
+                continue;
+            }
             let mut score;
             if i == 0 {
                 score = self.child_score(pos, &child, depth - 1, alpha, beta, ply);
@@ -287,7 +355,11 @@ impl Searcher<'_> {
                 // Late quiet steps are searched less deeply first.
                 let killer = self.heur.killers[ply].contains(&Some(step));
                 let r = if depth >= 3 && i >= 3 && quiet && !in_check && !killer {
-                    1 + (depth >= 6 && i >= 10) as i32
+                    if self.features.log_reductions {
+                        reduction(depth, i, pv_node)
+                    } else {
+                        1 + (depth >= 6 && i >= 10) as i32
+                    }
                 } else {
                     0
                 };
@@ -331,6 +403,27 @@ impl Searcher<'_> {
         };
         self.tt.store(key, best_step, to_tt(best, ply), depth, bound);
         best
+    }
+
+    /// Cuts at a turn start of a null-window node that is clearly good for the
+    /// side to move: reverse futility pruning near the horizon (the static
+    /// score beats beta by a margin per ply), then null-turn pruning (even
+    /// after passing its whole turn, a shallower search still beats beta).
+    fn prune_turn_start(&mut self, pos: &Position, stand: i32, depth: i32, beta: i32, ply: usize) -> Option<i32> {
+        let f = self.features;
+        if f.futility && depth <= RFP_DEPTH && stand - RFP_MARGIN * depth >= beta {
+            return Some(stand);
+        }
+        if !f.null_turn || depth < NULL_MIN_DEPTH || stand < beta || self.bufs[ply].after_null || !has_pieces(pos) {
+            return None;
+        }
+        let child = pos.null_turn()?;
+        let r = NULL_REDUCTION + depth / 4;
+        self.bufs[ply + 1].after_null = true;
+        let score = -self.search(&child, depth - 1 - r, -beta, -beta + 1, ply + 1);
+        self.bufs[ply + 1].after_null = false;
+        // A mate found after a pass is not a mate of the real game.
+        (!self.stopped && score >= beta).then(|| score.min(MATE_BOUND))
     }
 
     /// Quiescence: captures (and promotions) only, with "stand pat" on the

@@ -258,3 +258,24 @@ fn time_limits_from_outside_are_checked() {
     assert_eq!(time_limit(250.0), Ok(250.0));
     assert_eq!(time_limit(1e308), Ok(MAX_MS));
 }
+
+#[test]
+fn every_feature_can_be_switched_off_and_the_engine_still_mates() {
+    use twofold_engine::Features;
+    for name in Features::NAMES {
+        let features = Features::default().without(name).unwrap();
+        let mut g = game(VariantId::Chess, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+        let mut engine = Engine::new(4);
+        engine.set_features(features);
+        let limits = Limits { level: 5, max_ms: None, max_depth: Some(4), seed: 1 };
+        let r = engine.think_game(&g, &limits, &|| 0.0, &|| false);
+        play(&mut g, &r);
+        assert_eq!(
+            g.status(),
+            Some(Outcome::Win { winner: Color::White, reason: Reason::Checkmate }),
+            "without {name}: played {:?}",
+            r.parts
+        );
+    }
+    assert!(Features::default().without("bogus").unwrap_err().contains("unknown engine feature 'bogus'"));
+}

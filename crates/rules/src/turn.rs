@@ -7,7 +7,7 @@ use crate::limits::MAX_COUNTER;
 use crate::movegen::Except;
 use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
-use crate::position::{EpSquares, PartInfo, Position, TurnState};
+use crate::position::{EpSquares, Hold, PartInfo, Position, TurnState};
 use crate::square::{Color, Square};
 use crate::variant::{Insufficient, Repetition, Stalemate, TurnRule};
 
@@ -368,6 +368,26 @@ impl Position {
         self.pass_turn();
         let relevant = self.relevant_ep(ep);
         self.set_ep(relevant);
+    }
+
+    /// The position as if the side to move had passed its whole turn, for an
+    /// engine's null-move pruning (no rule of any game allows a pass). `None`
+    /// in the middle of a turn, in check, and where a game's own state would
+    /// pass with the turn (a pending guard flip, a King Hold). En-passant
+    /// rights lapse; the opponent's turn is a normal one; the clocks stay.
+    pub fn null_turn(&self) -> Option<Position> {
+        if self.turn_in_progress()
+            || self.guard_flip.is_some()
+            || self.hold != Hold::None
+            || self.is_in_check(self.side)
+        {
+            return None;
+        }
+        let mut next = self.clone();
+        next.set_ep(EpSquares::default());
+        next.set_turn(TurnState::fresh(false));
+        next.pass_turn();
+        Some(next)
     }
 
     /// The end of a turn in a single-move game (what `end_turn` does,

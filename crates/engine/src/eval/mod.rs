@@ -5,12 +5,17 @@
 pub mod hunt;
 pub mod king;
 pub mod material;
+pub mod mobility;
+pub mod pawns;
 pub mod squares;
 
+use crate::features::Features;
+use mobility::Mobility;
+use pawns::PawnMasks;
 use squares::SquareTables;
 use twofold_rules::piece::KIND_COUNT;
 use twofold_rules::position::Hold;
-use twofold_rules::{Color, PieceKind, Position, Square, TurnRule, Variant, VariantId};
+use twofold_rules::{Bits256, Color, PieceKind, Position, Square, TurnRule, Variant, VariantId};
 
 /// Per-game weights.
 #[derive(Copy, Clone, Debug)]
@@ -56,6 +61,9 @@ pub struct Evaluator {
     variant: &'static Variant,
     values: [i32; KIND_COUNT],
     squares: SquareTables,
+    pawns: PawnMasks,
+    mobility: Mobility,
+    features: Features,
     params: Params,
     /// Material of pieces (not pawns or kings) of both sides at the start: phase 1.
     start_material: i32,
@@ -65,6 +73,11 @@ pub struct Evaluator {
 
 impl Evaluator {
     pub fn new(variant: &'static Variant) -> Evaluator {
+        Evaluator::with_features(variant, Features::default())
+    }
+
+    /// The evaluation with some of its terms switched off.
+    pub fn with_features(variant: &'static Variant, features: Features) -> Evaluator {
         let mut values = [0; KIND_COUNT];
         for kind in PieceKind::ALL {
             values[kind.index()] = material::piece_value(variant.id, kind);
@@ -84,6 +97,9 @@ impl Evaluator {
             variant,
             values,
             squares: SquareTables::new(variant),
+            pawns: PawnMasks::new(variant, |piece, sq| squares::steps_to_promotion(variant, piece, sq)),
+            mobility: Mobility::new(variant),
+            features,
             params: Params::for_variant(variant),
             start_material: start_material.max(1),
             start_pieces: start.piece_count(Color::White) as i32,
@@ -92,6 +108,10 @@ impl Evaluator {
 
     pub fn variant(&self) -> &'static Variant {
         self.variant
+    }
+
+    pub fn features(&self) -> Features {
+        self.features
     }
 
     #[inline]
@@ -135,6 +155,9 @@ impl Evaluator {
         let mut pieces = [0; 2];
         let mut kings = [[Square(0); 2]; 2];
         let mut king_count = [0usize; 2];
+        let mut pawns = [Bits256::EMPTY; 2];
+        let mut mobility = [0i32; 2];
+        let counts_mobility = self.features.mobility && self.mobility.counted();
         let mut phase_material = 0;
         for c in Color::BOTH {
             let ci = c.index();
@@ -147,12 +170,16 @@ impl Evaluator {
                 mid[ci] += self.squares.mid[i] as i32;
                 end[ci] += self.squares.end[i] as i32;
                 pieces[ci] += 1;
+                if counts_mobility {
+                    mobility[ci] += self.mobility.of(pos, p, s);
+                }
                 match kind {
                     PieceKind::King if king_count[ci] < 2 => {
                         kings[ci][king_count[ci]] = s;
                         king_count[ci] += 1;
                     }
                     PieceKind::Bishop => bishops[ci] += 1,
+                    k if k.is_pawn_like() => pawns[ci].insert(s),
                     _ => {}
                 }
                 if !kind.is_pawn_like() && kind != PieceKind::King {
@@ -165,7 +192,9 @@ impl Evaluator {
         let mut score = [0i32; 2];
         for c in Color::BOTH {
             let ci = c.index();
-            score[ci] = material[ci] + (mid[ci] * phase + end[ci] * (256 - phase)) / 256 + p.per_piece * pieces[ci];
+            let (pawn_mid, pawn_end) = if self.features.pawn_structure { self.pawns.score(&pawns, c) } else { (0, 0) };
+            let (m, e) = (mid[ci] + pawn_mid, end[ci] + pawn_end);
+            score[ci] = material[ci] + mobility[ci] + (m * phase + e * (256 - phase)) / 256 + p.per_piece * pieces[ci];
             if p.bishop_pair && bishops[ci] >= 2 {
                 score[ci] += material::BISHOP_PAIR;
             }

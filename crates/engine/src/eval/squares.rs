@@ -84,7 +84,7 @@ fn empty_board_reach(v: &Variant, piece: Piece, sq: Square) -> usize {
 }
 
 /// Forward steps a pawn-like piece needs from `sq` to reach its promotion zone.
-fn steps_to_promotion(v: &Variant, piece: Piece, sq: Square) -> usize {
+pub(crate) fn steps_to_promotion(v: &Variant, piece: Piece, sq: Square) -> usize {
     let dir = piece.color().forward();
     let mut s = sq;
     for steps in 0..v.geometry.height as usize {

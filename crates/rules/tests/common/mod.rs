@@ -61,6 +61,22 @@ pub fn random_playouts(id: VariantId, options: Options, start: Option<&str>, gam
                 let back = Position::from_fen(pos.variant(), &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
                 assert_eq!(back.to_fen(), fen, "position string round trip");
                 assert_eq!(back.hash(), pos.hash(), "hash after round trip of {fen}");
+                // The engine's pass: the other side to move, the same board,
+                // a kept hash that equals a recomputed one; never in check.
+                match pos.null_turn() {
+                    Some(passed) => {
+                        assert_eq!(passed.side_to_move(), pos.side_to_move().other(), "null turn at {fen}");
+                        assert_eq!(passed.hash(), passed.compute_hash(), "hash after a null turn at {fen}");
+                        assert_eq!(passed.to_fen().split(' ').next(), fen.split(' ').next(), "null turn moved a piece");
+                        Position::from_fen(pos.variant(), &passed.to_fen()).expect("a passed position reads back");
+                    }
+                    // Only in check, or with a guard flip or King Hold pending.
+                    None => assert!(
+                        pos.is_in_check(pos.side_to_move())
+                            || matches!(id, VariantId::DualChess | VariantId::TwoBoards),
+                        "no null turn at {fen}"
+                    ),
+                }
             }
             let legal = game.legal_parts();
             let mut canonical = MoveList::new();

@@ -1,0 +1,94 @@
+//! Mobility: a piece that can go to more squares now (empty or enemy) is
+//! worth more than the same piece hemmed in. Counted only in the games with
+//! one-word tables (chess, Two-Prong Chess, Chess2), where a piece's
+//! targets are a mask and a first-blocker scan away; on the larger boards
+//! the piece-square tables' reach on the empty board stands in for it.
+
+use twofold_rules::bitboards::{word, Bitboards};
+use twofold_rules::{Piece, PieceKind, Position, Square, Variant};
+
+/// Centipawns per square of mobility above the kind's usual count.
+fn weight(kind: PieceKind) -> (i32, u32) {
+    match kind {
+        PieceKind::Knight => (4, 4),
+        PieceKind::Bishop => (5, 6),
+        PieceKind::Rook => (3, 6),
+        PieceKind::Queen => (2, 12),
+        _ => (0, 0),
+    }
+}
+
+pub struct Mobility {
+    bitboards: Option<&'static Bitboards>,
+    variant: &'static Variant,
+}
+
+impl Mobility {
+    pub fn new(variant: &'static Variant) -> Mobility {
+        Mobility { bitboards: variant.tables.bitboards(), variant }
+    }
+
+    /// Does this game count mobility?
+    #[inline]
+    pub fn counted(&self) -> bool {
+        self.bitboards.is_some()
+    }
+
+    /// The mobility score of `piece` on `sq` (0 where not counted).
+    #[inline]
+    pub fn of(&self, pos: &Position, piece: Piece, sq: Square) -> i32 {
+        let Some(bb) = self.bitboards else { return 0 };
+        let (w, usual) = weight(piece.kind());
+        if w == 0 {
+            return 0;
+        }
+        let own = word(pos.occupied_by(piece.color()));
+        let occupied = own | word(pos.occupied_by(piece.color().other()));
+        let dirs = self.variant.tables.slide_dirs(piece.kind());
+        let mut targets = bb.both(piece, sq);
+        if dirs != 0 {
+            targets |= bb.slide_targets(sq, dirs, occupied);
+        }
+        w * ((targets & !own).count_ones() as i32 - usual as i32)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use twofold_rules::{Color, Options, VariantId};
+
+    fn position(id: VariantId, fen: &str) -> Position {
+        Position::from_fen(Variant::get(id, Options::default()).unwrap(), fen).unwrap()
+    }
+
+    #[test]
+    fn a_free_piece_scores_more_than_a_hemmed_in_one() {
+        let pos = position(VariantId::Chess, "4k3/8/8/8/3N4/8/1P6/N3K3 w - - 0 1");
+        let m = Mobility::new(pos.variant());
+        let knight = Piece::new(Color::White, PieceKind::Knight);
+        let sq = |name| pos.variant().geometry.parse_square(name).unwrap();
+        // d4: eight squares; a1: c2 only (b3 is free too, so two).
+        assert_eq!(m.of(&pos, knight, sq("d4")), 4 * (8 - 4));
+        assert_eq!(m.of(&pos, knight, sq("a1")), 4 * (2 - 4));
+        // A rook boxed in by its own pieces counts no square.
+        let pos = position(VariantId::Chess, "4k3/8/8/8/8/8/P7/RN2K3 w - - 0 1");
+        let rook = Piece::new(Color::White, PieceKind::Rook);
+        assert_eq!(Mobility::new(pos.variant()).of(&pos, rook, sq("a1")), 3 * (0 - 6));
+    }
+
+    #[test]
+    fn counted_only_where_the_one_word_tables_are() {
+        for (id, counted) in [
+            (VariantId::Chess, true),
+            (VariantId::TwoProng, true),
+            (VariantId::Chess2, true),
+            (VariantId::DualChess, false),
+            (VariantId::TwoBoards, false),
+            (VariantId::DoubleDouble, false),
+        ] {
+            let v = Variant::get(id, Options::default()).unwrap();
+            assert_eq!(Mobility::new(v).counted(), counted, "{id:?}");
+        }
+    }
+}
