@@ -3,7 +3,7 @@
 // the rules before the board is touched, so a refused position or record
 // leaves the game on the board as it was.
 
-import { LEVELS, DEFAULT_LEVEL } from '../board/computer.js';
+import { LEVELS, DEFAULT_LEVEL, levelLabel } from '../board/computer.js';
 import { optionsJson } from '../board/controller.js';
 import { CLOCK_PRESETS, clockFromPreset } from '../board/clock.js';
 import { errText } from '../core/rules.js';
@@ -74,7 +74,7 @@ export function setupNewGameDialog({ rules, board, keeper, help, byLink }) {
     ...LEVELS.map((l) => {
       const o = document.createElement('option');
       o.value = String(l.level);
-      o.textContent = l.name;
+      o.textContent = levelLabel(l);
       return o;
     }),
   );

@@ -5,13 +5,24 @@
 
 import { engine, CancelledError, EngineFault } from '../core/engine.js';
 
+/**
+ * The levels. `chessElo`: the level's strength in plain chess at the page's
+ * time per turn, measured against Stockfish's calibrated UCI_Elo (rounded to
+ * 50; the matches, seeds and error margins are in docs/engine.md). The
+ * doubled games have no rated players to measure against.
+ */
 export const LEVELS = [
-  { level: 1, name: '1 — beginner' },
-  { level: 2, name: '2 — casual' },
-  { level: 3, name: '3 — club' },
-  { level: 4, name: '4 — strong' },
-  { level: 5, name: '5 — strongest in 1 s' },
+  { level: 1, name: '1 — beginner', chessElo: null },
+  { level: 2, name: '2 — casual', chessElo: null },
+  { level: 3, name: '3 — club', chessElo: null },
+  { level: 4, name: '4 — strong', chessElo: null },
+  { level: 5, name: '5 — strongest in 1 s', chessElo: null },
 ];
+
+/** "5 — strongest in 1 s · about 1900 in chess": a level as the New game dialog lists it. */
+export function levelLabel(l) {
+  return l.chessElo ? `${l.name} · about ${l.chessElo} in chess` : l.name;
+}
 export const DEFAULT_LEVEL = 5;
 /** Time per turn for the computer (leaving room for the worker's messages
  * within a second), for a hint, and for an evaluation in analysis. */
