@@ -62,21 +62,21 @@ impl PlyBuffers {
     }
 }
 
+/// ln(n) × 1000 for n < 64 (0 for n = 0), for the late-move reductions
+/// without floating point (which would bring a logarithm into the wasm).
+const LN_X1000: [u32; 64] = [
+    0, 0, 693, 1099, 1386, 1609, 1792, 1946, 2079, 2197, 2303, 2398, 2485, 2565, 2639, 2708, 2773, 2833, 2890, 2944,
+    2996, 3045, 3091, 3135, 3178, 3219, 3258, 3296, 3332, 3367, 3401, 3434, 3466, 3497, 3526, 3555, 3584, 3611, 3638,
+    3664, 3689, 3714, 3738, 3761, 3784, 3807, 3829, 3850, 3871, 3892, 3912, 3932, 3951, 3970, 3989, 4007, 4025, 4043,
+    4060, 4078, 4094, 4111, 4127, 4143,
+];
+
 /// Late-move reduction of the `i`-th step at `depth` (plies): growing with
-/// both, as ln(depth)·ln(i)/2.25 (a common form), one less at PV nodes, and
-/// always leaving at least one ply to search.
+/// both, as 0.75 + ln(depth)·ln(i)/2.25 (a common form), one less at PV
+/// nodes, and always leaving at least one ply to search.
 fn reduction(depth: i32, i: usize, pv_node: bool) -> i32 {
-    static TABLE: std::sync::OnceLock<[[u8; 64]; 64]> = std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut t = [[0u8; 64]; 64];
-        for (d, row) in t.iter_mut().enumerate().skip(1) {
-            for (n, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.75 + (d as f64).ln() * (n as f64).ln() / 2.25) as u8;
-            }
-        }
-        t
-    });
-    let r = table[(depth as usize).min(63)][i.min(63)] as i32 - pv_node as i32;
+    let (d, n) = (LN_X1000[(depth as usize).min(63)], LN_X1000[i.min(63)]);
+    let r = ((d * n + 1_687_500) / 2_250_000) as i32 - pv_node as i32;
     r.clamp(1, (depth - 2).max(1))
 }
 
