@@ -3,6 +3,7 @@
 mod bench;
 mod brute;
 mod commands;
+mod elo;
 mod match_cmd;
 mod players;
 mod soak;

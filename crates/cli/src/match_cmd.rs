@@ -59,6 +59,7 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
     }
     let names = [args.a.as_str(), args.b.as_str()];
     let mut points_a = 0.0;
+    let mut results_a = Vec::new();
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let first = args.from_game.saturating_sub(1).min(games);
     for g in first..games {
@@ -106,6 +107,7 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
             }
         };
         points_a += a_points;
+        results_a.push(a_points);
         let (w, bl) = if a_white { (names[0], names[1]) } else { (names[1], names[0]) };
         println!(
             "game {:>3}: {w} (White) vs {bl} (Black): {text}, {} turns after a {opening_turns}-turn random opening; A {}",
@@ -129,6 +131,9 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
                 t.len()
             );
         }
+    }
+    if let Some(line) = crate::elo::performance(&results_a) {
+        println!("{line}");
     }
     println!("score {points_a}/{}", games - first);
     Ok(())
