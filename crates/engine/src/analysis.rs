@@ -212,15 +212,15 @@ fn iteration(
     want: usize,
     depth: i32,
 ) -> Option<Vec<AnalysisLine>> {
-    // The lines found so far, best first: (index in steps, score, line).
-    let mut top: Vec<(usize, i32, Vec<Step>, usize)> = Vec::with_capacity(want + 1);
-    for (i, entry) in steps.iter_mut().enumerate() {
+    // The lines found so far, best first.
+    let mut top: Vec<AnalysisLine> = Vec::with_capacity(want + 1);
+    for entry in steps.iter_mut() {
         let step = entry.0;
-        let child = after(root, step);
+        let child = step_after(root, step);
         let score = if top.len() < want {
             s.child_score(root, &child, depth - 1, -INF, INF, 0)
         } else {
-            let floor = top[want - 1].1;
+            let floor = top[want - 1].score;
             let mut sc = s.child_score(root, &child, depth - 1, floor, floor + 1, 0);
             if sc > floor && !s.stopped {
                 sc = s.child_score(root, &child, depth - 1, floor, INF, 0);
@@ -231,28 +231,34 @@ fn iteration(
             return None;
         }
         entry.1 = score;
-        if top.len() < want || score > top[want - 1].1 {
+        if top.len() < want || score > top[want - 1].score {
             // The table holds this step's line now, before the next steps'
             // searches replace its entries.
-            let (line, turn_len) = line_of(s, root, step);
-            let at = top.iter().position(|t| score > t.1).unwrap_or(top.len());
-            top.insert(at, (i, score, line, turn_len));
+            let (pv, turn_len) = line_of(s, root, step);
+            let at = top.iter().position(|t| score > t.score).unwrap_or(top.len());
+            top.insert(at, AnalysisLine { score, pv, turn_len });
             top.truncate(want);
         }
     }
-    if s.stopped {
-        return None;
+    // Next time: the lines in their order, then the others by score (an
+    // insertion sort: a few hundred steps at most, and no second copy of
+    // the library's sort in the wasm build).
+    let key = |e: &(Step, i32)| (top.iter().position(|l| l.pv.first() == Some(&e.0)).unwrap_or(usize::MAX), -e.1);
+    for i in 1..steps.len() {
+        let mut j = i;
+        while j > 0 && key(&steps[j - 1]) > key(&steps[j]) {
+            steps.swap(j - 1, j);
+            j -= 1;
+        }
     }
-    // Next time: the lines in their order, then the others by score.
-    let mut rank = vec![usize::MAX; steps.len()];
-    for (k, t) in top.iter().enumerate() {
-        rank[t.0] = k;
-    }
-    let mut order: Vec<usize> = (0..steps.len()).collect();
-    order.sort_by_key(|&i| (rank[i], -steps[i].1));
-    let sorted: Vec<(Step, i32)> = order.iter().map(|&i| steps[i]).collect();
-    steps.copy_from_slice(&sorted);
-    Some(top.into_iter().map(|(_, score, pv, turn_len)| AnalysisLine { score, pv, turn_len }).collect())
+    Some(top)
+}
+
+/// A step played on a copy of the position (one copy of the code for the
+/// root loop and the lines: the search's own `after` is inlined).
+#[inline(never)]
+fn step_after(pos: &Position, step: Step) -> Position {
+    after(pos, step)
 }
 
 /// The line beginning with `first` from `root`: the table's best steps; where
@@ -269,7 +275,7 @@ fn line_of(s: &mut Searcher, root: &Position, first: Step) -> (Vec<Step>, usize)
             break;
         }
         pv.push(step);
-        pos = after(&pos, step);
+        pos = step_after(&pos, step);
         // A turn with nothing legal left ends by itself (no step of its own).
         pos.end_turn_if_nothing_follows();
         if turn_len.is_none() && !pos.turn_in_progress() {
