@@ -12,8 +12,10 @@
 //! into the **whole turn** that the table's best continuation makes of it,
 //! then followed by the table's line for the turns after. So in Chess2 the
 //! three lines are the best turns beginning with three different first
-//! moves: two good turns with the same first move show as one line. The
-//! score is the root step's, from the side to move's point of view.
+//! moves: two good turns with the same first move show as one line. Two
+//! first parts that lead to the same position after the turn (the same two
+//! moves in either order) are one line too, the better scored. The score is
+//! the root step's, from the side to move's point of view.
 //!
 //! # Rules kept
 //!
@@ -53,6 +55,9 @@ pub struct AnalysisLine {
     /// How many steps of `pv` finish the root's turn (`pv[..turn_len]` is
     /// the turn to play); `pv.len()` when the turn could not be completed.
     pub turn_len: usize,
+    /// The hash of the position after the line's turn (0: not completed):
+    /// two orders of the same pair of moves are one line.
+    after_turn: u64,
 }
 
 impl AnalysisLine {
@@ -234,9 +239,16 @@ fn iteration(
         if top.len() < want || score > top[want - 1].score {
             // The table holds this step's line now, before the next steps'
             // searches replace its entries.
-            let (pv, turn_len) = line_of(s, root, step);
+            let line = line_of(s, root, step, score);
+            // The same turn in another order: the better of the two stays.
+            if let Some(same) = top.iter().position(|t| t.after_turn != 0 && t.after_turn == line.after_turn) {
+                if top[same].score >= score {
+                    continue;
+                }
+                top.remove(same);
+            }
             let at = top.iter().position(|t| score > t.score).unwrap_or(top.len());
-            top.insert(at, AnalysisLine { score, pv, turn_len });
+            top.insert(at, line);
             top.truncate(want);
         }
     }
@@ -263,11 +275,11 @@ fn step_after(pos: &Position, step: Step) -> Position {
 
 /// The line beginning with `first` from `root`: the table's best steps; where
 /// the table has none before the root's turn is over, a one-ply search of
-/// that position chooses (so the line's turn is whole). Returns the steps and
-/// how many of them finish the root's turn.
-fn line_of(s: &mut Searcher, root: &Position, first: Step) -> (Vec<Step>, usize) {
+/// that position chooses (so the line's turn is whole).
+fn line_of(s: &mut Searcher, root: &Position, first: Step, score: i32) -> AnalysisLine {
     let mut pv = Vec::with_capacity(LINE_STEPS);
     let mut turn_len = None;
+    let mut after_turn = 0;
     let mut pos = root.clone();
     let mut next = Some(first);
     while let Some(step) = next {
@@ -280,6 +292,7 @@ fn line_of(s: &mut Searcher, root: &Position, first: Step) -> (Vec<Step>, usize)
         pos.end_turn_if_nothing_follows();
         if turn_len.is_none() && !pos.turn_in_progress() {
             turn_len = Some(pv.len());
+            after_turn = pos.hash();
         }
         if !pos.turn_in_progress() && pos.outcome().is_some() {
             break;
@@ -298,6 +311,6 @@ fn line_of(s: &mut Searcher, root: &Position, first: Step) -> (Vec<Step>, usize)
             next = s.tt.probe(pos.hash()).and_then(|e| e.best);
         }
     }
-    let len = turn_len.unwrap_or(pv.len());
-    (pv, len)
+    let turn_len = turn_len.unwrap_or(pv.len());
+    AnalysisLine { score, pv, turn_len, after_turn }
 }
