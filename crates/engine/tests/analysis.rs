@@ -79,6 +79,23 @@ fn check_lines(g: &Game, info: &AnalysisInfo, want: usize) {
         assert!(a.turn_len >= 1 && a.turn_len <= a.pv.len());
         play_turn(g, a.turn());
     }
+    // Distinct turns: no two lines lead to the same position (the same two
+    // moves in another order are one line).
+    let ends: Vec<String> = info.lines.iter().map(|l| play_turn(g, l.turn()).position().to_fen()).collect();
+    for (i, e) in ends.iter().enumerate() {
+        assert!(!ends[i + 1..].contains(e), "two lines end in {e}: {:?}", info.lines);
+    }
+}
+
+#[test]
+fn the_same_two_moves_in_either_order_are_one_line() {
+    // Black's two knight moves can be played in either order: one line.
+    let mut g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    g.play_text("Nc3").unwrap();
+    for depth in [3, 5] {
+        let last = analyse_to(&g, DEFAULT_LINES, depth).pop().unwrap();
+        check_lines(&g, &last, DEFAULT_LINES);
+    }
 }
 
 #[test]
