@@ -5,19 +5,7 @@
 // the game is over. (The embed's analyse mode: embed.spec.js.)
 
 import { test, expect } from '@playwright/test';
-import { openGame, watchConsole, state, board, ref, newGame, screenshot } from './helpers.js';
-
-const analysis = (page) => page.evaluate(() => document.querySelector('twofold-board').debug.analysis());
-const lineButtons = (b) => b.locator('.analysis-lines button.line');
-/** The bar's White share for a score from White's side (as analysis.js draws it). */
-const share = (score) => (score >= 29000 ? 100 : score <= -29000 ? 0 : 100 / (1 + Math.exp(-0.00368 * score)));
-
-/** Waits for two more updates with a greater depth than now. */
-async function expectUpdates(page) {
-  const before = await analysis(page);
-  await expect.poll(async () => (await analysis(page)).updates, { timeout: 15_000 }).toBeGreaterThanOrEqual(before.updates + 2);
-  await expect.poll(async () => (await analysis(page)).depth, { timeout: 15_000 }).toBeGreaterThan(before.depth);
-}
+import { openGame, watchConsole, state, board, ref, newGame, screenshot, analysis, analysisLines as lineButtons, whiteShare as share, expectAnalysisUpdates as expectUpdates } from './helpers.js';
 
 test('Chess2 analysis: updates, three whole-turn lines, the bar, a line played by a click, stop', async ({ page }, testInfo) => {
   const errors = watchConsole(page);

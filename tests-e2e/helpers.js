@@ -35,6 +35,19 @@ export const state = (page, n = 0) => debug(page, n, 'state');
 export const legalParts = (page, n = 0) => debug(page, n, 'legalParts');
 export const computer = (page, n = 0) => debug(page, n, 'computer');
 export const squareCenter = (page, name, n = 0) => debug(page, n, 'squareCenter', name);
+/** The analyse mode's analysis: { on, updates, depth, lines }. */
+export const analysis = (page, n = 0) => debug(page, n, 'analysis');
+/** The analysis lines' buttons of a board. */
+export const analysisLines = (scope) => scope.locator('.analysis-lines button.line');
+/** The evaluation bar's White share for a score from White's side (as board/analysis.js draws it). */
+export const whiteShare = (score) => (score >= 29000 ? 100 : score <= -29000 ? 0 : 100 / (1 + Math.exp(-0.00368 * score)));
+
+/** Waits (generously) for two more analysis updates and a greater depth than now. */
+export async function expectAnalysisUpdates(page, n = 0) {
+  const before = await analysis(page, n);
+  await expect.poll(async () => (await analysis(page, n)).updates, { timeout: 15_000 }).toBeGreaterThanOrEqual(before.updates + 2);
+  await expect.poll(async () => (await analysis(page, n)).depth, { timeout: 15_000 }).toBeGreaterThan(before.depth);
+}
 
 /** Waits until the n-th board has loaded its game. */
 export async function boardReady(page, n = 0) {
