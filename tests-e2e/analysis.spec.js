@@ -138,3 +138,56 @@ test('the analysis panel fits: nothing overflows or overlaps', async ({ page }, 
     await ref(b, 'analyse').click();
   }
 });
+
+test('a healthy analysis runs on past any watchdog; a worker gone silent is reported, and Analyse starts again', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the worker, not the screen');
+  await page.addInitScript(() => {
+    const Real = window.Worker;
+    window.__workers = [];
+    window.Worker = class extends Real {
+      constructor(...args) {
+        super(...args);
+        window.__workers.push(this);
+      }
+    };
+  });
+  await openGame(page);
+  await newGame(page, 'two-prong', { opponent: 'analyse' });
+  const b = board(page);
+  await ref(b, 'analyse').click();
+  await expect.poll(async () => (await analysis(page)).depth, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  // Longer than a search's allowance and the analysis's silence limit: still on.
+  await page.waitForTimeout(8000);
+  await expectUpdates(page);
+  await expect(ref(b, 'analysis-info')).toContainText('depth');
+  expect((await analysis(page)).on).toBe(true);
+  // The worker dies without a word: noticed once its updates stop coming.
+  await page.evaluate(() => window.__workers.forEach((w) => w.terminate()));
+  await expect(ref(b, 'analysis-info')).toContainText('The computer stopped', { timeout: 20_000 });
+  await expect(ref(b, 'analyse')).toHaveAttribute('aria-pressed', 'false');
+  await ref(b, 'analyse').click();
+  await expectUpdates(page);
+});
+
+test("an analysis yields to another board's request: that board's computer plays, then the analysis goes on", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the queue, not the screen');
+  const errors = watchConsole(page);
+  // Two boards of one page (the demo page's script, its content replaced), both in view.
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.goto('./embed-demo.html');
+  await page.evaluate(() => {
+    document.body.innerHTML = '<twofold-board variant="chess2" mode="analyse"></twofold-board><twofold-board variant="chess" mode="play"></twofold-board>';
+  });
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('twofold-board')].every((b) => b.debug?.ready))).toBe(true);
+  const a = board(page, 0);
+  await ref(a, 'analyse').click();
+  await expectUpdates(page, 0);
+  // The other board now plays the computer, which moves first: its request waits for the analysis's slice, then goes first.
+  await page.evaluate(() => document.querySelectorAll('twofold-board')[1].setAttribute('mode', 'computer'));
+  await page.evaluate(() => document.querySelectorAll('twofold-board')[1].setAttribute('computer-side', 'white'));
+  await expect.poll(async () => (await state(page, 1)).history.length, { timeout: 20_000 }).toBe(1);
+  // The analysis was set aside and starts over, and goes on.
+  await expectUpdates(page, 0);
+  expect((await analysis(page, 0)).on).toBe(true);
+  expect(errors).toEqual([]);
+});
