@@ -5,6 +5,7 @@
 // the game is over. (The embed's analyse mode: embed.spec.js.)
 
 import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { openGame, watchConsole, state, board, ref, newGame, screenshot, analysis, analysisLines as lineButtons, whiteShare as share, expectAnalysisUpdates as expectUpdates, keepWorkers, killWorkers } from './helpers.js';
 
 test('Chess2 analysis: updates, three whole-turn lines, the bar, a line played by a click, stop', async ({ page }, testInfo) => {
@@ -95,6 +96,10 @@ test('a mate shows in line 1 with the bar at the end; playing it ends the game a
   await expect(lineButtons(b).first().locator('.line-score')).toHaveText('−M');
   await expect(ref(b, 'eval-bar')).toHaveAttribute('aria-valuenow', '0');
   await expect(ref(b, 'eval-bar')).toHaveAttribute('aria-valuetext', 'Black wins by force');
+  // No serious accessibility problem in the panel as shown (the bar is a named meter, the lines buttons).
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   if (testInfo.project.name === 'phone') await lineButtons(b).first().tap();
   else await lineButtons(b).first().click();
   await expect.poll(async () => (await state(page)).status.over).toBe(true);
