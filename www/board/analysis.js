@@ -67,6 +67,7 @@ export class BoardAnalysis {
     this.midTurn = false;
     this.generation = 0;
     this.lines = [];
+    this.depth = 0; // of the lines shown
     this.updates = 0; // updates received, read by tests
     refs['analyse'].addEventListener('click', () => this.toggle());
     refs['analysis-lines'].addEventListener('click', (e) => {
