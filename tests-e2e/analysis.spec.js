@@ -188,3 +188,18 @@ test("an analysis yields to another board's request: that board's computer plays
   expect((await analysis(page, 0)).on).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('an analysis with nothing more to learn ends by itself and says so', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the same on a phone');
+  // Black's only move, Kb8, is met by Rh8#: every line is a forced result.
+  const position = 'k7/8/1K6/8/8/8/8/7R b - - 0 1';
+  await openGame(page, `?variant=chess&position=${encodeURIComponent(position)}&edit`);
+  const b = board(page);
+  await ref(b, 'ed-analyse').click();
+  await expect.poll(async () => (await state(page)).mode).toBe('analyse');
+  await ref(b, 'analyse').click();
+  await expect(ref(b, 'analysis-info')).toContainText('· done', { timeout: 20_000 });
+  await expect(lineButtons(b)).toHaveCount(1);
+  await expect(lineButtons(b).first()).toContainText('Kb8 · Rh8');
+  await expect(ref(b, 'eval-bar')).toHaveAttribute('aria-valuenow', '100');
+});

@@ -11,7 +11,7 @@ import { lineText } from './computer.js';
 export const ANALYSIS_LINES = 3;
 /** How long one analysis request runs (the engine's maximum, one minute); then it starts again, going deeper with the table it kept. */
 const ANALYSIS_MS = 60_000;
-/** Beyond this a score is a forced result (the engine's mate scores). */
+/** From this on a score is a forced result (the engine's mate scores). */
 const FORCED = 29_000;
 
 /** White's share of the bar (0–100) for a score from White's side. */
@@ -145,9 +145,10 @@ export class BoardAnalysis {
       (last) => {
         if (gen !== this.generation) return;
         this.show(last);
-        // A minute is up and there is more to learn: on, deeper (the worker kept its table).
-        const settled = last.lines.every((l) => Math.abs(l.score) >= FORCED);
-        if (this.on && !settled) this.run(record, gen);
+        // The minute was up (not the engine's depth limit, nor every line
+        // a forced result): on, deeper (the worker kept its table).
+        if (this.on && last.ms >= ANALYSIS_MS - 1000) this.run(record, gen);
+        else if (last.lines.length) this.refs['analysis-info'].textContent += ' · done';
       },
       (e) => {
         if (gen !== this.generation || e instanceof CancelledError) return;
