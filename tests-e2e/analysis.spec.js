@@ -8,6 +8,16 @@ import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { openGame, watchConsole, state, board, ref, newGame, screenshot, analysis, analysisLines as lineButtons, whiteShare as share, expectAnalysisUpdates as expectUpdates, keepWorkers, killWorkers } from './helpers.js';
 
+/** A chess position opened in the analyse mode (through the setup editor's Analyse), the analysis on. */
+async function analyseChess(page, position) {
+  await openGame(page, `?variant=chess&position=${encodeURIComponent(position)}&edit`);
+  const b = board(page);
+  await ref(b, 'ed-analyse').click();
+  await expect.poll(async () => (await state(page)).mode).toBe('analyse');
+  await ref(b, 'analyse').click();
+  return b;
+}
+
 test('Chess2 analysis: updates, three whole-turn lines, the bar, a line played by a click, stop', async ({ page }, testInfo) => {
   const errors = watchConsole(page);
   await openGame(page);
@@ -87,11 +97,7 @@ test('a mate shows in line 1 with the bar at the end; playing it ends the game a
   const errors = watchConsole(page);
   // After 1.f3 e5 2.g4, Black mates with Qh4.
   const position = 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2';
-  await openGame(page, `?variant=chess&position=${encodeURIComponent(position)}&edit`);
-  const b = board(page);
-  await ref(b, 'ed-analyse').click();
-  await expect.poll(async () => (await state(page)).mode).toBe('analyse');
-  await ref(b, 'analyse').click();
+  const b = await analyseChess(page, position);
   await expect(lineButtons(b).first().locator('.line-moves')).toHaveText(/^Qh4/, { timeout: 20_000 });
   await expect(lineButtons(b).first().locator('.line-score')).toHaveText('−M');
   await expect(ref(b, 'eval-bar')).toHaveAttribute('aria-valuenow', '0');
@@ -193,11 +199,7 @@ test('an analysis with nothing more to learn ends by itself and says so', async 
   test.skip(testInfo.project.name === 'phone', 'the same on a phone');
   // Black's only move, Kb8, is met by Rh8#: every line is a forced result.
   const position = 'k7/8/1K6/8/8/8/8/7R b - - 0 1';
-  await openGame(page, `?variant=chess&position=${encodeURIComponent(position)}&edit`);
-  const b = board(page);
-  await ref(b, 'ed-analyse').click();
-  await expect.poll(async () => (await state(page)).mode).toBe('analyse');
-  await ref(b, 'analyse').click();
+  const b = await analyseChess(page, position);
   await expect(ref(b, 'analysis-info')).toContainText('· done', { timeout: 20_000 });
   await expect(lineButtons(b)).toHaveCount(1);
   await expect(lineButtons(b).first()).toContainText('Kb8 · Rh8');
