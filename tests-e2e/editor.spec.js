@@ -415,8 +415,9 @@ test('the ways out: copy, share link, embed snippet, analyse, the computer', asy
   await ref(b, 'ed-analyse').click();
   await expect.poll(async () => (await state(page)).mode).toBe('analyse');
   expect((await state(page)).position).toBe(position);
-  await ref(b, 'evaluate').click();
-  await expect(ref(b, 'eval')).not.toBeEmpty({ timeout: 30_000 });
+  await ref(b, 'analyse').click();
+  await expect(b.locator('.analysis-lines button.line').first()).toBeVisible({ timeout: 30_000 });
+  await ref(b, 'analyse').click();
 
   // Play the computer: the reader plays the side to move (Black here).
   await page.goto(link.replace(/\?/, '?edit&'));

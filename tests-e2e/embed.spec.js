@@ -6,7 +6,7 @@
 import { test, expect } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { serve } from './static-server.mjs';
-import { watchConsole, state, board, ref, tapSquare, boardReady, computer, legalParts, screenshot } from './helpers.js';
+import { watchConsole, state, board, ref, tapSquare, boardReady, computer, legalParts, screenshot, analysis, analysisLines, whiteShare, expectAnalysisUpdates } from './helpers.js';
 
 let assets; // dist/, with Access-Control-Allow-Origin
 let hosts; // the "wiki": pages only
@@ -197,27 +197,52 @@ test('computer mode: the engine answers (a worker started from another origin)',
   expect(errors).toEqual([]);
 });
 
-test('analyse: free moves for both sides and the evaluation on demand; reset', async ({ page }, testInfo) => {
+test('analyse: the analysis on demand (updates, three whole-turn lines, the bar, a line played, stop), free moves for both sides; reset', async ({ page }, testInfo) => {
   const touch = testInfo.project.name === 'phone';
   const errors = watchConsole(page);
-  await openHost(page, `<twofold-board variant="double-double" mode="analyse"></twofold-board>`);
+  // Double Move Double Chess after White's first (one-move) turn: Black's turns are pairs.
+  await openHost(page, `<twofold-board variant="double-double" mode="analyse" moves="1.Rxh15"></twofold-board>`);
   await boardReady(page);
   const b = board(page);
   const start = (await state(page)).position;
-  await ref(b, 'evaluate').click();
-  await expect(ref(b, 'eval')).toContainText('Evaluation', { timeout: 20_000 });
-  await expect(ref(b, 'eval')).toContainText('line:');
+  await expect(ref(b, 'analysis')).toBeHidden();
+  await ref(b, 'analyse').click();
+  await expect(ref(b, 'analysis')).toBeVisible();
+  await expect.poll(async () => (await analysis(page)).depth, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expectAnalysisUpdates(page);
+  await expect(analysisLines(b)).toHaveCount(3);
+  const a = await analysis(page);
+  // Whole turns: pairs, written as the game writes them ("Rxa2,Rxa1").
+  expect(a.lines.some((l) => l.turn.length === 2), JSON.stringify(a.lines)).toBe(true);
+  const texts = await analysisLines(b).locator('.line-moves').allTextContents();
+  expect(texts.some((t) => /^[^ ·]+,[^ ·]+/.test(t)), texts.join(' | ')).toBe(true);
+  // The bar: White's share of the best line's score (Black to move).
+  const now = Number(await ref(b, 'eval-bar').getAttribute('aria-valuenow'));
+  expect(Math.abs(now - whiteShare(-(await analysis(page)).lines[0].score))).toBeLessThanOrEqual(15);
+  await screenshot(page, testInfo, 'embed-analysis');
+  // A line's first turn played by a click (a tap on a phone): all its parts.
+  const line = (await analysis(page)).lines[0];
+  if (touch) await analysisLines(b).first().tap();
+  else await analysisLines(b).first().click();
+  await expect.poll(async () => (await state(page)).history.length).toBe(2);
+  const lines = [line, ...(await analysis(page)).lines].map((l) => l.turn.join(','));
+  expect(lines).toContain((await state(page)).history[1].text.replace(/[+#]/g, ''));
+  // On from the new position; then stopped, no more updates.
+  await expectAnalysisUpdates(page);
+  await ref(b, 'analyse').click();
+  const stopped = (await analysis(page)).updates;
+  await page.waitForTimeout(1200);
+  expect((await analysis(page)).updates).toBe(stopped);
+  // Moves for White too (nobody plays for the computer in analysis).
   const parts = await legalParts(page);
   const part = parts.find((p) => p.from && p.to && !p.promo);
   await tapSquare(page, part.from, touch);
   await tapSquare(page, part.to, touch);
-  await expect.poll(async () => (await state(page)).history.length).toBe(1);
-  // Black's moves too (nobody plays for the computer in analysis).
-  expect((await legalParts(page)).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await state(page)).turnInProgress || (await state(page)).history.length === 3).toBe(true);
   await ref(b, 'reset').click();
   await ref(b, 'confirm-yes').click();
   await expect.poll(async () => (await state(page)).position).toBe(start);
-  expect((await state(page)).history.length).toBe(0);
+  expect((await state(page)).history.length).toBe(1);
   expect(errors).toEqual([]);
 });
 

@@ -5,7 +5,7 @@
 
 import { test, expect } from '@playwright/test';
 import { serve } from './static-server.mjs';
-import { openGame, watchConsole, state, board, ref, computer, playTurnByClicks, squareCenter, newGame } from './helpers.js';
+import { openGame, watchConsole, state, board, ref, computer, playTurnByClicks, squareCenter, newGame, keepWorkers, killWorkers } from './helpers.js';
 
 const WORKER = '**/assets/engine-worker-*.js';
 
@@ -54,16 +54,7 @@ test('an engine worker whose script throws is reported; the player can play on w
 
 test('a worker that dies after answering is noticed at the next turn', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await page.addInitScript(() => {
-    const Real = window.Worker;
-    window.__workers = [];
-    window.Worker = class extends Real {
-      constructor(...args) {
-        super(...args);
-        window.__workers.push(this);
-      }
-    };
-  });
+  await keepWorkers(page);
   await openGame(page);
   await newGame(page, 'chess', { opponent: 'black' });
   const touch = testInfo.project.name === 'phone';
@@ -71,7 +62,7 @@ test('a worker that dies after answering is noticed at the next turn', async ({ 
   await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBe(2);
   await expect.poll(async () => (await computer(page)).busy).toBe(false);
   // The worker dies without a word.
-  await page.evaluate(() => window.__workers.forEach((w) => w.terminate()));
+  await killWorkers(page);
   await playTurnByClicks(page, 2, { touch });
   const b = board(page);
   await expect(ref(b, 'fault')).toBeVisible({ timeout: 20_000 });

@@ -35,6 +35,36 @@ export const state = (page, n = 0) => debug(page, n, 'state');
 export const legalParts = (page, n = 0) => debug(page, n, 'legalParts');
 export const computer = (page, n = 0) => debug(page, n, 'computer');
 export const squareCenter = (page, name, n = 0) => debug(page, n, 'squareCenter', name);
+/** The analyse mode's analysis: { on, updates, depth, lines }. */
+export const analysis = (page, n = 0) => debug(page, n, 'analysis');
+/** The analysis lines' buttons of a board. */
+export const analysisLines = (scope) => scope.locator('.analysis-lines button.line');
+/** The evaluation bar's White share for a score from White's side (as board/analysis.js draws it). */
+export const whiteShare = (score) => (score >= 29000 ? 100 : score <= -29000 ? 0 : 100 / (1 + Math.exp(-0.00368 * score)));
+
+/** Waits (generously) for two more analysis updates and (unless `deeper` is false) a greater depth than now. */
+export async function expectAnalysisUpdates(page, n = 0, { deeper = true } = {}) {
+  const before = await analysis(page, n);
+  await expect.poll(async () => (await analysis(page, n)).updates, { timeout: 15_000 }).toBeGreaterThanOrEqual(before.updates + 2);
+  if (deeper) await expect.poll(async () => (await analysis(page, n)).depth, { timeout: 15_000 }).toBeGreaterThan(before.depth);
+}
+
+/** Keeps every Web Worker the page starts, for killWorkers (call before the page loads). */
+export async function keepWorkers(page) {
+  await page.addInitScript(() => {
+    const Real = window.Worker;
+    window.__workers = [];
+    window.Worker = class extends Real {
+      constructor(...args) {
+        super(...args);
+        window.__workers.push(this);
+      }
+    };
+  });
+}
+
+/** Every worker started so far dies without a word. */
+export const killWorkers = (page) => page.evaluate(() => window.__workers.forEach((w) => w.terminate()));
 
 /** Waits until the n-th board has loaded its game. */
 export async function boardReady(page, n = 0) {

@@ -1,5 +1,5 @@
 // The computer on one board: plays its side's turns, gives hints and
-// evaluations. It asks the page's one engine worker (core/engine.js) and
+// shows its evaluation. It asks the page's one engine worker (core/engine.js) and
 // plays the answer's parts one at a time; it talks to its board only through
 // the callbacks it is given, and any change by the player stops it at once.
 
@@ -25,10 +25,9 @@ export function levelLabel(l) {
 }
 export const DEFAULT_LEVEL = 5;
 /** Time per turn for the computer (leaving room for the worker's messages
- * within a second), for a hint, and for an evaluation in analysis. */
+ * within a second), and for a hint. (The analyse mode's analysis: analysis.js.) */
 const TURN_MS = 850;
 const HINT_MS = 700;
-const EVALUATE_MS = 1500;
 /** Pause before each part the computer plays, so the player sees it happen. */
 const PART_PAUSE_MS = 350;
 
@@ -155,14 +154,6 @@ export class BoardComputer {
     if (result.parts.length) this.board.hint(result.parts[0]);
   }
 
-  /** The engine's evaluation and best line for the side to move (analysis). */
-  async evaluate(joiner) {
-    const st = this.board.status();
-    if (st.over) return;
-    const result = await this.askFor(DEFAULT_LEVEL, EVALUATE_MS, 'Evaluating…');
-    if (result) this.board.evaluation(evaluationText(result, st.sideToMove, joiner));
-  }
-
   async askFor(level, ms, label) {
     const gen = ++this.generation;
     this.board.thinking(label);
@@ -198,7 +189,7 @@ export function evaluationText(result, side, joiner) {
 }
 
 /** The principal variation as turns: "Nc3 · Nc6,Nf6 · Nf3,a4" (first four turns). */
-function lineText(pv, joiner) {
+export function lineText(pv, joiner) {
   const turns = [[]];
   for (const step of pv) {
     if (step === '|') turns.push([]);

@@ -10,6 +10,7 @@ import { buildScene } from './scene.js';
 import { MODES, showFeatures as showModeFeatures, renderPanel } from './panel.js';
 import { choosePromotion } from './promotion.js';
 import { BoardComputer, DEFAULT_LEVEL } from './computer.js';
+import { BoardAnalysis } from './analysis.js';
 import { squareName, isBoardMove } from './texts.js';
 import { playSound } from './sound.js';
 import { GameClock, formatClock } from './clock.js';
@@ -84,6 +85,11 @@ export class BoardController {
         refs['fault-text'].textContent = text ? `The computer stopped: ${text}.` : '';
       },
     });
+    this.analysis = new BoardAnalysis(refs, {
+      joiner: () => this.joiner(),
+      play: (turn) => this.playLine(turn),
+      refresh: () => this.refresh({ announce: false }),
+    });
     this.wire();
   }
 
@@ -120,6 +126,7 @@ export class BoardController {
    */
   load(spec) {
     this.computer.interrupt();
+    this.analysis.stop();
     this.stopAutoplay();
     if (spec.mode === 'edit') return this.openEditor(spec);
     let game;
@@ -136,6 +143,7 @@ export class BoardController {
   /** No game (the attributes name none that can be shown). */
   unload() {
     this.computer.interrupt();
+    this.analysis.stop();
     this.stopAutoplay();
     this.dropSnapshot();
     this.game?.free?.();
@@ -405,6 +413,8 @@ export class BoardController {
     this.renderClocks();
     this.lastGood = this.saveState();
     if (!this.browsing()) this.computer.update();
+    // The analysis follows the position shown, browsing included.
+    if (this.features.analyse) this.analysis.follow(g);
   }
 
   joiner() {
@@ -683,6 +693,20 @@ export class BoardController {
     this.afterChange();
   }
 
+  /** Plays an analysis line's turn: its parts, then "end turn" if the line stops the turn early. */
+  playLine(turn) {
+    if (this.browsing()) {
+      this.toast('You are looking at an earlier position: press “Back to the game” to play on.');
+      return;
+    }
+    const g = this.game;
+    const played = this.act(() => {
+      for (const san of turn) g.playPartText(san);
+      if (g.turnInProgress() && g.canEndTurn()) g.endTurn();
+    });
+    if (played) this.say(`played ${turn.join(this.joiner()) || 'end of the turn'}`);
+  }
+
   /** Asks before something that ends or discards the game. */
   confirm(text, action) {
     const r = this.refs;
@@ -777,6 +801,7 @@ export class BoardController {
     if (this.recovering) return;
     this.recovering = true;
     this.computer.interrupt();
+    this.analysis.stop();
     restartRules(this.rules.generation, error);
   }
 
@@ -856,6 +881,7 @@ export class BoardController {
   stop() {
     this.clock.stop();
     this.computer.interrupt();
+    this.analysis.stop();
     this.stopAutoplay();
     clearTimeout(this.toastTimer);
   }

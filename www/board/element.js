@@ -343,6 +343,8 @@ export class TwofoldBoard extends HTMLElement {
       editor: () => ctrl.editor?.debugState() ?? null,
       squareCenter: (name) => this.#squareCenter(name),
       computer: () => ({ side: ctrl.computer.side, level: ctrl.computer.level, busy: ctrl.computer.busy, searches: ctrl.computer.searches.slice() }),
+      /** The analysis: on or off, updates received, the depth and lines shown. */
+      analysis: () => ({ on: ctrl.analysis.on, updates: ctrl.analysis.updates, depth: ctrl.analysis.depth, lines: ctrl.analysis.lines.slice() }),
       variants: () => ctrl.rules.variants(),
       /** Fault injection for the tests: as if the wasm had just trapped. */
       simulateCrash: () => ctrl.crashed(new WebAssembly.RuntimeError('unreachable (simulated by a test)')),

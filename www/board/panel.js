@@ -11,7 +11,7 @@ export const MODES = {
   replay: { browse: true, moves: false, autoplay: true },
   play: { browse: true, moves: true, undo: true, endings: true, reset: true, rematch: true },
   computer: { browse: true, moves: true, undo: true, endings: true, reset: true, computer: true, rematch: true },
-  analyse: { browse: true, moves: true, undo: true, reset: true, evaluate: true },
+  analyse: { browse: true, moves: true, undo: true, reset: true, analyse: true },
   // The setup editor (editor.js): a position composed, not played.
   edit: { browse: false, moves: false, edit: true },
 };
@@ -38,11 +38,11 @@ export function showFeatures(ctrl) {
   r['edit-position'].hidden = !f.undo;
   r.rematch.hidden = !f.rematch;
   r['new-game'].hidden = !ctrl.page;
-  r['computer-bar'].hidden = !(f.moves && (ctrl.page || f.computer || f.evaluate));
+  r['computer-bar'].hidden = !(f.moves && (ctrl.page || f.computer || f.analyse));
   r.opponent.hidden = !(f.computer || ctrl.page);
   r.hint.hidden = !(f.computer || ctrl.page);
   r['show-eval'].hidden = !f.computer;
-  r.evaluate.hidden = !f.evaluate;
+  r.analyse.hidden = !f.analyse;
   r.sound.hidden = !f.moves;
   r['open-app'].hidden = ctrl.page || !ctrl.appUrl;
   const c = ctrl.computer;
@@ -81,7 +81,6 @@ export function renderPanel(ctrl, g, st) {
   r.resign.disabled = liveStatus.over || !ctrl.myTurn();
   r.draw.disabled = liveStatus.over;
   r.hint.disabled = liveStatus.over || ctrl.computer.ownsTurn() || browsing || !ctrl.myTurn();
-  r.evaluate.disabled = st.over;
 
   // Special moves as buttons (guard flip, Pawn of Camel actions...).
   r.specials.replaceChildren();

@@ -56,10 +56,18 @@ const MARKUP = `
         <span class="opponent" data-ref="opponent"></span>
         <button type="button" data-ref="hint" title="Ask the computer for a suggestion">Hint</button>
         <button type="button" data-ref="show-eval" aria-pressed="false" title="Show the computer's evaluation and planned line after each of its turns">Evaluation</button>
-        <button type="button" data-ref="evaluate" title="Ask the computer for an evaluation and its best line">Evaluate</button>
+        <button type="button" data-ref="analyse" aria-pressed="false" title="Analyse the position shown until stopped: the evaluation and the computer's three best lines">Analyse</button>
         <span class="thinking" data-ref="thinking" role="status" hidden>Computer is thinking…</span>
         <div class="eval" data-ref="eval" aria-live="polite"></div>
       </div>
+      <section class="analysis" data-ref="analysis" aria-label="Analysis" hidden>
+        <div class="eval-row">
+          <span class="analysis-score" data-ref="analysis-score"></span>
+          <div class="eval-bar" data-ref="eval-bar" role="meter" aria-label="Evaluation: White's share" aria-valuemin="0" aria-valuemax="100" aria-valuenow="50"><div class="eval-bar-white" data-ref="eval-bar-white"></div></div>
+        </div>
+        <div class="analysis-info" data-ref="analysis-info"></div>
+        <ol class="analysis-lines" data-ref="analysis-lines" aria-label="Best lines: press one to play its turn"></ol>
+      </section>
       <div class="fault" data-ref="fault" role="alert" hidden>
         <span data-ref="fault-text"></span>
         <button type="button" class="primary" data-ref="retry">Retry</button>

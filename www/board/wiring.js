@@ -41,7 +41,6 @@ export function wireControls(ctrl) {
     if (!on) ctrl.refs.eval.textContent = '';
   });
   on('without', () => ctrl.playOnWithoutComputer());
-  on('evaluate', () => ctrl.computer.evaluate(ctrl.joiner()));
   on('first', () => ctrl.showTurn(0));
   on('back', () => ctrl.step(-1));
   on('forward', () => ctrl.step(1));

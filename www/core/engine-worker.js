@@ -1,6 +1,8 @@
-// The computer player's thread: loads the wasm once and answers "think"
-// requests with a whole turn. A search cannot be interrupted from outside
-// while it runs, so the page cancels one by terminating this worker.
+// The computer player's thread: loads the wasm once and answers requests:
+// "think" with a whole turn, "analyse" with updates posted from inside the
+// search as they come (the search calls back synchronously) and the last one
+// as the answer. A search cannot be interrupted from outside while it runs,
+// so the page stops one by terminating this worker.
 
 import { tableMbFor } from './table-size.js';
 
@@ -16,11 +18,14 @@ const ready = (async () => {
 })();
 
 self.onmessage = async (event) => {
-  const { id, record, level, ms, seed } = event.data;
+  const { id, kind, record, level, ms, seed, lines } = event.data;
   try {
     const mod = await ready;
     const started = performance.now();
-    const result = mod.think(record, level, ms, seed);
+    const result =
+      kind === 'analyse'
+        ? mod.analyse(record, lines, ms, (update) => self.postMessage({ id, update }))
+        : mod.think(record, level, ms, seed);
     self.postMessage({ id, ok: true, result: { ...result, ms: performance.now() - started } });
   } catch (e) {
     self.postMessage({ id, ok: false, error: e && e.message ? e.message : String(e) });

@@ -8,6 +8,14 @@
 // loading), that dies, or that overruns a search's time by a margin is
 // noticed: the request fails with an EngineFault and the next request gets a
 // fresh worker.
+//
+// An analysis runs until its board cancels it (or for the engine's maximum,
+// one minute), posting updates at least every 400 ms; its watchdog is fed
+// by every update, so only a silent worker is given up. So that other
+// boards are not kept waiting behind it, an analysis that has held the
+// worker for ANALYSIS_SLICE_MS yields to any request queued meanwhile: it is
+// stopped (the worker replaced) and queued again behind that request, and
+// starts over from depth 1 when its turn comes.
 
 import workerPath from './engine-worker.js?worker&url';
 
@@ -30,6 +38,10 @@ export class EngineFault extends Error {
 /** How long a new worker may take to load its wasm, and how far a search may overrun. */
 const START_MS = 15_000;
 const OVERRUN_MS = 2_500;
+/** An analysis posts an update at least every 400 ms; this long without one, the worker is given up. */
+const SILENCE_MS = 5_000;
+/** How long an analysis keeps the worker before a request of another board waiting for it goes first. */
+export const ANALYSIS_SLICE_MS = 2_000;
 
 /**
  * Starts the worker. A worker script must come from the page's own origin,
@@ -55,6 +67,7 @@ class Engine {
     this.queue = []; // requests waiting: { id, owner, message, resolve, reject }
     this.running = null; // the request the worker is working on
     this.watchdog = null;
+    this.preempt = null; // the timer that makes a running analysis yield
     this.nextId = 1;
   }
 
@@ -88,7 +101,7 @@ class Engine {
 
   /** Drops the worker; the running request (if any) fails with `error`. */
   fail(error) {
-    clearTimeout(this.watchdog);
+    this.clearTimers();
     const r = this.running;
     this.running = null;
     this.worker?.terminate();
@@ -110,7 +123,12 @@ class Engine {
     }
     const r = this.running;
     if (!r || r.id !== data.id) return;
-    clearTimeout(this.watchdog);
+    if (data.update) {
+      this.guard(SILENCE_MS);
+      r.onUpdate?.(data.update);
+      return;
+    }
+    this.clearTimers();
     this.running = null;
     if (data.ok) r.resolve(data.result);
     else r.reject(new Error(data.error));
@@ -118,13 +136,26 @@ class Engine {
   }
 
   pump() {
-    if (this.running || !this.queue.length) return;
+    if (this.running) {
+      this.yieldSoon();
+      return;
+    }
+    if (!this.queue.length) return;
     if (!this.worker && !this.spawn()) return;
     this.running = this.queue.shift();
+    this.running.started = performance.now();
     const { id, message } = this.running;
     this.worker.postMessage({ id, ...message });
-    // A worker that never answers (dead, stuck, overrunning) is given up.
-    const allowed = (this.ready ? 0 : START_MS) + message.ms + OVERRUN_MS;
+    // A worker that never answers (dead, stuck, overrunning) is given up;
+    // an analysis is given up when its updates stop coming.
+    this.guard((this.ready ? 0 : START_MS) + (message.kind === 'analyse' ? SILENCE_MS : message.ms + OVERRUN_MS));
+    this.yieldSoon();
+  }
+
+  /** (Re)starts the watchdog of the running request: `allowed` ms from now. */
+  guard(allowed) {
+    clearTimeout(this.watchdog);
+    const id = this.running.id;
     this.watchdog = setTimeout(() => {
       if (this.running?.id !== id) return;
       this.fail(this.ready
@@ -133,14 +164,60 @@ class Engine {
     }, allowed);
   }
 
+  clearTimers() {
+    clearTimeout(this.watchdog);
+    clearTimeout(this.preempt);
+    this.preempt = null;
+  }
+
+  /** A running analysis with requests waiting yields once it has had its slice. */
+  yieldSoon() {
+    const r = this.running;
+    if (!r || r.message.kind !== 'analyse' || !this.queue.length || this.preempt) return;
+    const wait = Math.max(0, r.started + ANALYSIS_SLICE_MS - performance.now());
+    this.preempt = setTimeout(() => {
+      this.preempt = null;
+      if (this.running !== r || !this.queue.length) return;
+      this.stopWorker();
+      this.queue.push(r);
+      r.onYield?.();
+      this.pump();
+    }, wait);
+  }
+
+  /** Ends the running search for real: the worker is replaced on the next request. */
+  stopWorker() {
+    this.clearTimers();
+    this.running = null;
+    this.worker.terminate();
+    this.worker = null;
+    this.ready = false;
+  }
+
   /**
    * Asks for the whole turn to play in the game of `record` (as Game.record()
    * writes it). `owner` identifies the board, for cancel(owner).
    */
   think(owner, { record, level, ms, seed }) {
+    return this.request(owner, { kind: 'think', record, level, ms, seed });
+  }
+
+  /**
+   * Analyses the game of `record`: `onUpdate(update)` gets every update
+   * (`{depth, nodes, nps, ms, done, lines: [{score, turn, pv}]}`) as it
+   * comes; the promise resolves with the last one when the analysis ends by
+   * itself (after `ms`, at most a minute). `onYield()` says the analysis
+   * was set aside for another board's request and will start over.
+   */
+  analyse(owner, { record, lines = 3, ms = 60_000 }, onUpdate, onYield) {
+    return this.request(owner, { kind: 'analyse', record, lines, ms }, { onUpdate, onYield });
+  }
+
+  /** Queues a request of `owner`, replacing its earlier one. */
+  request(owner, message, hooks = {}) {
     this.cancel(owner);
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, owner, message: { record, level, ms, seed }, resolve, reject });
+      this.queue.push({ id: this.nextId++, owner, message, resolve, reject, ...hooks });
       this.pump();
     });
   }
@@ -152,11 +229,7 @@ class Engine {
     for (const r of waiting) r.reject(new CancelledError());
     if (this.running && this.running.owner === owner) {
       const r = this.running;
-      clearTimeout(this.watchdog);
-      this.running = null;
-      this.worker.terminate();
-      this.worker = null;
-      this.ready = false;
+      this.stopWorker();
       r.reject(new CancelledError());
       this.pump();
     }

@@ -9,7 +9,7 @@ use crate::rng::mix;
 use crate::search::{after, PlyBuffers, Searcher, INF, MATE_BOUND, MAX_PLY};
 use crate::step::Step;
 use crate::tt::Table;
-use twofold_rules::{Game, Move, MoveList, Order, Position, TurnRule, Variant};
+use twofold_rules::{Color, Game, Move, MoveList, Order, Position, TurnRule, Variant};
 
 /// What `think` found.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,12 +29,12 @@ pub struct SearchResult {
 }
 
 pub struct Engine {
-    tt: Table,
-    heur: Heuristics,
-    bufs: Vec<Box<PlyBuffers>>,
-    path: Vec<u64>,
-    eval: Option<Evaluator>,
-    features: Features,
+    pub(crate) tt: Table,
+    pub(crate) heur: Heuristics,
+    pub(crate) bufs: Vec<Box<PlyBuffers>>,
+    pub(crate) path: Vec<u64>,
+    pub(crate) eval: Option<Evaluator>,
+    pub(crate) features: Features,
 }
 
 /// Result of a search for one step.
@@ -71,7 +71,7 @@ impl Engine {
         self.heur = Heuristics::new();
     }
 
-    fn evaluator(&mut self, v: &'static Variant) -> &Evaluator {
+    pub(crate) fn evaluator(&mut self, v: &'static Variant) -> &Evaluator {
         let features = self.features;
         if !self.eval.as_ref().is_some_and(|e| std::ptr::eq(e.variant(), v) && e.features() == features) {
             self.eval = Some(Evaluator::with_features(v, features));
@@ -93,12 +93,7 @@ impl Engine {
         now: &dyn Fn() -> f64,
         stop: &dyn Fn() -> bool,
     ) -> SearchResult {
-        let history: Vec<u64> = (0..=game.step_count())
-            .map(|i| game.position_at(i))
-            .filter(|p| !p.turn_in_progress())
-            .map(|p| p.hash())
-            .collect();
-        self.think(game.position(), &history, limits, now, stop)
+        self.think(game.position(), &turn_start_hashes(game), limits, now, stop)
     }
 
     /// Chooses the rest of the current turn of `pos` (the whole turn at a
@@ -192,26 +187,13 @@ impl Engine {
         now: &dyn Fn() -> f64,
         stop: &dyn Fn() -> bool,
     ) -> (StepResult, u64) {
-        let mut steps: Vec<(Step, i32)> = Vec::new();
-        let mut list = MoveList::new();
-        let open_turn = root.turn_in_progress().then(|| (root.side_to_move(), root.fullmove_number()));
-        root.parts(&mut list, if open_turn.is_some() { Order::Any } else { Order::Canonical });
-        steps.extend(list.iter().map(|&m| (Step::Part(m), 0)));
-        if root.turn_in_progress() && root.can_end_turn() {
-            steps.push((Step::EndTurn, 0));
-        }
+        let (root_list, open_turn) = root_steps(root);
+        let mut steps: Vec<(Step, i32)> = root_list.into_iter().map(|s| (s, 0)).collect();
         let mut out = StepResult { step: steps.first().map(|s| s.0), score: 0, depth: 0, pv: Vec::new() };
         if steps.is_empty() {
             return (out, 0);
         }
-        self.path.clear();
-        self.path.extend_from_slice(history);
-        // The root itself is on the path (ply 0 pushes it in `search` too, but
-        // the root loop below does not go through `search`).
-        let root_pushed = !root.turn_in_progress();
-        if root_pushed {
-            self.path.push(root.hash());
-        }
+        let root_pushed = self.enter_root(root, history);
         let noise_of = |i: usize| -> i32 {
             if noise == 0 {
                 return 0;
@@ -288,6 +270,20 @@ impl Engine {
         (out, nodes)
     }
 
+    /// Puts the game's turn starts and the root on the search path; true
+    /// when the root was pushed (a turn start), to be popped afterwards.
+    pub(crate) fn enter_root(&mut self, root: &Position, history: &[u64]) -> bool {
+        self.path.clear();
+        self.path.extend_from_slice(history);
+        // The root itself is on the path (ply 0 pushes it in `search` too, but
+        // the root loops do not go through `search`).
+        let root_pushed = !root.turn_in_progress();
+        if root_pushed {
+            self.path.push(root.hash());
+        }
+        root_pushed
+    }
+
     /// The steps the table remembers as best, from `root` after `first`.
     fn principal_variation(&self, root: &Position, first: Option<Step>, max: usize) -> Vec<Step> {
         let mut pv = Vec::new();
@@ -306,6 +302,26 @@ impl Engine {
         }
         pv
     }
+}
+
+/// Hashes of the turn-start positions of a game so far (for repetitions).
+pub(crate) fn turn_start_hashes(game: &Game) -> Vec<u64> {
+    (0..=game.step_count()).map(|i| game.position_at(i)).filter(|p| !p.turn_in_progress()).map(|p| p.hash()).collect()
+}
+
+/// The steps at the root of a search: the legal next parts (canonical order
+/// at a turn start; any order for the rest of a turn begun outside the
+/// search) and "end turn" where the rules allow it, with the open turn's
+/// (side, turn number) for the searcher when the root is in the middle of one.
+pub(crate) fn root_steps(root: &Position) -> (Vec<Step>, Option<(Color, u32)>) {
+    let mut list = MoveList::new();
+    let open_turn = root.turn_in_progress().then(|| (root.side_to_move(), root.fullmove_number()));
+    root.parts(&mut list, if open_turn.is_some() { Order::Any } else { Order::Canonical });
+    let mut steps: Vec<Step> = list.iter().map(|&m| Step::Part(m)).collect();
+    if root.turn_in_progress() && root.can_end_turn() {
+        steps.push(Step::EndTurn);
+    }
+    (steps, open_turn)
 }
 
 /// Is `step` a legal next step of `pos`?

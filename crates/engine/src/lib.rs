@@ -53,7 +53,12 @@
 //! level 5 ([`DEFAULT_LEVEL`]) plays the best it finds in the time given. With
 //! a depth limit and no time limit the result depends only on the position,
 //! the limits and the seed.
+//!
+//! [`Engine::analyse`] is the other entry point: the best few root steps
+//! (multi-PV), each completed into a whole turn, searched deeper until
+//! stopped, with progress reports (module [`analysis`]).
 
+pub mod analysis;
 pub mod engine;
 pub mod eval;
 pub mod features;
@@ -64,6 +69,7 @@ pub mod search;
 pub mod step;
 pub mod tt;
 
+pub use analysis::{AnalysisInfo, AnalysisLine, DEFAULT_LINES, MAX_LINES, REPORT_MS};
 pub use engine::{is_legal_step, Engine, SearchResult};
 pub use features::Features;
 pub use limits::{time_limit, Level, Limits, DEFAULT_LEVEL, MAX_LEVEL, MAX_MS};

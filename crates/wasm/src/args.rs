@@ -19,7 +19,7 @@ pub fn error(message: &str) -> JsValue {
 }
 
 /// What a wrong value is, for the message: "a number", "null", "an object".
-fn kind_of(value: &JsValue) -> String {
+pub fn kind_of(value: &JsValue) -> String {
     if value.is_null() {
         return "null".into();
     }

@@ -1,11 +1,12 @@
 //! The computer player for the page's Web Worker: `think(record, level, ms,
-//! seed)` answers with the whole turn the engine chooses.
+//! seed)` answers with the whole turn the engine chooses; `analyse(record,
+//! lines, maxMs, onUpdate)` reports the best lines as it searches deeper.
 
 use crate::args::{self, error, JsResult};
 use crate::{js_err, part_of, to_js, Part};
 use serde::Serialize;
 use std::cell::RefCell;
-use twofold_engine::{time_limit, Engine, Limits, Step, MAX_LEVEL};
+use twofold_engine::{time_limit, AnalysisInfo, Engine, Limits, Step, MAX_LEVEL, MAX_LINES};
 use twofold_rules::{Game as RulesGame, MoveList};
 use wasm_bindgen::prelude::*;
 
@@ -81,11 +82,7 @@ pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue
         seed: seed as u64,
     };
     let now = || js_sys::Date::now();
-    let result = ENGINE.with(|cell| {
-        let mut slot = cell.borrow_mut();
-        let engine = slot.get_or_insert_with(|| Engine::new(TABLE_SIZE.with(|size| size.get())));
-        engine.think_game(&game, &limits, &now, &|| false)
-    });
+    let result = with_engine(F, |engine| engine.think_game(&game, &limits, &now, &|| false))?;
     let geo = &game.variant().geometry;
     let mut replay = game.clone();
     let mut parts = Vec::new();
@@ -96,6 +93,106 @@ pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue
     let pv = pv_text(&game, &result.pv);
     let ms = js_sys::Date::now() - started;
     to_js(&ThinkOut { parts, score: result.score, depth: result.depth, nodes: result.nodes, pv, ms })
+}
+
+/// Runs `f` with the worker's engine (made on first use). A call from inside
+/// an analysis's `onUpdate` finds the engine busy and is refused.
+fn with_engine<T>(func: &str, f: impl FnOnce(&mut Engine) -> T) -> JsResult<T> {
+    ENGINE.with(|cell| {
+        let mut slot =
+            cell.try_borrow_mut().map_err(|_| error(&format!("{func}: the engine is busy with an analysis")))?;
+        Ok(f(slot.get_or_insert_with(|| Engine::new(TABLE_SIZE.with(|size| size.get())))))
+    })
+}
+
+#[derive(Serialize)]
+struct LineOut {
+    /// Centipawns for the side to move (beyond ±29000: a forced result).
+    score: i32,
+    /// The parts of the line's (whole) turn, in notation; empty: end the turn now.
+    turn: Vec<String>,
+    /// The whole line in notation; "|" marks a turn end.
+    pv: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct AnalysisOut {
+    depth: u32,
+    nodes: u64,
+    /// Nodes per second.
+    nps: u64,
+    ms: f64,
+    /// The analysis has ended (its time is up, or nothing more to learn).
+    done: bool,
+    lines: Vec<LineOut>,
+}
+
+fn analysis_out(game: &RulesGame, info: &AnalysisInfo) -> JsResult<JsValue> {
+    let lines = info
+        .lines
+        .iter()
+        .map(|l| {
+            let pv = pv_text(game, &l.pv);
+            // The line's turn is what comes before its first turn end.
+            let turn = pv.iter().take_while(|s| *s != "|").cloned().collect();
+            LineOut { score: l.score, turn, pv }
+        })
+        .collect();
+    let nps = if info.ms > 0.0 { (info.nodes as f64 * 1000.0 / info.ms) as u64 } else { 0 };
+    to_js(&AnalysisOut { depth: info.depth, nodes: info.nodes, nps, ms: info.ms, done: info.done, lines })
+}
+
+/// Analyses the current turn of the game in `record` (as `Game.record()`
+/// writes it): its best `lines` (1 to 8) root steps, each completed into a
+/// whole turn, searched deeper and deeper. `onUpdate(update)` is called from
+/// inside the search after every completed iteration and at least every
+/// 400 ms, with `{depth, nodes, nps, ms, done, lines: [{score, turn, pv}]}`
+/// (`turn`: the parts of the line's turn in notation; `pv`: the line, "|"
+/// between turns). The search runs until `maxMs` milliseconds have passed (a
+/// finite number of at least 0; 0 or more than a minute: a minute, the
+/// engine's `MAX_MS`), or until every line is a forced result; then the
+/// last update (`done: true`) is also returned. A search cannot be
+/// interrupted from JavaScript (the worker running it is terminated). If
+/// `onUpdate` throws, the analysis stops and `analyse` throws that error.
+#[wasm_bindgen]
+pub fn analyse(record: &JsValue, lines: &JsValue, max_ms: &JsValue, on_update: &JsValue) -> JsResult<JsValue> {
+    const F: &str = "analyse";
+    let record = args::string(record, F, "record", "a game record as Game.record() writes it")?;
+    let lines = args::count(lines, F, "lines", "how many lines, 1 to 8")?;
+    if !(1..=MAX_LINES).contains(&lines) {
+        return Err(error(&format!("{F}: 'lines' must be from 1 to {MAX_LINES}, not {lines}")));
+    }
+    let max_ms = args::number(max_ms, F, "maxMs", "milliseconds")?;
+    let max_ms = time_limit(max_ms).map_err(|e| error(&format!("{F}: {e}")))?;
+    let on_update = on_update.dyn_ref::<js_sys::Function>().ok_or_else(|| {
+        args::type_error(format!(
+            "{F}: 'onUpdate' must be a function (called with each update), not {}",
+            args::kind_of(on_update)
+        ))
+    })?;
+    let game = RulesGame::from_record(&record).map_err(js_err)?;
+    if game.status().is_some() {
+        return Err(error("the game is over: there is nothing to analyse"));
+    }
+    // The error `onUpdate` threw, which stops the analysis.
+    let failed: RefCell<Option<JsValue>> = RefCell::new(None);
+    let stop = || failed.borrow().is_some();
+    let mut report = |info: &AnalysisInfo| {
+        if stop() {
+            return;
+        }
+        let sent = analysis_out(&game, info).and_then(|v| on_update.call1(&JsValue::NULL, &v));
+        if let Err(e) = sent {
+            *failed.borrow_mut() = Some(e);
+        }
+    };
+    let now = || js_sys::Date::now();
+    let limit = (max_ms > 0.0).then_some(max_ms);
+    let last = with_engine(F, |engine| engine.analyse_game(&game, lines, limit, &now, &stop, &mut report))?;
+    if let Some(e) = failed.into_inner() {
+        return Err(e);
+    }
+    analysis_out(&game, &last)
 }
 
 /// The principal variation in notation, stopping at the first step that no

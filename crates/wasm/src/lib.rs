@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::*;
 mod args;
 mod computer;
 mod editor;
-pub use computer::think;
+pub use computer::{analyse, think};
 pub use editor::{inspect_position, write_position};
 
 /// Reports a panic, should one ever happen, on the console with its message
