@@ -1,6 +1,8 @@
 // Speed of the wasm build on the same work as `twofold bench`: perft from
 // the start position, and the first search row of each game (the start
-// position at the same depth). Run after scripts/wasm.sh:
+// position at the same depth). Run after `scripts/wasm.sh --bench` (the
+// shipped module has no benchmark bindings; this one is built the same way
+// with them, into target/bench-pkg):
 //   node scripts/bench-wasm.mjs [native.txt]            in Node's V8
 //   node scripts/bench-wasm.mjs --browser [native.txt]  in Chromium (the
 //                                                        browser players use)
@@ -74,17 +76,17 @@ function readNative(file) {
 }
 
 async function inNode() {
-  const mod = await import('../www/pkg/twofold.js');
-  await mod.default({ module_or_path: fs.readFileSync(path.join(root, 'www/pkg/twofold_bg.wasm')) });
+  const mod = await import('../target/bench-pkg/twofold.js');
+  await mod.default({ module_or_path: fs.readFileSync(path.join(root, 'target/bench-pkg/twofold_bg.wasm')) });
   return measure(mod, PLAN);
 }
 
-/** Serves www/pkg to a headless Chromium (the one the browser tests use) and measures there. */
+/** Serves target/bench-pkg to a headless Chromium (the one the browser tests use) and measures there. */
 async function inChromium() {
   const types = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
-    const file = url.pathname === '/' ? null : path.join(root, 'www/pkg', path.basename(url.pathname));
+    const file = url.pathname === '/' ? null : path.join(root, 'target/bench-pkg', path.basename(url.pathname));
     if (!file) return res.end('<!doctype html><title>bench</title>');
     fs.readFile(file, (err, data) => {
       if (err) return res.writeHead(404).end();

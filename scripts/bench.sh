@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 cargo build --release -q -p twofold-cli -p twofold-bench
-[ -f www/pkg/twofold_bg.wasm ] || bash scripts/wasm.sh
+bash scripts/wasm.sh --bench
 native=$(mktemp)
 trap 'rm -f "$native"' EXIT
 echo "== FIDE perft, last ply bulk-counted: twofold and shakmaty"
@@ -20,4 +20,5 @@ echo
 echo "== wasm, same work, in Node's V8 and in Chromium"
 node scripts/bench-wasm.mjs "$native"
 node scripts/bench-wasm.mjs --browser "$native"
-echo "wasm: $(wc -c <www/pkg/twofold_bg.wasm) bytes, $(gzip -9c www/pkg/twofold_bg.wasm | wc -c) gzipped"
+[ -f www/pkg/twofold_bg.wasm ] || bash scripts/wasm.sh
+echo "wasm (shipped): $(wc -c <www/pkg/twofold_bg.wasm) bytes, $(gzip -9c www/pkg/twofold_bg.wasm | wc -c) gzipped"

@@ -230,6 +230,7 @@ fn pv_text(game: &RulesGame, pv: &[Step]) -> Vec<String> {
     out
 }
 
+#[cfg(feature = "bench")]
 #[derive(Serialize)]
 struct BenchOut {
     nodes: u64,
@@ -239,6 +240,7 @@ struct BenchOut {
 /// Searches the start position of `variant` to `depth` plies at the
 /// strongest level and reports the nodes and time (for comparing the wasm
 /// build's speed with the native `twofold bench`).
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchSearch)]
 pub fn bench_search(variant: &JsValue, depth: &JsValue) -> JsResult<JsValue> {
     const F: &str = "benchSearch";
@@ -255,6 +257,7 @@ pub fn bench_search(variant: &JsValue, depth: &JsValue) -> JsResult<JsValue> {
 
 /// perft from the start position of `variant` (for comparing move
 /// generation speed with the native `twofold bench`).
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchPerft)]
 pub fn bench_perft(variant: &JsValue, depth: &JsValue) -> JsResult<JsValue> {
     const F: &str = "benchPerft";
