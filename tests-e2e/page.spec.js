@@ -300,6 +300,21 @@ test('New game describes each game and links its rules; Help has every game', as
   await expect(page.locator('.piece-guide')).toContainText('Shaman');
 });
 
+test('New game gives each computer level its rating in plain chess, and says so', async ({ page }) => {
+  await openGame(page);
+  await page.locator('#btn-new').click();
+  await page.locator('#new-opponent').selectOption('black');
+  const levels = await page.locator('#new-level option').allTextContents();
+  expect(levels).toHaveLength(5);
+  // Each level names a rating, and the ratings rise with the level.
+  const ratings = levels.map((t) => Number(/≈(\d{3,4})$/.exec(t)?.[1]));
+  expect(ratings.every((r) => r >= 500 && r <= 3000)).toBe(true);
+  expect([...ratings].sort((a, b) => a - b)).toEqual(ratings);
+  await expect(page.locator('#new-level-note')).toContainText('rating in plain chess');
+  await expect(page.locator('#new-level-note')).toContainText('Stockfish');
+  await expect(page.locator('#new-level')).toHaveAttribute('aria-describedby', 'new-level-note');
+});
+
 for (const scheme of ['light', 'dark']) {
   test(`no serious accessibility violations on the page and its dialogs (${scheme})`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop' && scheme === 'dark', 'the dark theme is checked once');

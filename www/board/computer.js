@@ -12,16 +12,16 @@ import { engine, CancelledError, EngineFault } from '../core/engine.js';
  * doubled games have no rated players to measure against.
  */
 export const LEVELS = [
-  { level: 1, name: '1 — beginner', chessElo: null },
-  { level: 2, name: '2 — casual', chessElo: null },
-  { level: 3, name: '3 — club', chessElo: null },
-  { level: 4, name: '4 — strong', chessElo: null },
-  { level: 5, name: '5 — strongest in 1 s', chessElo: null },
+  { level: 1, name: '1 — beginner', chessElo: 900 },
+  { level: 2, name: '2 — casual', chessElo: 1000 },
+  { level: 3, name: '3 — club', chessElo: 1250 },
+  { level: 4, name: '4 — strong', chessElo: 1450 },
+  { level: 5, name: '5 — strongest in 1 s', chessElo: 1950 },
 ];
 
-/** "5 — strongest in 1 s · about 1900 in chess": a level as the New game dialog lists it. */
+/** "5 — strongest in 1 s · ≈1950": a level as the New game dialog lists it (its note says the number is a chess rating). */
 export function levelLabel(l) {
-  return l.chessElo ? `${l.name} · about ${l.chessElo} in chess` : l.name;
+  return l.chessElo ? `${l.name} · ≈${l.chessElo}` : l.name;
 }
 export const DEFAULT_LEVEL = 5;
 /** Time per turn for the computer (leaving room for the worker's messages
