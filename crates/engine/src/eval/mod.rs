@@ -5,8 +5,10 @@
 pub mod hunt;
 pub mod king;
 pub mod material;
+pub mod mopup;
 pub mod squares;
 
+use mopup::KingGeometry;
 use squares::SquareTables;
 use twofold_rules::piece::KIND_COUNT;
 use twofold_rules::position::Hold;
@@ -27,27 +29,62 @@ pub struct Params {
     /// Two Boards' terms that drive towards mate, stalemate or baring
     /// ([`hunt`]).
     pub hunt: bool,
+    /// Drive a nearly bare king to the rim and the own king to it when far
+    /// ahead ([`mopup`]).
+    pub mop_up: bool,
 }
 
 impl Params {
     pub fn for_variant(v: &Variant) -> Params {
         let double = !matches!(v.turn_rule, TurnRule::Single);
         match v.id {
-            VariantId::TwoBoards => {
-                Params { tempo: 10, king_safety: 50, tropism: false, bishop_pair: false, per_piece: 15, hunt: true }
-            }
+            VariantId::TwoBoards => Params {
+                tempo: 10,
+                king_safety: 50,
+                tropism: false,
+                bishop_pair: false,
+                per_piece: 15,
+                hunt: true,
+                mop_up: true,
+            },
             // Kings can be captured: their safety is worth more.
-            VariantId::DoubleDouble => {
-                Params { tempo: 30, king_safety: 200, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
-            }
-            VariantId::DualChess => {
-                Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
-            }
+            VariantId::DoubleDouble => Params {
+                tempo: 30,
+                king_safety: 200,
+                tropism: true,
+                bishop_pair: true,
+                per_piece: 0,
+                hunt: false,
+                mop_up: true,
+            },
+            VariantId::DualChess => Params {
+                tempo: 10,
+                king_safety: 100,
+                tropism: true,
+                bishop_pair: true,
+                per_piece: 0,
+                hunt: false,
+                mop_up: true,
+            },
             // Double moves make attacks on the king faster.
-            _ if double => {
-                Params { tempo: 20, king_safety: 150, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
-            }
-            _ => Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0, hunt: false },
+            _ if double => Params {
+                tempo: 20,
+                king_safety: 150,
+                tropism: true,
+                bishop_pair: true,
+                per_piece: 0,
+                hunt: false,
+                mop_up: true,
+            },
+            _ => Params {
+                tempo: 10,
+                king_safety: 100,
+                tropism: true,
+                bishop_pair: true,
+                per_piece: 0,
+                hunt: false,
+                mop_up: true,
+            },
         }
     }
 }
@@ -56,6 +93,7 @@ pub struct Evaluator {
     variant: &'static Variant,
     values: [i32; KIND_COUNT],
     squares: SquareTables,
+    kings: KingGeometry,
     params: Params,
     /// Material of pieces (not pawns or kings) of both sides at the start: phase 1.
     start_material: i32,
@@ -84,6 +122,7 @@ impl Evaluator {
             variant,
             values,
             squares: SquareTables::new(variant),
+            kings: KingGeometry::new(variant),
             params: Params::for_variant(variant),
             start_material: start_material.max(1),
             start_pieces: start.piece_count(Color::White) as i32,
@@ -136,6 +175,8 @@ impl Evaluator {
         let mut kings = [[Square(0); 2]; 2];
         let mut king_count = [0usize; 2];
         let mut phase_material = 0;
+        // Pieces besides kings and pawns, per side.
+        let mut officers = [0i32; 2];
         for c in Color::BOTH {
             let ci = c.index();
             for s in pos.occupied_by(c).iter() {
@@ -157,6 +198,7 @@ impl Evaluator {
                 }
                 if !kind.is_pawn_like() && kind != PieceKind::King {
                     phase_material += value;
+                    officers[ci] += value;
                 }
             }
         }
@@ -171,6 +213,14 @@ impl Evaluator {
             }
             let safety = king::safety(pos, c, &kings[ci][..king_count[ci]], p.king_safety, p.tropism);
             score[ci] += safety * phase / 256;
+            let ti = c.other().index();
+            if p.mop_up && officers[ti] <= mopup::MAX_LOSER_PIECES {
+                score[ci] += self.kings.mop_up(
+                    material[ci] - material[ti],
+                    &kings[ci][..king_count[ci]],
+                    &kings[ti][..king_count[ti]],
+                );
+            }
         }
         if p.hunt && king_count[0] > 0 && king_count[1] > 0 {
             for c in Color::BOTH {
