@@ -16,13 +16,15 @@
 use std::collections::VecDeque;
 use twofold_rules::{Color, Piece, PieceKind, Square, Variant};
 
-/// Material lead (centipawns) from which the mop-up counts.
-pub const MIN_LEAD: i32 = 400;
+/// Material lead (centipawns) from which the mop-up counts; its weight
+/// grows from 0 there to full at [`FULL_LEAD`] (no jump for the search to
+/// exploit).
+pub const MIN_LEAD: i32 = 200;
 /// The loser's pieces besides kings and pawns (centipawns) up to which the
 /// mop-up counts: a lone king, or a king with at most a minor piece.
 pub const MAX_LOSER_PIECES: i32 = 350;
 /// The lead at which the term has its full weight.
-const FULL_LEAD: i32 = 800;
+const FULL_LEAD: i32 = 700;
 /// How cornered a king can be, in points (the corner of the board).
 const CORNER_SCALE: usize = 16;
 /// Weight of one point of the losing king's cornering.
@@ -110,7 +112,7 @@ impl KingGeometry {
     /// stand on `ours`, against the kings on `theirs`: their kings cornered,
     /// ours close to them. 0 below [`MIN_LEAD`].
     pub fn mop_up(&self, lead: i32, ours: &[Square], theirs: &[Square]) -> i32 {
-        if lead < MIN_LEAD || ours.is_empty() || theirs.is_empty() {
+        if lead <= MIN_LEAD || ours.is_empty() || theirs.is_empty() {
             return 0;
         }
         let cornered: i32 = theirs.iter().map(|&k| self.corner(k)).sum();
@@ -121,6 +123,6 @@ impl KingGeometry {
             .map(|&a| self.max_dist as i32 - theirs.iter().map(|&b| self.distance(a, b)).min().unwrap_or(0))
             .sum();
         let raw = CORNER_WEIGHT * cornered + CLOSE_WEIGHT * close;
-        raw * lead.min(FULL_LEAD) / FULL_LEAD
+        raw * (lead.min(FULL_LEAD) - MIN_LEAD) / (FULL_LEAD - MIN_LEAD)
     }
 }
