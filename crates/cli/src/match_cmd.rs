@@ -125,7 +125,19 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
                     None => 0.5,
                 };
                 *ends.entry(o.reason().describe().split(" (").next().unwrap_or_default().to_string()).or_default() += 1;
-                (pts, format!("{} ({})", o.score(), o.describe()))
+                // A drawn game also says what each side had left (was one
+                // side far ahead when the rules drew it?).
+                let left = if o.winner().is_none() {
+                    let pos = game.position();
+                    format!(
+                        "; pieces left: White {}, Black {}",
+                        pos.piece_count(Color::White),
+                        pos.piece_count(Color::Black)
+                    )
+                } else {
+                    String::new()
+                };
+                (pts, format!("{} ({}{left})", o.score(), o.describe()))
             }
             None => {
                 // Pieces left (kings included) show how far the game got.
