@@ -79,6 +79,8 @@ const TWO_BOARDS: &[Ending] = &[
         White,
     ),
     ("K+S+H v K+G+W", "16/2w13/16/16/16/16/16/16/9k6/10g5/16/16/16/16/3S12/3HK11 w - - 0 1 -", White),
+    // Several pieces a side, White a Sliding General and a Hero ahead.
+    ("K+S+H+H+G+E v K+H+G+E", "16/16/5hge8/6k9/16/16/16/16/16/16/16/16/16/16/4HHGE8/5SK9 w - - 0 1 -", White),
     // Two Heroes against a Guard: taking the Guard wins even if a Hero is
     // taken back (White keeps the other).
     ("K+H+H v K+G", "16/16/16/16/16/16/16/5g10/6k9/16/16/16/16/16/H15/5K2H7 w - - 0 1 -", White),

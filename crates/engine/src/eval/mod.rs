@@ -14,6 +14,9 @@ use twofold_rules::piece::KIND_COUNT;
 use twofold_rules::position::Hold;
 use twofold_rules::{Color, PieceKind, Position, Square, TurnRule, Variant, VariantId};
 
+/// Two Boards: what a draw costs the side that searches (centipawns).
+pub const ROOT_CONTEMPT: i32 = 30;
+
 /// Per-game weights.
 #[derive(Copy, Clone, Debug)]
 pub struct Params {
@@ -29,62 +32,27 @@ pub struct Params {
     /// Two Boards' terms that drive towards mate, stalemate or baring
     /// ([`hunt`]).
     pub hunt: bool,
-    /// Drive a nearly bare king to the rim and the own king to it when far
-    /// ahead ([`mopup`]).
-    pub mop_up: bool,
 }
 
 impl Params {
     pub fn for_variant(v: &Variant) -> Params {
         let double = !matches!(v.turn_rule, TurnRule::Single);
         match v.id {
-            VariantId::TwoBoards => Params {
-                tempo: 10,
-                king_safety: 50,
-                tropism: false,
-                bishop_pair: false,
-                per_piece: 15,
-                hunt: true,
-                mop_up: true,
-            },
+            VariantId::TwoBoards => {
+                Params { tempo: 10, king_safety: 50, tropism: false, bishop_pair: false, per_piece: 15, hunt: true }
+            }
             // Kings can be captured: their safety is worth more.
-            VariantId::DoubleDouble => Params {
-                tempo: 30,
-                king_safety: 200,
-                tropism: true,
-                bishop_pair: true,
-                per_piece: 0,
-                hunt: false,
-                mop_up: true,
-            },
-            VariantId::DualChess => Params {
-                tempo: 10,
-                king_safety: 100,
-                tropism: true,
-                bishop_pair: true,
-                per_piece: 0,
-                hunt: false,
-                mop_up: true,
-            },
+            VariantId::DoubleDouble => {
+                Params { tempo: 30, king_safety: 200, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
+            }
+            VariantId::DualChess => {
+                Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
+            }
             // Double moves make attacks on the king faster.
-            _ if double => Params {
-                tempo: 20,
-                king_safety: 150,
-                tropism: true,
-                bishop_pair: true,
-                per_piece: 0,
-                hunt: false,
-                mop_up: true,
-            },
-            _ => Params {
-                tempo: 10,
-                king_safety: 100,
-                tropism: true,
-                bishop_pair: true,
-                per_piece: 0,
-                hunt: false,
-                mop_up: true,
-            },
+            _ if double => {
+                Params { tempo: 20, king_safety: 150, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
+            }
+            _ => Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0, hunt: false },
         }
     }
 }
@@ -152,17 +120,29 @@ impl Evaluator {
         m
     }
 
-    /// The score of a drawn position for the side to move: 0, except in
-    /// Two Boards, where the side ahead in material counts a draw as a loss
-    /// of a quarter of its lead (contempt), so it avoids repetitions and the
-    /// no-progress rule while it can still win.
-    pub fn draw_score(&self, pos: &Position) -> i32 {
+    /// The score of a drawn position `ply` plies below the root of the
+    /// search, for the side to move: 0, except in Two Boards, where the
+    /// side ahead in material counts a draw as a loss of a quarter of its
+    /// lead, so it avoids repetitions and the no-progress rule while it can
+    /// still win; and the side that searches counts any draw as
+    /// [`ROOT_CONTEMPT`] lost, so with equal material it plays on rather than
+    /// repeat (a one-move game: the searching side is to move at even plies).
+    pub fn draw_score(&self, pos: &Position, ply: usize) -> i32 {
         if !self.params.hunt {
             return 0;
         }
         let m = self.material(pos);
         let lead = if pos.side_to_move() == Color::White { m } else { -m };
-        -lead / 4
+        let root = if self.variant.turn_rule == TurnRule::Single {
+            if ply.is_multiple_of(2) {
+                -ROOT_CONTEMPT
+            } else {
+                ROOT_CONTEMPT
+            }
+        } else {
+            0
+        };
+        -lead / 4 + root
     }
 
     /// The score of `pos` for the side to move, in centipawns.
@@ -214,7 +194,7 @@ impl Evaluator {
             let safety = king::safety(pos, c, &kings[ci][..king_count[ci]], p.king_safety, p.tropism);
             score[ci] += safety * phase / 256;
             let ti = c.other().index();
-            if p.mop_up && officers[ti] <= mopup::MAX_LOSER_PIECES {
+            if officers[ti] <= mopup::MAX_LOSER_PIECES {
                 score[ci] += self.kings.mop_up(
                     material[ci] - material[ti],
                     &kings[ci][..king_count[ci]],
@@ -242,6 +222,21 @@ impl Evaluator {
         }
         let us = pos.side_to_move().index();
         let tempo = if pos.turn_in_progress() { p.tempo / 2 } else { p.tempo };
-        score[us] - score[1 - us] + tempo
+        let total = score[us] - score[1 - us] + tempo;
+        if p.hunt {
+            self.towards_no_progress(pos, total)
+        } else {
+            total
+        }
+    }
+
+    /// Two Boards: the score shrinks towards the draw as the no-progress
+    /// counter runs (to half at its limit), so the side ahead prefers the
+    /// capture that resets it now to the same position later — the games
+    /// between engine levels otherwise often ran out the 100 moves.
+    fn towards_no_progress(&self, pos: &Position, score: i32) -> i32 {
+        let limit = self.variant.no_progress.limit.max(1) as i32;
+        let clock = (pos.halfmove_clock() as i32).min(limit);
+        score * (2 * limit - clock) / (2 * limit)
     }
 }
