@@ -194,7 +194,10 @@ impl Evaluator {
             let safety = king::safety(pos, c, &kings[ci][..king_count[ci]], p.king_safety, p.tropism);
             score[ci] += safety * phase / 256;
             let ti = c.other().index();
-            if officers[ti] <= mopup::MAX_LOSER_PIECES {
+            // Not in Two Boards: its own endgame terms (`hunt`) chase the
+            // last pieces, and a king brought next to the enemy king there
+            // can be held to its Little board and mated by a few pieces.
+            if !p.hunt && officers[ti] <= mopup::MAX_LOSER_PIECES {
                 score[ci] += self.kings.mop_up(
                     material[ci] - material[ti],
                     &kings[ci][..king_count[ci]],
