@@ -8,9 +8,9 @@
 //!
 //! The winner plays the default level's search at a fixed depth (6 plies
 //! in the one-move games, 8 — four whole turns — in the double-move games;
-//! at the page's 850 ms a turn the default level reaches these depths in
-//! such sparse positions), the defender level 4's depth (4 plies). No clock
-//! is read: a position always gives the same game.
+//! in chess K+R v K the default level reaches 14 plies at the page's
+//! 850 ms), the defender level 4's depth (4 plies). No clock is read: a
+//! position always gives the same game.
 //!
 //! Why each position is won is said beside it; the game's no-progress limit
 //! (RULES.md) is what the winner must beat: chess, Chess2, Dual Chess and

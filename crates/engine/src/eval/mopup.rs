@@ -11,7 +11,8 @@
 //! Chess's two boards (kings on different boards never meet: the distance
 //! counts as the largest), the 16×16 grid of Chess on Two Boards (a king
 //! step on either board is one step) and the 8×16 board of Double Move
-//! Double Chess.
+//! Double Chess. The evaluator leaves it out in Two Boards, whose own
+//! endgame terms are in [`super::hunt`].
 
 use std::collections::VecDeque;
 use twofold_rules::{Color, Piece, PieceKind, Square, Variant};
@@ -24,7 +25,7 @@ pub const MIN_LEAD: i32 = 200;
 /// mop-up counts: a lone king, or a king with at most a minor piece.
 pub const MAX_LOSER_PIECES: i32 = 350;
 /// The lead at which the term has its full weight.
-const FULL_LEAD: i32 = 700;
+pub const FULL_LEAD: i32 = 700;
 /// How cornered a king can be, in points (the corner of the board).
 const CORNER_SCALE: usize = 16;
 /// Weight of one point of the losing king's cornering.
