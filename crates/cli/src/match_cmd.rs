@@ -1,17 +1,21 @@
-//! `twofold match <variant> <A> <B> --games N [--ms M] [--seed S] [--cap T]`:
+//! `twofold match <variant> <A> <B> --games N [--ms M] [--seed S] [--cap T|none]`:
 //! A and B alternate colours; each pair of games starts from the same varied
-//! opening (2–4 random turns chosen by the seed); ends with `score <A>/<N>`.
-//! Games are capped at `--cap` turns (default 200; 600 for Chess on Two
-//! Boards) and then scored as draws. `--from-game K` replays the match
-//! from its game K (same openings and seeds), `--records` prints each
-//! game's record.
+//! opening (2–4 random turns chosen by the seed); ends with `score <A>/<N>`,
+//! after a line counting how the games ended. Games are capped at `--cap`
+//! turns (default 200; 600 for Chess on Two Boards) and then scored as
+//! draws; `--cap none` plays every game until the rules end it (the
+//! no-progress rule ends any game that makes no progress). `--from-game K`
+//! replays the match from its game K (same openings and seeds), `--records`
+//! prints each game's record.
 
 use crate::commands::{millis, variant};
 use crate::players::{random_turn, Player};
 use clap::Args;
+use std::collections::BTreeMap;
 use std::time::Instant;
 use twofold_engine::rng::mix;
 use twofold_engine::Rng;
+use twofold_rules::error::quote;
 use twofold_rules::{Color, Game, Options, VariantId};
 
 /// `twofold match`'s arguments.
@@ -31,9 +35,10 @@ pub struct MatchArgs {
     ms: f64,
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
-    /// Turns after which a game is scored a draw (default 200; 600 for two-boards).
-    #[arg(long, value_name = "T")]
-    cap: Option<u32>,
+    /// Turns after which a game is scored a draw (default 200; 600 for
+    /// two-boards), or `none`: no cap, the game ends by the rules alone.
+    #[arg(long, value_name = "T|none", value_parser = turn_cap)]
+    cap: Option<Cap>,
     /// An option for the UCI players, `Name=Value` (repeatable), e.g.
     /// `--uci-option UCI_LimitStrength=true --uci-option UCI_Elo=1500`.
     #[arg(long = "uci-option", value_name = "Name=Value")]
@@ -47,12 +52,35 @@ pub struct MatchArgs {
     records: bool,
 }
 
+/// The turn cap of a match: a number of turns, or none.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Cap {
+    Turns(u32),
+    /// Only the rules end a game.
+    None,
+}
+
+fn turn_cap(text: &str) -> Result<Cap, String> {
+    if text == "none" {
+        return Ok(Cap::None);
+    }
+    text.parse::<u32>()
+        .map(Cap::Turns)
+        .map_err(|_| format!("must be a number of turns or 'none', found {}", quote(text)))
+}
+
 pub fn run(args: MatchArgs) -> Result<(), String> {
     let id = variant(&args.variant)?;
     let MatchArgs { games, ms, seed, .. } = args;
     // Chess on Two Boards (32 pieces a side, no pawns, won by mate,
     // stalemate or baring) needs about 400–600 turns to be decided.
-    let cap = args.cap.unwrap_or(if id == VariantId::TwoBoards { 600 } else { 200 });
+    let cap = match args.cap.unwrap_or(Cap::Turns(if id == VariantId::TwoBoards { 600 } else { 200 })) {
+        Cap::Turns(t) => t,
+        // The rules end every game: the no-progress rule at the latest.
+        Cap::None => u32::MAX,
+    };
+    // How the games ended (the rules' reasons; "turn cap" for capped games).
+    let mut ends: BTreeMap<String, u32> = BTreeMap::new();
     let mut players = [Player::parse(&args.a, &args.uci_options)?, Player::parse(&args.b, &args.uci_options)?];
     if id != VariantId::Chess && players.iter().any(Player::is_uci) {
         return Err(format!("UCI players play chess only, not {}", id.as_str()));
@@ -97,12 +125,26 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
                     Some(_) => 0.0,
                     None => 0.5,
                 };
-                (pts, format!("{} ({})", o.score(), o.describe()))
+                *ends.entry(o.reason().describe().split(" (").next().unwrap_or_default().to_string()).or_default() += 1;
+                // A drawn game also says what each side had left (was one
+                // side far ahead when the rules drew it?).
+                let left = if o.winner().is_none() {
+                    let pos = game.position();
+                    format!(
+                        "; pieces left: White {}, Black {}",
+                        pos.piece_count(Color::White),
+                        pos.piece_count(Color::Black)
+                    )
+                } else {
+                    String::new()
+                };
+                (pts, format!("{} ({}{left})", o.score(), o.describe()))
             }
             None => {
                 // Pieces left (kings included) show how far the game got.
                 let pos = game.position();
                 let (w, b) = (pos.piece_count(Color::White), pos.piece_count(Color::Black));
+                *ends.entry("turn cap".to_string()).or_default() += 1;
                 (0.5, format!("1/2-1/2 (adjudicated draw after {cap} turns; pieces left: White {w}, Black {b})"))
             }
         };
@@ -135,6 +177,8 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
     if let Some(line) = crate::elo::performance(&results_a) {
         println!("{line}");
     }
+    let ends: Vec<String> = ends.iter().map(|(reason, n)| format!("{reason} {n}")).collect();
+    println!("ends: {}", ends.join(", "));
     println!("score {points_a}/{}", games - first);
     Ok(())
 }

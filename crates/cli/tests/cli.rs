@@ -250,3 +250,23 @@ fn engine_features_can_be_switched_off_for_a_match() {
     assert_error(&["match", "chess", "engine:default-nul", "random"], "unknown engine feature 'nul'");
     assert_error(&["match", "chess", "engine:default-", "random"], "unknown engine feature ''");
 }
+
+/// `--cap none`: the rules alone end each game (here greedy against random
+/// in chess, decided by mate or the no-progress rule), and the line before
+/// the score counts how the games ended.
+#[test]
+fn a_match_without_a_cap_ends_by_the_rules() {
+    let o = twofold(&["match", "chess", "greedy", "random", "--games", "2", "--seed", "3", "--cap", "none"]);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!out.contains("adjudicated"), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let ends = lines[lines.len() - 2];
+    assert!(ends.starts_with("ends: ") && !ends.contains("turn cap"), "{out}");
+    let counted: u32 = ends[6..].split(", ").map(|e| e.rsplit(' ').next().unwrap().parse::<u32>().unwrap()).sum();
+    assert_eq!(counted, 2, "{out}");
+    // A capped match counts its capped games.
+    let o = twofold(&["match", "chess", "random", "random", "--games", "2", "--cap", "4"]);
+    assert!(stdout(&o).contains("ends: turn cap 2"), "{}", stdout(&o));
+    assert_error(&["match", "chess", "random", "random", "--cap", "never"], "number of turns or 'none'");
+}

@@ -277,7 +277,7 @@ impl Searcher<'_> {
                 return s;
             }
             if ply > 0 && self.is_draw(pos) {
-                return self.eval.draw_score(pos);
+                return self.eval.draw_score(pos, ply);
             }
         }
         if ply >= MAX_PLY - 1 {

@@ -6,16 +6,21 @@ pub mod hunt;
 pub mod king;
 pub mod material;
 pub mod mobility;
+pub mod mopup;
 pub mod pawns;
 pub mod squares;
 
 use crate::features::Features;
 use mobility::Mobility;
+use mopup::KingGeometry;
 use pawns::PawnMasks;
 use squares::SquareTables;
 use twofold_rules::piece::KIND_COUNT;
 use twofold_rules::position::Hold;
 use twofold_rules::{Bits256, Color, PieceKind, Position, Square, TurnRule, Variant, VariantId};
+
+/// Two Boards: what a draw costs the side that searches (centipawns).
+pub const ROOT_CONTEMPT: i32 = 30;
 
 /// Per-game weights.
 #[derive(Copy, Clone, Debug)]
@@ -64,6 +69,7 @@ pub struct Evaluator {
     pawns: PawnMasks,
     mobility: Mobility,
     features: Features,
+    kings: KingGeometry,
     params: Params,
     /// Material of pieces (not pawns or kings) of both sides at the start: phase 1.
     start_material: i32,
@@ -100,6 +106,7 @@ impl Evaluator {
             pawns: PawnMasks::new(variant, |piece, sq| squares::steps_to_promotion(variant, piece, sq)),
             mobility: Mobility::new(variant),
             features,
+            kings: KingGeometry::new(variant),
             params: Params::for_variant(variant),
             start_material: start_material.max(1),
             start_pieces: start.piece_count(Color::White) as i32,
@@ -133,17 +140,29 @@ impl Evaluator {
         m
     }
 
-    /// The score of a drawn position for the side to move: 0, except in
-    /// Two Boards, where the side ahead in material counts a draw as a loss
-    /// of a quarter of its lead (contempt), so it avoids repetitions and the
-    /// no-progress rule while it can still win.
-    pub fn draw_score(&self, pos: &Position) -> i32 {
+    /// The score of a drawn position `ply` plies below the root of the
+    /// search, for the side to move: 0, except in Two Boards, where the
+    /// side ahead in material counts a draw as a loss of a quarter of its
+    /// lead, so it avoids repetitions and the no-progress rule while it can
+    /// still win; and the side that searches counts any draw as
+    /// [`ROOT_CONTEMPT`] lost, so with equal material it plays on rather than
+    /// repeat (a one-move game: the searching side is to move at even plies).
+    pub fn draw_score(&self, pos: &Position, ply: usize) -> i32 {
         if !self.params.hunt {
             return 0;
         }
         let m = self.material(pos);
         let lead = if pos.side_to_move() == Color::White { m } else { -m };
-        -lead / 4
+        let root = if self.variant.turn_rule == TurnRule::Single {
+            if ply.is_multiple_of(2) {
+                -ROOT_CONTEMPT
+            } else {
+                ROOT_CONTEMPT
+            }
+        } else {
+            0
+        };
+        -lead / 4 + root
     }
 
     /// The score of `pos` for the side to move, in centipawns.
@@ -159,6 +178,8 @@ impl Evaluator {
         let mut mobility = [0i32; 2];
         let counts_mobility = self.features.mobility && self.mobility.counted();
         let mut phase_material = 0;
+        // Pieces besides kings and pawns, per side.
+        let mut officers = [0i32; 2];
         for c in Color::BOTH {
             let ci = c.index();
             for s in pos.occupied_by(c).iter() {
@@ -184,6 +205,7 @@ impl Evaluator {
                 }
                 if !kind.is_pawn_like() && kind != PieceKind::King {
                     phase_material += value;
+                    officers[ci] += value;
                 }
             }
         }
@@ -200,6 +222,17 @@ impl Evaluator {
             }
             let safety = king::safety(pos, c, &kings[ci][..king_count[ci]], p.king_safety, p.tropism);
             score[ci] += safety * phase / 256;
+            let ti = c.other().index();
+            // Not in Two Boards: its own endgame terms (`hunt`) chase the
+            // last pieces, and a king brought next to the enemy king there
+            // can be held to its Little board and mated by a few pieces.
+            if !p.hunt && officers[ti] <= mopup::MAX_LOSER_PIECES {
+                score[ci] += self.kings.mop_up(
+                    material[ci] - material[ti],
+                    &kings[ci][..king_count[ci]],
+                    &kings[ti][..king_count[ti]],
+                );
+            }
         }
         if p.hunt && king_count[0] > 0 && king_count[1] > 0 {
             for c in Color::BOTH {
@@ -221,6 +254,21 @@ impl Evaluator {
         }
         let us = pos.side_to_move().index();
         let tempo = if pos.turn_in_progress() { p.tempo / 2 } else { p.tempo };
-        score[us] - score[1 - us] + tempo
+        let total = score[us] - score[1 - us] + tempo;
+        if p.hunt {
+            self.towards_no_progress(pos, total)
+        } else {
+            total
+        }
+    }
+
+    /// Two Boards: the score shrinks towards the draw as the no-progress
+    /// counter runs (to half at its limit), so the side ahead prefers the
+    /// capture that resets it now to the same position later — the games
+    /// between engine levels otherwise often ran out the 100 moves.
+    fn towards_no_progress(&self, pos: &Position, score: i32) -> i32 {
+        let limit = self.variant.no_progress.limit.max(1) as i32;
+        let clock = (pos.halfmove_clock() as i32).min(limit);
+        score * (2 * limit - clock) / (2 * limit)
     }
 }
