@@ -206,6 +206,8 @@ fn double_move_levels_search_whole_turns() {
     let double: Vec<_> = (1..=5).map(|l| Level::for_game(l, 2).plies).collect();
     assert_eq!(double, [Some(1), Some(1), Some(2), Some(4), None]);
     assert_eq!(Level::for_game(3, 2).noise, Level::get(3).noise);
+    // Levels 1 and 2 see the same first part there and differ by noise alone.
+    assert!(Level::for_game(1, 2).noise >= 4 * Level::for_game(2, 2).noise);
 }
 
 #[test]
