@@ -290,7 +290,7 @@ impl Searcher<'_> {
             depth += 1;
         }
         if depth <= 0 {
-            return self.qsearch(pos, alpha, beta, ply, 0);
+            return self.qsearch(pos, alpha, beta, ply, 0, in_check);
         }
         let pv_node = beta - alpha > 1;
         let key = pos.hash();
@@ -432,7 +432,19 @@ impl Searcher<'_> {
     /// play (or may end the turn when the rules allow), so the static score
     /// stands for "a quiet part"; when no part remains the turn ends and the
     /// opponent's quiescence follows.
-    pub fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, qdepth: i32) -> i32 {
+    ///
+    /// `in_check`: the side to move is in check at a turn start, as the
+    /// caller already knows (the main search tests it at every node for the
+    /// check extension); only the first quiescence ply answers a check.
+    pub fn qsearch(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qdepth: i32,
+        in_check: bool,
+    ) -> i32 {
         self.tick();
         if self.stopped {
             return 0;
@@ -447,7 +459,6 @@ impl Searcher<'_> {
             return self.eval.evaluate(pos);
         }
         let us = pos.side_to_move();
-        let in_check = !mid && qdepth == 0 && pos.is_in_check(us);
         let mut best = -INF;
         if !in_check {
             let stand = self.eval.evaluate(pos);
@@ -463,7 +474,7 @@ impl Searcher<'_> {
             if in_check || mid {
                 if pos.next_steps(list, order) == TurnEnd::Forced {
                     let next = after(pos, Step::EndTurn);
-                    return -self.qsearch(&next, -beta, -alpha, ply + 1, qdepth + 1);
+                    return -self.qsearch(&next, -beta, -alpha, ply + 1, qdepth + 1, false);
                 }
                 if list.is_empty() {
                     return self.terminal(pos, ply);
@@ -486,9 +497,9 @@ impl Searcher<'_> {
             let step = self.pick(ply, i, n);
             let child = after(pos, step);
             let score = if child.side_to_move() == us {
-                self.qsearch(&child, alpha, beta, ply + 1, qdepth + 1)
+                self.qsearch(&child, alpha, beta, ply + 1, qdepth + 1, false)
             } else {
-                -self.qsearch(&child, -beta, -alpha, ply + 1, qdepth + 1)
+                -self.qsearch(&child, -beta, -alpha, ply + 1, qdepth + 1, false)
             };
             if self.stopped {
                 return 0;
