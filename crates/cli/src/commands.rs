@@ -9,9 +9,9 @@ use twofold_rules::{divide, perft, Game, Options, Position, RulesError, Variant,
 #[derive(Parser)]
 #[command(
     name = "twofold",
-    about = "perft, replay, bench, match and soak for the twofold games",
+    about = "perft, replay, bench, match, soak, uci and tune for the twofold games",
     after_help = "variants: chess, two-prong, chess2, dual-chess, two-boards, double-double\n\
-                  players: random, greedy, brute:<1-3>, engine:default, engine:<1-5> (suffixes -null -futility -checks -lmr -pawns -mobility switch parts off), uci:<command>",
+                  players: random, greedy, brute:<1-3>, engine:default, engine:<1-5> (suffixes -null -futility -checks -lmr -lmp -aspiration -pawns -mobility -fitted switch parts off), uci:<command>",
     subcommand_required = true,
     disable_version_flag = true
 )]
@@ -62,6 +62,9 @@ pub enum Command {
     Soak(crate::soak::SoakArgs),
     /// Plays chess over the Universal Chess Interface on standard input and output.
     Uci,
+    /// Fits chess's piece-square tables to positions scored by a UCI engine.
+    #[command(subcommand)]
+    Tune(crate::tune::TuneCommand),
 }
 
 /// The optional rules a game starts with.
@@ -111,6 +114,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Match(args) => crate::match_cmd::run(args),
         Command::Soak(args) => crate::soak::run(args),
         Command::Uci => crate::uci::serve(),
+        Command::Tune(command) => crate::tune::run(command),
     }
 }
 

@@ -1,4 +1,4 @@
-//! `twofold`: the command-line tool (perft, replay, bench, match, soak).
+//! `twofold`: the command-line tool (perft, replay, bench, match, soak, uci, tune).
 
 mod bench;
 mod brute;
@@ -7,6 +7,7 @@ mod elo;
 mod match_cmd;
 mod players;
 mod soak;
+mod tune;
 mod uci;
 
 use clap::error::ErrorKind;
@@ -25,7 +26,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return fail("no command given (perft, replay, bench, match, soak; 'twofold help' says more)");
+            return fail("no command given (perft, replay, bench, match, soak, uci, tune; 'twofold help' says more)");
         }
         Err(e) => return fail(&one_line(&e.to_string())),
     };

@@ -81,7 +81,7 @@ impl UciEngine {
     }
 
     /// Reads lines until one satisfies `done`; returns it.
-    fn wait_for(&mut self, done: impl Fn(&str) -> bool) -> Result<String, String> {
+    fn wait_for(&mut self, mut done: impl FnMut(&str) -> bool) -> Result<String, String> {
         let mut line = String::new();
         loop {
             line.clear();
@@ -122,6 +122,30 @@ impl UciEngine {
         let line = self.wait_for(|l| l.starts_with("bestmove"))?;
         let text = line.split_whitespace().nth(1).unwrap_or("(none)");
         find_move(game, text).map_err(|e| format!("the UCI engine {} answered {e}", quote(&self.command)))
+    }
+
+    /// The engine's score of a chess position (`fen`, ours or UCI's) for the
+    /// side to move after a search of `depth` plies, in centipawns; `None`
+    /// when it announces a mate instead.
+    pub fn score(&mut self, fen: &str, depth: u32) -> Result<Option<i32>, String> {
+        self.send(&format!("position fen {}", uci_fen(fen)))?;
+        self.send(&format!("go depth {depth}"))?;
+        let mut last = None;
+        self.wait_for(|l| {
+            if l.starts_with("bestmove") {
+                return true;
+            }
+            let words: Vec<&str> = l.split_whitespace().collect();
+            if let Some(i) = words.iter().position(|&w| w == "score") {
+                last = match (words.get(i + 1), words.get(i + 2).and_then(|w| w.parse().ok())) {
+                    (Some(&"cp"), Some(cp)) => Some(Some(cp)),
+                    (Some(&"mate"), _) => Some(None),
+                    _ => last,
+                };
+            }
+            false
+        })?;
+        Ok(last.flatten())
     }
 }
 
@@ -218,7 +242,9 @@ fn go(game: &Game, engine: &mut Engine, level: u8, words: &[&str]) -> String {
     }
     let start = Instant::now();
     let now = move || start.elapsed().as_secs_f64() * 1000.0;
-    let limits = Limits { level, max_ms: Some(ms.max(1.0)), max_depth: None, seed: game.step_count() as u64 + 1 };
+    // `go depth N` counts whole turns (one ply each in chess).
+    let max_depth = number("depth").map(|d| d.clamp(1.0, 64.0) as u32);
+    let limits = Limits { level, max_ms: Some(ms.max(1.0)), max_depth, seed: game.step_count() as u64 + 1 };
     let r = engine.think_game(game, &limits, &now, &|| false);
     let geo = &game.variant().geometry;
     let best = r.parts.first().and_then(|&m| uci_move(geo, m)).unwrap_or_else(|| "(none)".to_string());

@@ -270,3 +270,48 @@ fn a_match_without_a_cap_ends_by_the_rules() {
     assert!(stdout(&o).contains("ends: turn cap 2"), "{}", stdout(&o));
     assert_error(&["match", "chess", "random", "random", "--cap", "never"], "number of turns or 'none'");
 }
+
+/// `twofold tune`: the quiet positions of a record scored by a UCI program
+/// (`twofold uci` itself), then the chess tables fitted to them.
+#[test]
+fn tune_labels_positions_and_fits_the_tables() {
+    let dir = std::env::temp_dir().join(format!("twofold-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let records = dir.join("records.txt");
+    std::fs::write(
+        &records,
+        "a line that is not a record\n\
+         1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 6.Re1 b5 7.Bb3 d6 8.c3 O-O 9.h3 Nb8 10.d4 Nbd7 1/2-1/2\n\
+         1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.c3 Nf6 5.d3 d6 6.O-O O-O 7.Re1 a6 8.Bb3 Ba7 9.h3 h6 10.Nbd2 Re8 \
+         11.Nf1 Be6 12.Ng3 Qd7 *\n",
+    )
+    .unwrap();
+    let scorer = format!("{} uci", env!("CARGO_BIN_EXE_twofold"));
+    let o = twofold(&["tune", "label", records.to_str().unwrap(), "--with", &scorer, "--depth", "2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let labelled = stdout(&o);
+    let lines: Vec<&str> = labelled.lines().collect();
+    // From turn 6 on: 9 positions of the first game (its last, with 10...exd4
+    // to play, is not quiet) and 12 of the second (12.Bxe6 after 11...Be6
+    // trades a bishop for a bishop).
+    assert_eq!(lines.len(), 21, "{labelled}");
+    for line in &lines {
+        let (fen, cp) = line.rsplit_once(';').expect("position;score");
+        assert_eq!(fen.split_whitespace().count(), 6, "{line}");
+        assert!(cp.parse::<i32>().unwrap().abs() < 2000, "{line}");
+    }
+    let file = dir.join("labelled.txt");
+    std::fs::write(&file, &labelled).unwrap();
+    let o = twofold(&["tune", "fit", file.to_str().unwrap(), "--iterations", "20"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("pub const MID: FittedTables = [") && out.contains("pub const END: FittedTables = ["),
+        "{out}"
+    );
+    // Six tables of eight ranks each, in both.
+    assert_eq!(out.lines().filter(|l| l.trim_end().ends_with(',') && l.matches(',').count() == 8).count(), 96);
+    assert!(stderr(&o).contains("loss"), "{}", stderr(&o));
+    assert_error(&["tune", "fit", "/nonexistent/labelled.txt"], "cannot read");
+    std::fs::remove_dir_all(&dir).ok();
+}

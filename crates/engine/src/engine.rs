@@ -11,6 +11,11 @@ use crate::step::Step;
 use crate::tt::Table;
 use twofold_rules::{Color, Game, Move, MoveList, Order, Position, TurnRule, Variant};
 
+/// Aspiration windows at the root from this depth (plies) on, this wide
+/// (centipawns) on each side of the last iteration's score.
+const ASPIRATION_DEPTH: i32 = 5;
+const ASPIRATION_WINDOW: i32 = 40;
+
 /// What `think` found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchResult {
@@ -221,13 +226,23 @@ impl Engine {
             open_turn,
             features: *features,
         };
+        let aspiration = features.aspiration;
         for depth in 1..=max_depth as i32 {
             let mut alpha = -INF;
             let mut best: Option<(usize, i32)> = None;
             for (i, entry) in steps.iter_mut().enumerate() {
                 let child = after(root, entry.0);
                 let score = if noise > 0 || i == 0 {
-                    s.child_score(root, &child, depth - 1, -INF, INF, 0)
+                    // Aspiration: last iteration's best is searched first in a
+                    // window around its score, again with a full one if the
+                    // score falls outside.
+                    let narrow = aspiration && i == 0 && noise == 0 && depth >= ASPIRATION_DEPTH;
+                    let (lo, hi) = (out.score - ASPIRATION_WINDOW, out.score + ASPIRATION_WINDOW);
+                    let mut sc = if narrow { s.child_score(root, &child, depth - 1, lo, hi, 0) } else { -INF };
+                    if !narrow || ((sc <= lo || sc >= hi) && !s.stopped) {
+                        sc = s.child_score(root, &child, depth - 1, -INF, INF, 0);
+                    }
+                    sc
                 } else {
                     let mut sc = s.child_score(root, &child, depth - 1, alpha, alpha + 1, 0);
                     if sc > alpha && !s.stopped {

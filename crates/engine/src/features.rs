@@ -16,10 +16,18 @@ pub struct Features {
     /// Late-move reductions growing with depth and move number (`lmr`);
     /// off: one ply, two for very late moves at depth 6 and more.
     pub log_reductions: bool,
+    /// The root's best step searched first in a narrow window (`aspiration`).
+    pub aspiration: bool,
+    /// Late-move pruning of quiet steps near the horizon (`lmp`).
+    pub late_move_pruning: bool,
     /// Passed, doubled and isolated pawns (`pawns`).
     pub pawn_structure: bool,
     /// Mobility of the pieces, in the games with one-word tables (`mobility`).
     pub mobility: bool,
+    /// Chess: the piece-square tables fitted to positions of chess games
+    /// (`eval/fitted_squares.rs`) instead of those built from the geometry
+    /// (`fitted`).
+    pub fitted_squares: bool,
 }
 
 impl Default for Features {
@@ -29,15 +37,19 @@ impl Default for Features {
             futility: true,
             check_extension: true,
             log_reductions: true,
+            late_move_pruning: true,
+            aspiration: true,
             pawn_structure: true,
             mobility: true,
+            fitted_squares: true,
         }
     }
 }
 
 impl Features {
     /// The names `without` takes.
-    pub const NAMES: [&'static str; 6] = ["null", "futility", "checks", "lmr", "pawns", "mobility"];
+    pub const NAMES: [&'static str; 9] =
+        ["null", "futility", "checks", "lmr", "lmp", "aspiration", "pawns", "mobility", "fitted"];
 
     /// These features with the one called `name` switched off.
     pub fn without(mut self, name: &str) -> Result<Features, String> {
@@ -46,8 +58,11 @@ impl Features {
             "futility" => &mut self.futility,
             "checks" => &mut self.check_extension,
             "lmr" => &mut self.log_reductions,
+            "lmp" => &mut self.late_move_pruning,
+            "aspiration" => &mut self.aspiration,
             "pawns" => &mut self.pawn_structure,
             "mobility" => &mut self.mobility,
+            "fitted" => &mut self.fitted_squares,
             _ => return Err(format!("unknown engine feature '{name}': use {}", Features::NAMES.join(", "))),
         };
         *flag = false;

@@ -36,6 +36,11 @@ const RFP_MARGIN: i32 = 120;
 /// horizon, when the static score is below alpha by this margin per ply.
 const FUTILITY_DEPTH: i32 = 2;
 const FUTILITY_MARGIN: i32 = 150;
+/// Late-move pruning: at most this many plies from the horizon, in a
+/// null-window node at a turn start, quiet steps after the first
+/// `LMP_BASE + depth²` are not searched (well ordered, they rarely matter).
+const LMP_DEPTH: i32 = 3;
+const LMP_BASE: usize = 3;
 /// Null-turn pruning from this depth on, the reply searched this many plies
 /// shallower (plus one more every four plies of depth).
 const NULL_MIN_DEPTH: i32 = 3;
@@ -321,6 +326,11 @@ impl Searcher<'_> {
         // quiet part that gives no check cannot help.
         let futile =
             f.futility && depth <= FUTILITY_DEPTH && stand.is_some_and(|s| s + FUTILITY_MARGIN * depth <= alpha);
+        let late_after = if f.late_move_pruning && stand.is_some() && depth <= LMP_DEPTH {
+            LMP_BASE + (depth * depth) as usize
+        } else {
+            usize::MAX
+        };
         let order = self.order_for(pos);
         let end = pos.next_steps(&mut self.bufs[ply].list, order);
         if end == TurnEnd::Forced {
@@ -338,12 +348,19 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_step = None;
+        let mut quiets = 0;
         for i in 0..n {
             let step = self.pick(ply, i, n);
             let quiet = match step {
                 Step::Part(m) => !is_tactical(pos, m),
                 Step::EndTurn => true,
             };
+            if quiet {
+                quiets += 1;
+                if quiets > late_after && best > -MATE_BOUND {
+                    continue;
+                }
+            }
             let child = after(pos, step);
             if futile && i > 0 && quiet && !child.is_in_check(child.side_to_move()) {
                 continue;

@@ -2,6 +2,7 @@
 //! game, [`squares`] piece-square tables built from the geometry, [`king`]
 //! safety. The evaluation is from the point of view of the side to move.
 
+pub mod fitted_squares;
 pub mod hunt;
 pub mod king;
 pub mod material;
@@ -84,6 +85,33 @@ impl Evaluator {
 
     /// The evaluation with some of its terms switched off.
     pub fn with_features(variant: &'static Variant, features: Features) -> Evaluator {
+        let mut squares = SquareTables::new(variant);
+        if features.fitted_squares && fitted_squares::applies(variant) {
+            fitted_squares::overlay(&mut squares, variant, &fitted_squares::MID, &fitted_squares::END);
+        }
+        Evaluator::with_squares(variant, features, squares)
+    }
+
+    /// For fitting the chess tables (`twofold tune`): the evaluation with
+    /// the tables of [`fitted_squares::KINDS`] all zero, so that the full
+    /// evaluation is this plus the tables' terms; and the geometric tables
+    /// (White's view), where the fitting starts.
+    pub fn for_fitting(variant: &'static Variant) -> (Evaluator, fitted_squares::Tables, fitted_squares::Tables) {
+        let mut squares = SquareTables::new(variant);
+        let (mut mid, mut end) = ([[0i16; 64]; 6], [[0i16; 64]; 6]);
+        for (k, &kind) in fitted_squares::KINDS.iter().enumerate() {
+            for i in 0..64 {
+                let sq = fitted_squares::square_for(variant, Color::White, i);
+                (mid[k][i], end[k][i]) = squares.get(twofold_rules::Piece::new(Color::White, kind), sq);
+            }
+        }
+        let zero = [[0i16; 64]; 6];
+        fitted_squares::overlay(&mut squares, variant, &zero, &zero);
+        let features = Features { fitted_squares: false, ..Features::default() };
+        (Evaluator::with_squares(variant, features, squares), mid, end)
+    }
+
+    fn with_squares(variant: &'static Variant, features: Features, squares: SquareTables) -> Evaluator {
         let mut values = [0; KIND_COUNT];
         for kind in PieceKind::ALL {
             values[kind.index()] = material::piece_value(variant.id, kind);
@@ -102,7 +130,7 @@ impl Evaluator {
         Evaluator {
             variant,
             values,
-            squares: SquareTables::new(variant),
+            squares,
             pawns: PawnMasks::new(variant, |piece, sq| squares::steps_to_promotion(variant, piece, sq)),
             mobility: Mobility::new(variant),
             features,
@@ -209,7 +237,7 @@ impl Evaluator {
                 }
             }
         }
-        let phase = (phase_material * 256 / self.start_material).min(256);
+        let phase = self.phase_of(phase_material);
         let p = &self.params;
         let mut score = [0i32; 2];
         for c in Color::BOTH {
@@ -260,6 +288,26 @@ impl Evaluator {
         } else {
             total
         }
+    }
+
+    /// The game phase from the material of pieces (not pawns or kings) of
+    /// both sides: 256 at the start, 0 with none left.
+    fn phase_of(&self, phase_material: i32) -> i32 {
+        (phase_material * 256 / self.start_material).min(256)
+    }
+
+    /// The game phase of `pos` (see [`Self::phase_of`]).
+    pub fn phase(&self, pos: &Position) -> i32 {
+        let mut material = 0;
+        for c in Color::BOTH {
+            for s in pos.occupied_by(c).iter() {
+                let Some(p) = pos.piece_at(s) else { continue };
+                if !p.kind().is_pawn_like() && p.kind() != PieceKind::King {
+                    material += self.values[p.kind().index()];
+                }
+            }
+        }
+        self.phase_of(material)
     }
 
     /// Two Boards: the score shrinks towards the draw as the no-progress

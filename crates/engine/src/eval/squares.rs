@@ -64,6 +64,18 @@ impl SquareTables {
         }
         SquareTables { mid, end }
     }
+
+    /// The (middle-game, end-game) bonus of `piece` on `sq`.
+    pub fn get(&self, piece: Piece, sq: Square) -> (i16, i16) {
+        let i = piece.index() * 256 + sq.index();
+        (self.mid[i], self.end[i])
+    }
+
+    pub fn set(&mut self, piece: Piece, sq: Square, mid: i16, end: i16) {
+        let i = piece.index() * 256 + sq.index();
+        self.mid[i] = mid;
+        self.end[i] = end;
+    }
 }
 
 /// Number of squares a piece reaches from `sq` on the empty board.
