@@ -48,12 +48,16 @@ pub struct FitArgs {
     /// The output of `twofold tune label`.
     #[arg(value_name = "labelled")]
     labelled: String,
-    #[arg(long, default_value_t = 2000)]
+    #[arg(long, default_value_t = 1000)]
     iterations: usize,
     /// How strongly each entry is pulled towards its geometric value (per
     /// centipawn of difference, in the loss's units).
-    #[arg(long, default_value_t = 1e-6)]
+    #[arg(long, default_value_t = 1e-8)]
     ridge: f64,
+    /// Keep each table's mean, so that the material values stay as they are
+    /// (measured weaker, docs/engine.md).
+    #[arg(long)]
+    keep_material: bool,
 }
 
 /// The logistic curve's scale: a score of `SCALE` centipawns is an
@@ -207,6 +211,23 @@ fn loss(samples: &[Sample], mid: &[f64], end: &[f64], grad: Option<(&mut [f64], 
     total / n
 }
 
+/// Moves each kind's table back to the mean it started with (over the
+/// squares the kind can stand on), so the material values (`material.rs`)
+/// stay what they are. Left free, the fit also moves them (less for the
+/// pieces in the end game), which predicts the labels far better and
+/// played better.
+fn keep_means(table: &mut [f64], start: &[f64]) {
+    for (k, kind) in KINDS.iter().enumerate() {
+        let squares = if kind.is_pawn_like() { 8..56 } else { 0..64 };
+        let range = k * 64 + squares.start..k * 64 + squares.end;
+        let count = range.len() as f64;
+        let shift = (table[range.clone()].iter().sum::<f64>() - start[range.clone()].iter().sum::<f64>()) / count;
+        for w in &mut table[range] {
+            *w -= shift;
+        }
+    }
+}
+
 fn flat_of(t: &Tables) -> Vec<f64> {
     t.iter().flatten().map(|&x| x as f64).collect()
 }
@@ -280,8 +301,15 @@ fn fit(args: &FitArgs) -> Result<(), String> {
             m[j] = b1 * m[j] + (1.0 - b1) * g;
             s[j] = b2 * s[j] + (1.0 - b2) * g * g;
             let (mh, sh) = (m[j] / (1.0 - b1.powi(t as i32)), s[j] / (1.0 - b2.powi(t as i32)));
-            // The engine keeps each entry in a byte.
-            *w = (*w - rate * mh / (sh.sqrt() + 1e-12)).clamp(-127.0, 127.0);
+            *w -= rate * mh / (sh.sqrt() + 1e-12);
+        }
+        if args.keep_material {
+            keep_means(&mut mid, &flat(&start_mid));
+            keep_means(&mut end, &flat(&start_end));
+        }
+        // The engine keeps each entry in a byte.
+        for w in mid.iter_mut().chain(end.iter_mut()) {
+            *w = w.clamp(-127.0, 127.0);
         }
     }
     let after = (loss(&samples, &mid, &end, None), loss(&held_out, &mid, &end, None));
