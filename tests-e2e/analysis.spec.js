@@ -44,13 +44,15 @@ test('Chess2 analysis: updates, three whole-turn lines, the bar, a line played b
   expect((await state(page)).status.sideToMove).toBe('black');
   expect(a.lines.some((l) => l.turn.length === 2), JSON.stringify(a.lines)).toBe(true);
   // Each line shows its whole turn in the game's notation, then the turns after it.
-  const texts = await lineButtons(b).locator('.line-moves').allTextContents();
+  // (The analysis goes on: the list and the state are read together until
+  // no update falls between the two reads.)
+  await expect.poll(async () => {
+    const texts = await lineButtons(b).locator('.line-moves').allTextContents();
+    const shown = await analysis(page);
+    return shown.lines.length === 3 && shown.lines.every((l, k) => texts[k].startsWith(l.turn.join(',')));
+  }, { timeout: 10_000 }).toBe(true);
   const scores = await lineButtons(b).locator('.line-score').allTextContents();
-  const shown = await analysis(page);
-  for (let k = 0; k < 3; k++) {
-    expect(texts[k].startsWith(shown.lines[k].turn.join(','))).toBe(true);
-    expect(scores[k]).toMatch(/^[+−](\d+\.\d\d|M)$/);
-  }
+  for (const score of scores) expect(score).toMatch(/^[+−](\d+\.\d\d|M)$/);
   // The bar is White's share of the best line's score (Black to move: negated).
   const bar = ref(b, 'eval-bar');
   await expect(bar).toHaveAttribute('role', 'meter');
