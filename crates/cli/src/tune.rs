@@ -276,8 +276,7 @@ fn fit(args: &FitArgs) -> Result<(), String> {
     eprintln!("the labels' centipawns are {label_scale:.2} of this evaluation's");
     set_targets(&mut samples, label_scale);
     set_targets(&mut held_out, label_scale);
-    let flat = |t: &Tables| t.iter().flatten().map(|&x| x as f64).collect::<Vec<f64>>();
-    let (mut mid, mut end) = (flat(&start_mid), flat(&start_end));
+    let (mut mid, mut end) = (flat_mid.clone(), flat_end.clone());
     // Adam: each entry's step adapts to how often it is seen.
     let n = mid.len();
     let (mut m, mut s) = (vec![0.0; 2 * n], vec![0.0; 2 * n]);
@@ -291,21 +290,21 @@ fn fit(args: &FitArgs) -> Result<(), String> {
         }
         for j in 0..2 * n {
             let (w, g, w0) = if j < n {
-                (&mut mid[j], g_mid[j], start_mid[j / 64][j % 64])
+                (&mut mid[j], g_mid[j], flat_mid[j])
             } else {
-                (&mut end[j - n], g_end[j - n], start_end[(j - n) / 64][(j - n) % 64])
+                (&mut end[j - n], g_end[j - n], flat_end[j - n])
             };
             // The pull towards the geometric value keeps squares seen in
             // few positions (a king on the eighth rank) near it.
-            let g = g + args.ridge * (*w - w0 as f64);
+            let g = g + args.ridge * (*w - w0);
             m[j] = b1 * m[j] + (1.0 - b1) * g;
             s[j] = b2 * s[j] + (1.0 - b2) * g * g;
             let (mh, sh) = (m[j] / (1.0 - b1.powi(t as i32)), s[j] / (1.0 - b2.powi(t as i32)));
             *w -= rate * mh / (sh.sqrt() + 1e-12);
         }
         if args.keep_material {
-            keep_means(&mut mid, &flat(&start_mid));
-            keep_means(&mut end, &flat(&start_end));
+            keep_means(&mut mid, &flat_mid);
+            keep_means(&mut end, &flat_end);
         }
         // The engine keeps each entry in a byte.
         for w in mid.iter_mut().chain(end.iter_mut()) {
