@@ -13,13 +13,13 @@ import { engine, CancelledError, EngineFault } from '../core/engine.js';
  */
 export const LEVELS = [
   { level: 1, name: '1 — beginner', chessElo: 900 },
-  { level: 2, name: '2 — casual', chessElo: 1000 },
-  { level: 3, name: '3 — club', chessElo: 1250 },
-  { level: 4, name: '4 — strong', chessElo: 1450 },
-  { level: 5, name: '5 — strongest in 1 s', chessElo: 1900 },
+  { level: 2, name: '2 — casual', chessElo: 950 },
+  { level: 3, name: '3 — club', chessElo: 1350 },
+  { level: 4, name: '4 — strong', chessElo: 1600 },
+  { level: 5, name: '5 — strongest in 1 s', chessElo: 1950 },
 ];
 
-/** "5 — strongest in 1 s · ≈1900": a level as the New game dialog lists it (its note says the number is a chess rating). */
+/** "5 — strongest in 1 s · ≈1950": a level as the New game dialog lists it (its note says the number is a chess rating). */
 export function levelLabel(l) {
   return l.chessElo ? `${l.name} · ≈${l.chessElo}` : l.name;
 }

@@ -143,6 +143,9 @@ impl Engine {
             }
             // Time: the first part gets a share of the turn's time, later
             // parts share what is left (the table keeps what was learned).
+            // The last part of a turn may use all of what is left: time is
+            // given per turn, so time saved is lost, and a partly searched
+            // iteration still counts (see `search_step`).
             // 3 % of the budget is kept back: the clock is read every 32
             // nodes, and a node of a big double-move position can take a while.
             // Whatever was asked, a turn never takes longer than MAX_MS.
@@ -150,7 +153,7 @@ impl Engine {
             let (soft, hard) = match budget.map(|ms| ms * level.time_share * 0.97) {
                 Some(ms) => {
                     let left = (ms - (now() - t0)).max(1.0);
-                    let share = if single || !first { (0.5, 1.0) } else { (0.3, 0.6) };
+                    let share = if single || !first { (1.0, 1.0) } else { (0.3, 0.6) };
                     (now() + left * share.0, now() + left * share.1)
                 }
                 None => (f64::INFINITY, t0 + MAX_MS),

@@ -24,6 +24,10 @@ pub struct Features {
     pub pawn_structure: bool,
     /// Mobility of the pieces, in the games with one-word tables (`mobility`).
     pub mobility: bool,
+    /// Chess: pieces attacking the squares around the enemy king (`attack`).
+    pub king_attack: bool,
+    /// Chess: rooks on files without own pawns (`files`).
+    pub rook_files: bool,
     /// Chess: the piece-square tables fitted to positions of chess games
     /// (`eval/fitted_squares.rs`) instead of those built from the geometry
     /// (`fitted`).
@@ -41,6 +45,8 @@ impl Default for Features {
             aspiration: true,
             pawn_structure: true,
             mobility: true,
+            king_attack: true,
+            rook_files: true,
             fitted_squares: true,
         }
     }
@@ -48,8 +54,8 @@ impl Default for Features {
 
 impl Features {
     /// The names `without` takes.
-    pub const NAMES: [&'static str; 9] =
-        ["null", "futility", "checks", "lmr", "lmp", "aspiration", "pawns", "mobility", "fitted"];
+    pub const NAMES: [&'static str; 11] =
+        ["null", "futility", "checks", "lmr", "lmp", "aspiration", "pawns", "mobility", "attack", "files", "fitted"];
 
     /// These features with the one called `name` switched off.
     pub fn without(mut self, name: &str) -> Result<Features, String> {
@@ -62,6 +68,8 @@ impl Features {
             "aspiration" => &mut self.aspiration,
             "pawns" => &mut self.pawn_structure,
             "mobility" => &mut self.mobility,
+            "attack" => &mut self.king_attack,
+            "files" => &mut self.rook_files,
             "fitted" => &mut self.fitted_squares,
             _ => return Err(format!("unknown engine feature '{name}': use {}", Features::NAMES.join(", "))),
         };

@@ -2,6 +2,8 @@
 //! pieces close to it). Applies to games with check and to Double Move Double
 //! Chess, where both kings are targets that can be captured. Scaled by the
 //! game phase: it matters while the enemy still has pieces to attack with.
+//! In chess also the attack: enemy pieces that reach the squares around the
+//! king (counted with the mobility, which finds where each piece can go).
 
 use twofold_rules::{Color, Piece, PieceKind, Position, Square};
 
@@ -42,4 +44,41 @@ pub fn safety(pos: &Position, color: Color, kings: &[Square], weight: i32, tropi
         }
     }
     total * weight / 100
+}
+
+/// Centipawns per square around the enemy king (or its own) that a piece of
+/// `kind` can go to.
+#[inline]
+pub fn attack_weight(kind: PieceKind) -> i32 {
+    match kind {
+        PieceKind::Knight | PieceKind::Bishop => 30,
+        PieceKind::Rook => 60,
+        PieceKind::Queen => 120,
+        _ => 0,
+    }
+}
+
+/// Percent of the attack that counts, by the number of pieces joining it:
+/// a lone piece rarely mates, several together often do.
+const JOINED: [i32; 8] = [0, 0, 50, 75, 88, 94, 97, 99];
+
+/// The attack on a king: `units` (the sum of [`attack_weight`] over the
+/// squares reached) from `attackers` pieces.
+#[inline]
+pub fn attack(units: i32, attackers: usize) -> i32 {
+    units * JOINED[attackers.min(JOINED.len() - 1)] / 100
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_attack_counts_only_when_pieces_join_it() {
+        assert_eq!(attack(attack_weight(PieceKind::Queen) * 3, 1), 0);
+        assert_eq!(attack(2 * attack_weight(PieceKind::Queen) + attack_weight(PieceKind::Knight), 2), 135);
+        assert!(attack(300, 4) > attack(300, 3));
+        // However many join, never more than the squares' weights.
+        assert_eq!(attack(100, 40), 99);
+    }
 }

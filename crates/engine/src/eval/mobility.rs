@@ -5,7 +5,7 @@
 //! the piece-square tables' reach on the empty board stands in for it.
 
 use twofold_rules::bitboards::{word, Bitboards};
-use twofold_rules::{Piece, PieceKind, Position, Square, Variant};
+use twofold_rules::{Color, Piece, PieceKind, Position, Square, Variant};
 
 /// Centipawns per square of mobility above the kind's usual count.
 fn weight(kind: PieceKind) -> (i32, u32) {
@@ -37,10 +37,17 @@ impl Mobility {
     /// The mobility score of `piece` on `sq` (0 where not counted).
     #[inline]
     pub fn of(&self, pos: &Position, piece: Piece, sq: Square) -> i32 {
-        let Some(bb) = self.bitboards else { return 0 };
+        self.reach(pos, piece, sq).0
+    }
+
+    /// The mobility score of `piece` on `sq` and the squares it can go to
+    /// now (empty or enemy; none where not counted).
+    #[inline]
+    pub fn reach(&self, pos: &Position, piece: Piece, sq: Square) -> (i32, u64) {
+        let Some(bb) = self.bitboards else { return (0, 0) };
         let (w, usual) = weight(piece.kind());
         if w == 0 {
-            return 0;
+            return (0, 0);
         }
         let own = word(pos.occupied_by(piece.color()));
         let occupied = own | word(pos.occupied_by(piece.color().other()));
@@ -49,14 +56,23 @@ impl Mobility {
         if dirs != 0 {
             targets |= bb.slide_targets(sq, dirs, occupied);
         }
-        w * ((targets & !own).count_ones() as i32 - usual as i32)
+        let targets = targets & !own;
+        (w * (targets.count_ones() as i32 - usual as i32), targets)
+    }
+
+    /// The squares next to `color`'s royal king and its own (none where
+    /// mobility is not counted or there is no royal king).
+    #[inline]
+    pub fn king_zone(&self, pos: &Position, color: Color) -> u64 {
+        let (Some(bb), Some(k)) = (self.bitboards, pos.royal_square(color)) else { return 0 };
+        bb.both(Piece::new(color, PieceKind::King), k) | 1 << k.0
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use twofold_rules::{Color, Options, VariantId};
+    use twofold_rules::{Options, VariantId};
 
     fn position(id: VariantId, fen: &str) -> Position {
         Position::from_fen(Variant::get(id, Options::default()).unwrap(), fen).unwrap()

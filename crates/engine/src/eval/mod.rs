@@ -38,27 +38,43 @@ pub struct Params {
     /// Two Boards' terms that drive towards mate, stalemate or baring
     /// ([`hunt`]).
     pub hunt: bool,
+    /// The terms measured in chess only: pieces reaching the squares around
+    /// the enemy king ([`king::attack`], where mobility is counted) and
+    /// rooks on files without own pawns ([`pawns::PawnMasks::rook_file`]).
+    pub chess_terms: bool,
 }
+
+/// Chess's weights; the other games say how they differ (`chess_terms` were
+/// measured in chess only).
+const CHESS: Params = Params {
+    tempo: 10,
+    king_safety: 100,
+    tropism: true,
+    bishop_pair: true,
+    per_piece: 0,
+    hunt: false,
+    chess_terms: true,
+};
 
 impl Params {
     pub fn for_variant(v: &Variant) -> Params {
         let double = !matches!(v.turn_rule, TurnRule::Single);
         match v.id {
-            VariantId::TwoBoards => {
-                Params { tempo: 10, king_safety: 50, tropism: false, bishop_pair: false, per_piece: 15, hunt: true }
-            }
+            VariantId::TwoBoards => Params {
+                king_safety: 50,
+                tropism: false,
+                bishop_pair: false,
+                per_piece: 15,
+                hunt: true,
+                chess_terms: false,
+                ..CHESS
+            },
             // Kings can be captured: their safety is worth more.
-            VariantId::DoubleDouble => {
-                Params { tempo: 30, king_safety: 200, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
-            }
-            VariantId::DualChess => {
-                Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
-            }
+            VariantId::DoubleDouble => Params { tempo: 30, king_safety: 200, chess_terms: false, ..CHESS },
+            VariantId::DualChess => Params { chess_terms: false, ..CHESS },
             // Double moves make attacks on the king faster.
-            _ if double => {
-                Params { tempo: 20, king_safety: 150, tropism: true, bishop_pair: true, per_piece: 0, hunt: false }
-            }
-            _ => Params { tempo: 10, king_safety: 100, tropism: true, bishop_pair: true, per_piece: 0, hunt: false },
+            _ if double => Params { tempo: 20, king_safety: 150, chess_terms: false, ..CHESS },
+            _ => CHESS,
         }
     }
 }
@@ -205,6 +221,18 @@ impl Evaluator {
         let mut pawns = [Bits256::EMPTY; 2];
         let mut mobility = [0i32; 2];
         let counts_mobility = self.features.mobility && self.mobility.counted();
+        let counts_attack = counts_mobility && self.features.king_attack && self.params.chess_terms;
+        let counts_files = self.features.rook_files && self.params.chess_terms;
+        // Rooks, for their files once every pawn is known.
+        let (mut rooks, mut rook_count) = ([[Square(0); 4]; 2], [0usize; 2]);
+        // The squares around each king, and per side the weight of its
+        // pieces' reach into the enemy king's and how many pieces reach it.
+        let zones = if counts_attack {
+            [self.mobility.king_zone(pos, Color::White), self.mobility.king_zone(pos, Color::Black)]
+        } else {
+            [0; 2]
+        };
+        let mut attack = [(0i32, 0usize); 2];
         let mut phase_material = 0;
         // Pieces besides kings and pawns, per side.
         let mut officers = [0i32; 2];
@@ -220,7 +248,13 @@ impl Evaluator {
                 end[ci] += self.squares.end[i] as i32;
                 pieces[ci] += 1;
                 if counts_mobility {
-                    mobility[ci] += self.mobility.of(pos, p, s);
+                    let (score, targets) = self.mobility.reach(pos, p, s);
+                    mobility[ci] += score;
+                    let hits = (targets & zones[1 - ci]).count_ones() as i32;
+                    if hits > 0 {
+                        attack[ci].0 += hits * king::attack_weight(kind);
+                        attack[ci].1 += 1;
+                    }
                 }
                 match kind {
                     PieceKind::King if king_count[ci] < 2 => {
@@ -228,6 +262,10 @@ impl Evaluator {
                         king_count[ci] += 1;
                     }
                     PieceKind::Bishop => bishops[ci] += 1,
+                    PieceKind::Rook if counts_files && rook_count[ci] < 4 => {
+                        rooks[ci][rook_count[ci]] = s;
+                        rook_count[ci] += 1;
+                    }
                     k if k.is_pawn_like() => pawns[ci].insert(s),
                     _ => {}
                 }
@@ -243,13 +281,17 @@ impl Evaluator {
         for c in Color::BOTH {
             let ci = c.index();
             let (pawn_mid, pawn_end) = if self.features.pawn_structure { self.pawns.score(&pawns, c) } else { (0, 0) };
-            let (m, e) = (mid[ci] + pawn_mid, end[ci] + pawn_end);
+            let (mut m, mut e) = (mid[ci] + pawn_mid, end[ci] + pawn_end);
+            for &r in &rooks[ci][..rook_count[ci]] {
+                let (rm, re) = self.pawns.rook_file(&pawns, c, r);
+                (m, e) = (m + rm, e + re);
+            }
             score[ci] = material[ci] + mobility[ci] + (m * phase + e * (256 - phase)) / 256 + p.per_piece * pieces[ci];
             if p.bishop_pair && bishops[ci] >= 2 {
                 score[ci] += material::BISHOP_PAIR;
             }
             let safety = king::safety(pos, c, &kings[ci][..king_count[ci]], p.king_safety, p.tropism);
-            score[ci] += safety * phase / 256;
+            score[ci] += (safety + king::attack(attack[ci].0, attack[ci].1)) * phase / 256;
             let ti = c.other().index();
             // Not in Two Boards: its own endgame terms (`hunt`) chase the
             // last pieces, and a king brought next to the enemy king there
@@ -318,5 +360,30 @@ impl Evaluator {
         let limit = self.variant.no_progress.limit.max(1) as i32;
         let clock = (pos.halfmove_clock() as i32).min(limit);
         score * (2 * limit - clock) / (2 * limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use twofold_rules::Options;
+
+    fn score(fen: &str, features: Features) -> i32 {
+        let v = Variant::get(VariantId::Chess, Options::default()).unwrap();
+        Evaluator::with_features(v, features).evaluate(&Position::from_fen(v, fen).unwrap())
+    }
+
+    #[test]
+    fn rooks_that_reach_the_squares_around_the_king_attack_it() {
+        // Both rooks reach two of g8, g7, h7, h8 (the king's own square
+        // counts): 4 squares at 60, two pieces join (50 %): 120, scaled by
+        // the phase (1000 of the start's 6400 of pieces: 40/256). Black is
+        // to move (in check), so the attack counts against it.
+        let fen = "7k/8/8/8/8/8/8/K5RR b - - 0 1";
+        let without = Features::default().without("attack").unwrap();
+        assert_eq!(score(fen, without) - score(fen, Features::default()), 120 * 40 / 256);
+        // One rook alone does not count.
+        let fen = "7k/8/8/8/8/8/8/K6R b - - 0 1";
+        assert_eq!(score(fen, Features::default()), score(fen, without));
     }
 }

@@ -5,7 +5,9 @@
 //!   beside it, on its own board) gets a bonus growing as it nears promotion,
 //!   larger in the end game, where it decides games;
 //! * a **doubled** pawn (an own pawn ahead on its file) and an **isolated**
-//!   one (no own pawn on the files beside it) lose a little.
+//!   one (no own pawn on the files beside it) lose a little;
+//! * a rook on a file with no own pawn is worth more (more if no pawn at
+//!   all): it reaches the far side (chess only, see `Params`).
 //!
 //! "Pawn" here is every pawn-like kind (FIDE and Berolina pawns).
 
@@ -17,6 +19,9 @@ const PASSED_MID: [i16; 8] = [0, 60, 40, 25, 15, 8, 5, 0];
 const PASSED_END: [i16; 8] = [0, 130, 90, 55, 32, 18, 10, 0];
 const DOUBLED: (i32, i32) = (-10, -20);
 const ISOLATED: (i32, i32) = (-10, -15);
+/// A rook on a file without pawns, and on one with enemy pawns only.
+const OPEN_FILE: (i32, i32) = (25, 10);
+const HALF_OPEN_FILE: (i32, i32) = (12, 6);
 
 pub struct PawnMasks {
     /// [color * 256 + square]: the squares ahead of a pawn of `color` on its
@@ -110,6 +115,22 @@ impl PawnMasks {
         }
         (mid, end)
     }
+
+    /// The bonus of a rook of `color` on `sq` for its file (middle game,
+    /// end game): open, half open (enemy pawns only) or none.
+    #[inline]
+    pub fn rook_file(&self, pawns: &[Bits256; 2], color: Color, sq: Square) -> (i32, i32) {
+        // Its file both ways (no pawn stands on the rook's own square).
+        let on_file =
+            |set: &Bits256| Color::BOTH.iter().any(|c| meets(&self.file_ahead[c.index() * 256 + sq.index()], set));
+        if on_file(&pawns[color.index()]) {
+            (0, 0)
+        } else if on_file(&pawns[color.other().index()]) {
+            HALF_OPEN_FILE
+        } else {
+            OPEN_FILE
+        }
+    }
 }
 
 /// Do the two sets share a square?
@@ -160,6 +181,28 @@ mod tests {
         // passed (Black's b7 and d7 stand in their way).
         let [white, _] = scores(VariantId::Chess, "4k3/1p1pp2p/8/8/8/P7/P1P5/4K3 w - - 0 1");
         assert_eq!(white.0, DOUBLED.0 + 3 * ISOLATED.0);
+    }
+
+    #[test]
+    fn a_rook_on_a_file_without_own_pawns_gains() {
+        let v = Variant::get(VariantId::Chess, Options::default()).unwrap();
+        let pos = Position::from_fen(v, "4k3/p3p3/8/8/8/8/P1P5/R1R1RK2 w - - 0 1").unwrap();
+        let masks = PawnMasks::new(v, |piece, sq| steps_to_promotion(v, piece, sq));
+        let mut pawns = [Bits256::EMPTY; 2];
+        for c in Color::BOTH {
+            for s in pos.occupied_by(c).iter() {
+                if pos.piece_at(s).is_some_and(|p| p.kind().is_pawn_like()) {
+                    pawns[c.index()].insert(s);
+                }
+            }
+        }
+        let sq = |name| v.geometry.parse_square(name).unwrap();
+        // a1 and c1 behind their own pawns, e1 facing only e7: half open.
+        assert_eq!(masks.rook_file(&pawns, Color::White, sq("a1")), (0, 0));
+        assert_eq!(masks.rook_file(&pawns, Color::White, sq("e1")), HALF_OPEN_FILE);
+        // A black rook on c8 faces only White's c2; on d8 nothing at all.
+        assert_eq!(masks.rook_file(&pawns, Color::Black, sq("c8")), HALF_OPEN_FILE);
+        assert_eq!(masks.rook_file(&pawns, Color::Black, sq("d8")), OPEN_FILE);
     }
 
     #[test]
