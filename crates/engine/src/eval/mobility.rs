@@ -34,12 +34,6 @@ impl Mobility {
         self.bitboards.is_some()
     }
 
-    /// The mobility score of `piece` on `sq` (0 where not counted).
-    #[inline]
-    pub fn of(&self, pos: &Position, piece: Piece, sq: Square) -> i32 {
-        self.reach(pos, piece, sq).0
-    }
-
     /// The mobility score of `piece` on `sq` and the squares it can go to
     /// now (empty or enemy; none where not counted).
     #[inline]
@@ -85,12 +79,12 @@ mod tests {
         let knight = Piece::new(Color::White, PieceKind::Knight);
         let sq = |name| pos.variant().geometry.parse_square(name).unwrap();
         // d4: eight squares; a1: c2 only (b3 is free too, so two).
-        assert_eq!(m.of(&pos, knight, sq("d4")), 4 * (8 - 4));
-        assert_eq!(m.of(&pos, knight, sq("a1")), 4 * (2 - 4));
+        assert_eq!(m.reach(&pos, knight, sq("d4")).0, 4 * (8 - 4));
+        assert_eq!(m.reach(&pos, knight, sq("a1")).0, 4 * (2 - 4));
         // A rook boxed in by its own pieces counts no square.
         let pos = position(VariantId::Chess, "4k3/8/8/8/8/8/P7/RN2K3 w - - 0 1");
         let rook = Piece::new(Color::White, PieceKind::Rook);
-        assert_eq!(Mobility::new(pos.variant()).of(&pos, rook, sq("a1")), 3 * (0 - 6));
+        assert_eq!(Mobility::new(pos.variant()).reach(&pos, rook, sq("a1")).0, 3 * (0 - 6));
     }
 
     #[test]

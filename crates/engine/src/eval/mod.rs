@@ -224,7 +224,7 @@ impl Evaluator {
         let counts_attack = counts_mobility && self.features.king_attack && self.params.chess_terms;
         let counts_files = self.features.rook_files && self.params.chess_terms;
         // Rooks, for their files once every pawn is known.
-        let (mut rooks, mut rook_count) = ([[Square(0); 4]; 2], [0usize; 2]);
+        let mut rooks = [Bits256::EMPTY; 2];
         // The squares around each king, and per side the weight of its
         // pieces' reach into the enemy king's and how many pieces reach it.
         let zones = if counts_attack {
@@ -262,10 +262,7 @@ impl Evaluator {
                         king_count[ci] += 1;
                     }
                     PieceKind::Bishop => bishops[ci] += 1,
-                    PieceKind::Rook if counts_files && rook_count[ci] < 4 => {
-                        rooks[ci][rook_count[ci]] = s;
-                        rook_count[ci] += 1;
-                    }
+                    PieceKind::Rook if counts_files => rooks[ci].insert(s),
                     k if k.is_pawn_like() => pawns[ci].insert(s),
                     _ => {}
                 }
@@ -282,7 +279,7 @@ impl Evaluator {
             let ci = c.index();
             let (pawn_mid, pawn_end) = if self.features.pawn_structure { self.pawns.score(&pawns, c) } else { (0, 0) };
             let (mut m, mut e) = (mid[ci] + pawn_mid, end[ci] + pawn_end);
-            for &r in &rooks[ci][..rook_count[ci]] {
+            for r in rooks[ci].iter() {
                 let (rm, re) = self.pawns.rook_file(&pawns, c, r);
                 (m, e) = (m + rm, e + re);
             }

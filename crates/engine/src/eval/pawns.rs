@@ -145,8 +145,8 @@ mod tests {
     use crate::eval::squares::steps_to_promotion;
     use twofold_rules::{Options, Position, VariantId};
 
-    /// White's and Black's pawn-structure scores (middle game, end game).
-    fn scores(id: VariantId, fen: &str) -> [(i32, i32); 2] {
+    /// The game's masks and the position's pawns per side.
+    fn setup(id: VariantId, fen: &str) -> (&'static Variant, PawnMasks, [Bits256; 2]) {
         let v = Variant::get(id, Options::default()).unwrap();
         let pos = Position::from_fen(v, fen).unwrap();
         let masks = PawnMasks::new(v, |piece, sq| steps_to_promotion(v, piece, sq));
@@ -158,6 +158,12 @@ mod tests {
                 }
             }
         }
+        (v, masks, pawns)
+    }
+
+    /// White's and Black's pawn-structure scores (middle game, end game).
+    fn scores(id: VariantId, fen: &str) -> [(i32, i32); 2] {
+        let (_, masks, pawns) = setup(id, fen);
         [masks.score(&pawns, Color::White), masks.score(&pawns, Color::Black)]
     }
 
@@ -185,17 +191,7 @@ mod tests {
 
     #[test]
     fn a_rook_on_a_file_without_own_pawns_gains() {
-        let v = Variant::get(VariantId::Chess, Options::default()).unwrap();
-        let pos = Position::from_fen(v, "4k3/p3p3/8/8/8/8/P1P5/R1R1RK2 w - - 0 1").unwrap();
-        let masks = PawnMasks::new(v, |piece, sq| steps_to_promotion(v, piece, sq));
-        let mut pawns = [Bits256::EMPTY; 2];
-        for c in Color::BOTH {
-            for s in pos.occupied_by(c).iter() {
-                if pos.piece_at(s).is_some_and(|p| p.kind().is_pawn_like()) {
-                    pawns[c.index()].insert(s);
-                }
-            }
-        }
+        let (v, masks, pawns) = setup(VariantId::Chess, "4k3/p3p3/8/8/8/8/P1P5/R1R1RK2 w - - 0 1");
         let sq = |name| v.geometry.parse_square(name).unwrap();
         // a1 and c1 behind their own pawns, e1 facing only e7: half open.
         assert_eq!(masks.rook_file(&pawns, Color::White, sq("a1")), (0, 0));
