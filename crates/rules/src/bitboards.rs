@@ -1,9 +1,10 @@
 //! One-word square sets for the games played on at most 64 squares in one
 //! frame (chess, Two-Prong Chess, Chess2): there a set of squares is a
 //! single `u64`, so a slider's moves come from a first-blocker scan of each
-//! ray instead of a walk along it, and a leaper's moves from one mask. The
-//! ray and step tables in [`crate::tables`] stay the reference: these masks
-//! are computed from them, and only where the scan gives the same squares.
+//! ray instead of a walk along it, a leaper's moves from one mask, and all
+//! pawns' moves at once from shifts of their set. The ray and step tables
+//! in [`crate::tables`] stay the reference: these masks and shifts are
+//! computed from them, and only where they give the same squares.
 
 use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
@@ -12,29 +13,23 @@ use crate::tables::Tables;
 pub struct Bitboards {
     /// Per (piece index, square): the targets taken when empty or enemy.
     both: Vec<u64>,
-    /// Per (piece index, square): a pawn's pushes (taken only when empty)
-    /// and captures (taken only from the enemy).
-    quiet: Vec<u64>,
-    capture: Vec<u64>,
-    /// Per (piece index, square): a pawn's double step, as (target, the
-    /// square it passes), both empty sets where it has none.
-    double_step: Vec<(u64, u64)>,
+    /// Per one-word piece: a pawn's moves as shifts of the set of pawns.
+    pawn_shifts: [PawnShifts; ONE_WORD_PIECES],
     /// Per piece index: where a pawn-like piece promotes.
     promotion_zone: [u64; PIECE_INDEX_COUNT],
     /// Per square: its ray in each direction.
     rays: Vec<[u64; 8]>,
-    /// Per direction: its rays run towards higher square indices, so the
-    /// first square met is the lowest one of a set.
-    ascending: [bool; 8],
-    /// The rays again, indexed by a set's `trailing_zeros` (ascending
-    /// directions) or `64 - leading_zeros` (descending, one place up): an
-    /// empty set reads an empty ray, so a slider's scan needs no branch.
-    beyond_up: [[u64; 8]; 65],
-    beyond_down: [[u64; 8]; 65],
-    /// The directions grouped by the kinds that slide in them (chess: the
-    /// four orthogonal ones with rook and queen, the four diagonal ones with
-    /// bishop and queen).
-    slide_classes: Vec<(u8, Vec<PieceKind>)>,
+    /// The directions (a bit set) whose rays run towards higher square
+    /// indices, so the first square met is the lowest one of a set.
+    ascending: u8,
+    /// The directions (a bit set) grouped by the pieces that slide in them,
+    /// those given per colour as a bit set over piece indices (chess: rook
+    /// and queen along the four orthogonal directions, bishop and queen
+    /// along the four diagonal ones).
+    slide_classes: Vec<(u8, [u16; 2])>,
+    /// Per direction, its class's place in `slide_classes` (past the end
+    /// when nothing slides in it).
+    class_of_dir: [u8; 8],
     /// Per (piece index, square): the squares that piece attacks it from
     /// without sliding (leaps, steps, pawn captures).
     attacked_from: Vec<u64>,
@@ -73,7 +68,7 @@ impl Bitboards {
     /// The one-word form of `t`, or `None` when its squares do not fit a
     /// word, when a ray is not a straight run of indices (more than one
     /// frame, holes or joins), where the first-blocker scan could be wrong,
-    /// when a pawn has more than one double step, or when the game has a
+    /// when a pawn's moves are not shifts ([`PawnShifts::build`]), or when the game has a
     /// kind beyond the FIDE six (positions keep no one-word sets of those).
     pub(crate) fn build(t: &Tables, square_count: usize, kinds: &[PieceKind]) -> Option<Bitboards> {
         let fide = |k: &PieceKind| Piece::new(Color::Black, *k).index() < ONE_WORD_PIECES;
@@ -82,8 +77,8 @@ impl Bitboards {
         }
         let squares = || (0..square_count).map(|i| Square(i as u8));
         let ray = |sq: Square, d: usize| t.ray(0, sq, d);
-        let mut ascending = [true; 8];
-        for (d, up) in ascending.iter_mut().enumerate() {
+        let mut ascending = 0u8;
+        for d in 0..8 {
             // The direction's order, read from the rays that have squares.
             let mut order = None;
             for sq in squares() {
@@ -100,14 +95,9 @@ impl Bitboards {
                     }
                 }
             }
-            *up = order.unwrap_or(true);
+            ascending |= (order.unwrap_or(true) as u8) << d;
         }
         let rays: Vec<[u64; 8]> = squares().map(|sq| std::array::from_fn(|d| set_of(ray(sq, d)))).collect();
-        let (mut beyond_up, mut beyond_down) = ([[0; 8]; 65], [[0; 8]; 65]);
-        for (i, r) in rays.iter().enumerate() {
-            beyond_up[i] = *r;
-            beyond_down[i + 1] = *r;
-        }
         let pieces = || (0..PIECE_INDEX_COUNT).filter_map(Piece::from_index);
         let per_piece = |f: &dyn Fn(Piece, Square) -> u64| {
             let mut v = vec![0; PIECE_INDEX_COUNT * square_count];
@@ -119,28 +109,29 @@ impl Bitboards {
             v
         };
         let both = per_piece(&|p, sq| set_of(t.both(p, sq)));
-        let quiet = per_piece(&|p, sq| set_of(t.quiet(p, sq)));
-        let capture = per_piece(&|p, sq| set_of(t.capture(p, sq)));
-        let mut double_step = vec![(0, 0); PIECE_INDEX_COUNT * square_count];
-        for p in pieces() {
-            for sq in squares() {
-                match t.cond_quiet(p, sq) {
-                    [] => {}
-                    [c] => double_step[p.index() * square_count + sq.index()] = (set_of([&c.to]), set_of(c.via())),
-                    _ => return None,
-                }
+        let mut pawn_shifts = [PawnShifts::default(); ONE_WORD_PIECES];
+        for (i, shifts) in pawn_shifts.iter_mut().enumerate() {
+            if let Some(p) = Piece::from_index(i).filter(|p| p.kind().is_pawn_like()) {
+                *shifts = PawnShifts::build(t, p, squares())?;
             }
         }
         let promotion_zone = std::array::from_fn(|i| Piece::from_index(i).map_or(0, |p| word(t.promotion_zone(p))));
-        let mut slide_classes: Vec<(u8, Vec<PieceKind>)> = Vec::new();
+        let mut slide_classes: Vec<(u8, [u16; 2])> = Vec::new();
         for d in 0..8 {
-            let kinds: Vec<PieceKind> = PieceKind::ALL.into_iter().filter(|&k| t.slide_dirs(k) >> d & 1 != 0).collect();
-            match slide_classes.iter_mut().find(|(_, k)| *k == kinds) {
+            let pieces = Color::BOTH.map(|c| {
+                let slides = kinds.iter().filter(|&&k| t.slide_dirs(k) >> d & 1 != 0);
+                slides.fold(0u16, |acc, &k| acc | 1 << Piece::new(c, k).index())
+            });
+            match slide_classes.iter_mut().find(|(_, p)| *p == pieces) {
                 Some((dirs, _)) => *dirs |= 1 << d,
-                None if !kinds.is_empty() => slide_classes.push((1 << d, kinds)),
+                None if pieces != [0, 0] => slide_classes.push((1 << d, pieces)),
                 None => {}
             }
         }
+        let class_of_dir = std::array::from_fn(|d| {
+            let class = slide_classes.iter().position(|(dirs, _)| dirs >> d & 1 != 0);
+            class.unwrap_or(slide_classes.len()) as u8
+        });
         let mut attacked_from = vec![0; PIECE_INDEX_COUNT * square_count];
         for to in squares() {
             for &(from, pieces) in t.attackers_of(to) {
@@ -162,15 +153,12 @@ impl Bitboards {
         let steppers_near = squares().map(|sq| set_of(t.attackers_of(sq).iter().map(|(from, _)| from))).collect();
         Some(Bitboards {
             both,
-            quiet,
-            capture,
-            double_step,
+            pawn_shifts,
             promotion_zone,
             rays,
             ascending,
-            beyond_up,
-            beyond_down,
             slide_classes,
+            class_of_dir,
             attacked_from,
             stepping_kinds,
             steppers_near,
@@ -182,25 +170,31 @@ impl Bitboards {
         piece.index() * self.rays.len() + sq.index()
     }
 
-    /// The number of moves of a pawn-like piece on `from` to squares of
+    /// The number of moves of the pawn-like pieces `pawns` to squares of
     /// `allowed` (captures of `enemy`), each promotion choice counted
-    /// (`promotions` of them).
+    /// (`promotions` of them): all pawns at once, by shifting the set.
     #[inline]
     pub fn count_pawn_moves(
         &self,
         pawn: Piece,
-        from: Square,
+        pawns: u64,
         occupied: u64,
         enemy: u64,
         allowed: u64,
         promotions: u32,
     ) -> u32 {
-        let i = self.idx(pawn, from);
-        let targets = (self.quiet[i] & !occupied | self.capture[i] & enemy) & allowed;
-        let promoting = targets & self.promotion_zone[pawn.index()];
-        let (to, via) = self.double_step[i];
-        let double = (to & !occupied & allowed != 0 && via & occupied == 0) as u32;
-        (targets & !promoting).count_ones() + promoting.count_ones() * promotions + double
+        let s = self.pawn_shifts.get(pawn.index()).copied().unwrap_or_default();
+        let zone = self.promotion_zone[pawn.index()];
+        let empty = !occupied;
+        let mut count = 0;
+        for targets in
+            [s.push.of(pawns) & empty & allowed, s.captures[0].of(pawns) & enemy, s.captures[1].of(pawns) & enemy]
+        {
+            count += (targets & !zone).count_ones() + (targets & zone).count_ones() * promotions;
+        }
+        // A double step passes the square of a push: both must be empty.
+        let passed = shift(pawns & s.double_from, s.push.by) & empty;
+        count + (shift(passed, s.push.by) & empty & allowed).count_ones()
     }
 
     /// The targets a piece reaches on `sq` when empty or enemy.
@@ -213,7 +207,7 @@ impl Bitboards {
     /// the set was cut from a ray).
     #[inline]
     fn first(&self, set: u64, d: usize) -> Square {
-        let bit = if self.ascending[d] { set.trailing_zeros() } else { 63 - set.leading_zeros() };
+        let bit = if self.ascending >> d & 1 != 0 { set.trailing_zeros() } else { 63 - set.leading_zeros() };
         Square(bit as u8)
     }
 
@@ -226,22 +220,29 @@ impl Bitboards {
 
     /// The squares a slider on `sq` moving in the directions `dirs` (a bit
     /// set over [`DIRECTIONS`]) reaches: each ray up to and including its
-    /// first occupied square.
+    /// first occupied square. Ascending and descending rays go in separate
+    /// loops, so the scan has no branch per direction and no table beyond
+    /// the rays.
     #[inline]
-    pub fn slide_targets(&self, sq: Square, mut dirs: u8, occupied: u64) -> u64 {
+    pub fn slide_targets(&self, sq: Square, dirs: u8, occupied: u64) -> u64 {
         let rays = &self.rays[sq.index()];
         let mut out = 0;
-        while dirs != 0 {
-            let d = dirs.trailing_zeros() as usize;
-            dirs &= dirs - 1;
-            let r = rays[d];
+        let mut up = dirs & self.ascending;
+        while up != 0 {
+            let r = rays[up.trailing_zeros() as usize];
+            up &= up - 1;
+            // Up to and including the lowest occupied square (all of an empty ray).
             let hit = r & occupied;
-            let beyond = if self.ascending[d] {
-                self.beyond_up[hit.trailing_zeros() as usize][d]
-            } else {
-                self.beyond_down[64 - hit.leading_zeros() as usize][d]
-            };
-            out |= r ^ beyond;
+            out |= r & (hit ^ hit.wrapping_sub(1));
+        }
+        let mut down = dirs & !self.ascending;
+        while down != 0 {
+            let r = rays[down.trailing_zeros() as usize];
+            down &= down - 1;
+            // From the highest occupied square up; the extra bit 0 stands
+            // for "none" and then keeps the whole ray.
+            let hit = r & occupied | 1;
+            out |= r & (!0u64 << (63 - hit.leading_zeros()));
         }
         out
     }
@@ -256,16 +257,18 @@ impl Bitboards {
     /// sets) of colour `by` that slide in it.
     #[inline]
     pub fn sliders(&self, by_piece: &PieceWords, by: Color) -> [u64; 8] {
-        let mut per_dir = [0; 8];
-        for (dirs, kinds) in &self.slide_classes {
-            let set = kinds.iter().fold(0, |acc, &k| acc | of_piece(by_piece, Piece::new(by, k)));
-            let mut dirs = *dirs;
-            while dirs != 0 {
-                per_dir[dirs.trailing_zeros() as usize] = set;
-                dirs &= dirs - 1;
+        // Per class, then copied to its directions. A direction without
+        // sliders reads the first unused place (empty): with eight classes
+        // every direction has one, so the index is always below eight.
+        let mut per_class = [0; 8];
+        for (set, &(_, pieces)) in per_class.iter_mut().zip(&self.slide_classes) {
+            let mut pieces = pieces[by.index()];
+            while pieces != 0 {
+                *set |= by_piece.get(pieces.trailing_zeros() as usize).copied().unwrap_or(0);
+                pieces &= pieces - 1;
             }
         }
-        per_dir
+        self.class_of_dir.map(|c| per_class[c as usize & 7])
     }
 
     /// Might a non-sliding piece among `pieces` attack `sq`? False means
@@ -288,6 +291,90 @@ impl Bitboards {
     }
 }
 
+/// A pawn's moves on a one-word board as shifts of the whole set of its
+/// pawns, so that all of them are counted at once: a push, a double step
+/// (two pushes, the first onto an empty square) from the squares of
+/// `double_from`, and up to two captures.
+#[derive(Clone, Copy, Default)]
+struct PawnShifts {
+    push: Shift,
+    double_from: u64,
+    captures: [Shift; 2],
+}
+
+/// The squares of `from` moved `by` places.
+#[derive(Clone, Copy, Default)]
+struct Shift {
+    by: i8,
+    from: u64,
+}
+
+impl Shift {
+    #[inline]
+    fn of(self, set: u64) -> u64 {
+        shift(set & self.from, self.by)
+    }
+}
+
+/// Every square of `set` moved `by` places (up when positive).
+#[inline]
+fn shift(set: u64, by: i8) -> u64 {
+    if by >= 0 {
+        set << by
+    } else {
+        set >> -by
+    }
+}
+
+impl PawnShifts {
+    /// `pawn`'s moves read from the tables, or `None` when they are not
+    /// shifts: a square with two pushes or two double steps, pushes of
+    /// different lengths, more than two capture offsets, or a double step
+    /// that is not two pushes.
+    fn build(t: &Tables, pawn: Piece, squares: impl Iterator<Item = Square> + Clone) -> Option<PawnShifts> {
+        let offset = |from: Square, to: Square| to.0 as i8 - from.0 as i8;
+        let mut out = PawnShifts::default();
+        let mut push = None;
+        for from in squares.clone() {
+            match t.quiet(pawn, from) {
+                [] => {}
+                &[to] if *push.get_or_insert(offset(from, to)) == offset(from, to) => out.push.from |= 1 << from.0,
+                _ => return None,
+            }
+        }
+        out.push.by = push.unwrap_or(0);
+        let mut offsets = 0;
+        for from in squares.clone() {
+            for &to in t.capture(pawn, from) {
+                let by = offset(from, to);
+                let i = match out.captures[..offsets].iter().position(|c| c.by == by) {
+                    Some(i) => i,
+                    None if offsets < 2 => {
+                        offsets += 1;
+                        out.captures[offsets - 1].by = by;
+                        offsets - 1
+                    }
+                    None => return None,
+                };
+                out.captures[i].from |= 1 << from.0;
+            }
+        }
+        for from in squares {
+            match t.cond_quiet(pawn, from) {
+                [] => {}
+                [c] if offset(from, c.to) == 2 * out.push.by
+                    && c.via().len() == 1
+                    && offset(from, c.via()[0]) == out.push.by =>
+                {
+                    out.double_from |= 1 << from.0
+                }
+                _ => return None,
+            }
+        }
+        Some(out)
+    }
+}
+
 /// The pieces of a bit set over piece indices (the attack tables' form).
 fn pieces_in(set: u64) -> impl Iterator<Item = Piece> {
     (0..PIECE_INDEX_COUNT).filter(move |i| set >> i & 1 != 0).filter_map(Piece::from_index)
@@ -303,4 +390,50 @@ pub fn squares_of(mut set: u64) -> impl Iterator<Item = Square> {
             s
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Options, Variant, VariantId};
+
+    fn bitboards(id: VariantId) -> Option<&'static Bitboards> {
+        Variant::get(id, Options::default()).expect("variant").tables.bitboards()
+    }
+
+    #[test]
+    fn the_games_on_one_8x8_board_have_one_word_tables() {
+        for id in [VariantId::Chess, VariantId::TwoProng, VariantId::Chess2] {
+            assert!(bitboards(id).is_some(), "{id:?}");
+        }
+        for id in [VariantId::DualChess, VariantId::TwoBoards, VariantId::DoubleDouble] {
+            assert!(bitboards(id).is_none(), "{id:?}");
+        }
+    }
+
+    #[test]
+    fn chess_pawns_move_as_shifts_of_their_set() {
+        let bb = bitboards(VariantId::Chess).expect("one-word tables");
+        let variant = Variant::get(VariantId::Chess, Options::default()).expect("chess");
+        let sq = |name: &str| variant.geometry.parse_square(name).expect("square");
+        let set = |names: &[&str]| names.iter().fold(0u64, |acc, n| acc | 1 << sq(n).0);
+        let white = bb.pawn_shifts[Piece::new(Color::White, PieceKind::Pawn).index()];
+        assert_eq!(white.push.by, 8);
+        assert_eq!(white.double_from, set(&["a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2"]));
+        let mut captures: Vec<i8> = white.captures.iter().map(|c| c.by).collect();
+        captures.sort();
+        assert_eq!(captures, [7, 9]);
+        // No capture off the board's edge: from the a-file only towards b.
+        let a_file_up_right = white.captures.iter().find(|c| c.by == 9).expect("capture");
+        assert_eq!(a_file_up_right.of(set(&["a4", "h4"])), set(&["b5"]));
+        // e2 and e4 against pieces on e3 and d5: no push from e2, so no
+        // double step; e4 pushes and takes on d5 if it is an enemy.
+        let pawns = set(&["e2", "e4"]);
+        let occupied = pawns | set(&["e3", "d5"]);
+        let white_pawn = Piece::new(Color::White, PieceKind::Pawn);
+        assert_eq!(bb.count_pawn_moves(white_pawn, pawns, occupied, set(&["d5"]), !0, 4), 2);
+        assert_eq!(bb.count_pawn_moves(white_pawn, pawns, occupied, 0, !0, 4), 1);
+        // A pawn on the seventh rank: four promotions each way it can go.
+        assert_eq!(bb.count_pawn_moves(white_pawn, set(&["b7"]), set(&["b7", "a8"]), set(&["a8"]), !0, 4), 8);
+    }
 }

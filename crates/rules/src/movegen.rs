@@ -484,10 +484,7 @@ impl Position {
             let set = of_piece(&self.by_piece, piece) & left;
             left &= !set;
             if kind.is_pawn_like() {
-                for from in squares_of(set) {
-                    count.0 +=
-                        bb.count_pawn_moves(piece, from, occupied, enemy & allowed, allowed, promotions) as usize;
-                }
+                count.0 += bb.count_pawn_moves(piece, set, occupied, enemy & allowed, allowed, promotions) as usize;
             } else if t.has_conds(kind) {
                 // Conditional moves are counted by listing them.
                 for from in squares_of(set) {
