@@ -22,13 +22,12 @@ pub struct Bitboards {
     /// The directions (a bit set) whose rays run towards higher square
     /// indices, so the first square met is the lowest one of a set.
     ascending: u8,
-    /// The directions (a bit set) grouped by the pieces that slide in them,
-    /// those given per colour as a bit set over piece indices (chess: rook
-    /// and queen along the four orthogonal directions, bishop and queen
-    /// along the four diagonal ones).
-    slide_classes: Vec<(u8, [u16; 2])>,
-    /// Per direction, its class's place in `slide_classes` (past the end
-    /// when nothing slides in it).
+    /// The sets of pieces that slide along some direction, per colour as a
+    /// bit set over piece indices (chess: rook and queen, slid along the
+    /// four orthogonal directions; bishop and queen, the diagonal ones).
+    slide_classes: Vec<[u16; 2]>,
+    /// Per direction, its place in `slide_classes` (`NO_CLASS` when nothing
+    /// slides along it).
     class_of_dir: [u8; 8],
     /// Per (piece index, square): the squares that piece attacks it from
     /// without sliding (leaps, steps, pawn captures).
@@ -39,6 +38,9 @@ pub struct Bitboards {
     /// attacks it from (a quick "nobody is near" answer).
     steppers_near: Vec<u64>,
 }
+
+/// `Bitboards::class_of_dir` of a direction nothing slides along.
+const NO_CLASS: u8 = u8::MAX;
 
 /// The pieces a position keeps one-word sets of: the FIDE kinds (the first
 /// six), both colours. Games with other kinds have no one-word tables.
@@ -116,22 +118,21 @@ impl Bitboards {
             }
         }
         let promotion_zone = std::array::from_fn(|i| Piece::from_index(i).map_or(0, |p| word(t.promotion_zone(p))));
-        let mut slide_classes: Vec<(u8, [u16; 2])> = Vec::new();
-        for d in 0..8 {
+        let mut slide_classes: Vec<[u16; 2]> = Vec::new();
+        let mut class_of_dir = [NO_CLASS; 8];
+        for (d, class) in class_of_dir.iter_mut().enumerate() {
             let pieces = Color::BOTH.map(|c| {
                 let slides = kinds.iter().filter(|&&k| t.slide_dirs(k) >> d & 1 != 0);
                 slides.fold(0u16, |acc, &k| acc | 1 << Piece::new(c, k).index())
             });
-            match slide_classes.iter_mut().find(|(_, p)| *p == pieces) {
-                Some((dirs, _)) => *dirs |= 1 << d,
-                None if pieces != [0, 0] => slide_classes.push((1 << d, pieces)),
-                None => {}
+            if pieces != [0, 0] {
+                let place = slide_classes.iter().position(|p| *p == pieces).unwrap_or(slide_classes.len());
+                if place == slide_classes.len() {
+                    slide_classes.push(pieces);
+                }
+                *class = place as u8;
             }
         }
-        let class_of_dir = std::array::from_fn(|d| {
-            let class = slide_classes.iter().position(|(dirs, _)| dirs >> d & 1 != 0);
-            class.unwrap_or(slide_classes.len()) as u8
-        });
         let mut attacked_from = vec![0; PIECE_INDEX_COUNT * square_count];
         for to in squares() {
             for &(from, pieces) in t.attackers_of(to) {
@@ -257,18 +258,16 @@ impl Bitboards {
     /// sets) of colour `by` that slide in it.
     #[inline]
     pub fn sliders(&self, by_piece: &PieceWords, by: Color) -> [u64; 8] {
-        // Per class, then copied to its directions. A direction without
-        // sliders reads the first unused place (empty): with eight classes
-        // every direction has one, so the index is always below eight.
+        // Per class, then copied to its directions.
         let mut per_class = [0; 8];
-        for (set, &(_, pieces)) in per_class.iter_mut().zip(&self.slide_classes) {
+        for (set, pieces) in per_class.iter_mut().zip(&self.slide_classes) {
             let mut pieces = pieces[by.index()];
             while pieces != 0 {
                 *set |= by_piece.get(pieces.trailing_zeros() as usize).copied().unwrap_or(0);
                 pieces &= pieces - 1;
             }
         }
-        self.class_of_dir.map(|c| per_class[c as usize & 7])
+        self.class_of_dir.map(|c| per_class.get(usize::from(c)).copied().unwrap_or(0))
     }
 
     /// Might a non-sliding piece among `pieces` attack `sq`? False means
