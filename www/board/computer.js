@@ -16,10 +16,10 @@ export const LEVELS = [
   { level: 2, name: '2 — casual', chessElo: 950 },
   { level: 3, name: '3 — club', chessElo: 1350 },
   { level: 4, name: '4 — strong', chessElo: 1600 },
-  { level: 5, name: '5 — strongest in 1 s', chessElo: 2000 },
+  { level: 5, name: '5 — strongest in 1 s', chessElo: 2100 },
 ];
 
-/** "5 — strongest in 1 s · ≈2000": a level as the New game dialog lists it (its note says the number is a chess rating). */
+/** "5 — strongest in 1 s · ≈2100": a level as the New game dialog lists it (its note says the number is a chess rating). */
 export function levelLabel(l) {
   return l.chessElo ? `${l.name} · ≈${l.chessElo}` : l.name;
 }

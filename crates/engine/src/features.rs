@@ -32,6 +32,15 @@ pub struct Features {
     /// (`eval/fitted_squares.rs`) instead of those built from the geometry
     /// (`fitted`).
     pub fitted_squares: bool,
+    /// History that also remembers failures: the quiet steps tried before
+    /// a cut-off lose what the cutting one gains, every entry drifts back
+    /// towards zero as it grows, and late quiet steps with a good history
+    /// are reduced less, those with a bad one more (`history`); off: only
+    /// cut-offs count.
+    pub history_penalties: bool,
+    /// Captures of a defended piece by a more valuable one are tried after
+    /// the killers instead of with the other captures (`losing`).
+    pub losing_captures_later: bool,
 }
 
 impl Default for Features {
@@ -48,14 +57,29 @@ impl Default for Features {
             king_attack: true,
             rook_files: true,
             fitted_squares: true,
+            history_penalties: true,
+            losing_captures_later: true,
         }
     }
 }
 
 impl Features {
     /// The names `without` takes.
-    pub const NAMES: [&'static str; 11] =
-        ["null", "futility", "checks", "lmr", "lmp", "aspiration", "pawns", "mobility", "attack", "files", "fitted"];
+    pub const NAMES: [&'static str; 13] = [
+        "null",
+        "futility",
+        "checks",
+        "lmr",
+        "lmp",
+        "aspiration",
+        "pawns",
+        "mobility",
+        "attack",
+        "files",
+        "fitted",
+        "history",
+        "losing",
+    ];
 
     /// These features with the one called `name` switched off.
     pub fn without(mut self, name: &str) -> Result<Features, String> {
@@ -71,6 +95,8 @@ impl Features {
             "attack" => &mut self.king_attack,
             "files" => &mut self.rook_files,
             "fitted" => &mut self.fitted_squares,
+            "history" => &mut self.history_penalties,
+            "losing" => &mut self.losing_captures_later,
             _ => return Err(format!("unknown engine feature '{name}': use {}", Features::NAMES.join(", "))),
         };
         *flag = false;

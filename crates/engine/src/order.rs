@@ -1,5 +1,6 @@
 //! Move ordering: the transposition-table move, captures by MVV-LVA
-//! (most valuable victim, least valuable attacker), killers, history.
+//! (most valuable victim, least valuable attacker), killers, captures
+//! that likely lose material, history.
 
 use crate::eval::Evaluator;
 use crate::search::MAX_PLY;
@@ -9,8 +10,15 @@ use twofold_rules::{Move, Position};
 pub const TT_SCORE: i32 = 10_000_000;
 pub const CAPTURE_SCORE: i32 = 1_000_000;
 pub const KILLER_SCORE: i32 = 900_000;
+/// Captures that likely lose material: after the killers, before "end
+/// turn" and the quiet parts (MVV-LVA adds less than 100 000).
+pub const LOSING_CAPTURE_SCORE: i32 = 800_000;
 pub const END_TURN_SCORE: i32 = 700_000;
 const HISTORY_MAX: i32 = 600_000;
+/// History with penalties stays within ±this (below every other ordering
+/// score), and one update moves it by at most `HISTORY_BONUS_MAX`.
+pub const PENALISED_MAX: i32 = 16_384;
+const HISTORY_BONUS_MAX: i32 = 1_536;
 
 /// Killer steps per ply and a history table per side, from- and to-square.
 pub struct Heuristics {
@@ -45,16 +53,34 @@ impl Heuristics {
         self.history[Self::slot(side, m)]
     }
 
-    /// A quiet step caused a cut-off.
+    /// A quiet step caused a cut-off: it becomes the ply's first killer and
+    /// its history grows with the depth searched.
     pub fn reward(&mut self, side: usize, step: Step, ply: usize, depth: i32) {
+        self.remember_killer(step, ply);
+        if let Step::Part(m) = step {
+            let h = &mut self.history[Self::slot(side, m)];
+            *h = (*h + depth * depth).min(HISTORY_MAX);
+        }
+    }
+
+    /// With penalties (the `history` feature): the quiet part `m` caused a
+    /// cut-off (`good`) or was tried before another one did. The entry moves
+    /// by the bonus towards ±`PENALISED_MAX`, less the nearer it is, so it
+    /// stays within that bound and old verdicts fade.
+    pub fn record(&mut self, side: usize, m: Move, depth: i32, good: bool) {
+        let bonus = (depth * depth * 32).min(HISTORY_BONUS_MAX);
+        let bonus = if good { bonus } else { -bonus };
+        let h = &mut self.history[Self::slot(side, m)];
+        *h += bonus - *h * bonus.abs() / PENALISED_MAX;
+    }
+
+    /// Makes `step` the first killer of `ply` (with penalties, its history
+    /// is kept by `record`).
+    pub fn remember_killer(&mut self, step: Step, ply: usize) {
         let k = &mut self.killers[ply];
         if k[0] != Some(step) {
             k[1] = k[0];
             k[0] = Some(step);
-        }
-        if let Step::Part(m) = step {
-            let h = &mut self.history[Self::slot(side, m)];
-            *h = (*h + depth * depth).min(HISTORY_MAX);
         }
     }
 }
@@ -88,7 +114,17 @@ pub fn score_part(pos: &Position, m: Move, eval: &Evaluator, heur: &Heuristics, 
         };
         let attacker = pos.piece_at(from).map_or(0, |p| eval.value(p.kind()));
         let promo = m.promotion().map_or(0, |k| eval.value(k));
-        return CAPTURE_SCORE + (victim + promo) * 16 - attacker / 16;
+        let mvv_lva = (victim + promo) * 16 - attacker / 16;
+        // A more valuable piece taking a defended one likely loses material:
+        // tried after the killers (a stand-in for static exchange evaluation).
+        if eval.features().losing_captures_later
+            && promo == 0
+            && attacker > victim
+            && pos.is_attacked(to, pos.side_to_move().other())
+        {
+            return LOSING_CAPTURE_SCORE + mvv_lva;
+        }
+        return CAPTURE_SCORE + mvv_lva;
     }
     let k = &heur.killers[ply.min(MAX_PLY)];
     if k[0] == Some(step) {
@@ -98,4 +134,27 @@ pub fn score_part(pos: &Position, m: Move, eval: &Evaluator, heur: &Heuristics, 
         return KILLER_SCORE - 1;
     }
     heur.history(pos.side_to_move().index(), m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use twofold_rules::Square;
+
+    #[test]
+    fn history_with_penalties_rises_falls_and_stays_bounded() {
+        let mut h = Heuristics::new();
+        let (m, other) = (Move::normal(Square(12), Square(28)), Move::normal(Square(6), Square(21)));
+        h.record(0, m, 4, true);
+        assert_eq!(h.history(0, m), 4 * 4 * 32);
+        h.record(0, m, 4, false);
+        assert!(h.history(0, m) < 0, "a penalty after a bonus of the same depth leaves it below zero");
+        for _ in 0..1000 {
+            h.record(0, m, 20, true);
+            h.record(0, other, 20, false);
+        }
+        assert!((PENALISED_MAX - HISTORY_BONUS_MAX..=PENALISED_MAX).contains(&h.history(0, m)));
+        assert!((-PENALISED_MAX..=HISTORY_BONUS_MAX - PENALISED_MAX).contains(&h.history(0, other)));
+        assert_eq!(h.history(1, m), 0, "each side has its own history");
+    }
 }

@@ -49,6 +49,11 @@ const NULL_MIN_DEPTH: i32 = 3;
 /// Steps picked one by one before the rest of a ply is sorted.
 const SORT_AFTER: usize = 3;
 const NULL_REDUCTION: i32 = 2;
+/// Quiet parts remembered per ply for history penalties.
+const TRIED_MAX: usize = 64;
+/// With history penalties, a late quiet step is reduced a ply less (more)
+/// for each this much history above (below) zero.
+const HISTORY_PER_PLY: i32 = crate::order::PENALISED_MAX / 2;
 
 /// Buffers of one ply, allocated once per engine: the parts, their ordering
 /// scores and the order in which they are tried (index `len` is "end turn").
@@ -58,6 +63,9 @@ pub struct PlyBuffers {
     order: [u16; MAX_MOVES + 1],
     /// Room for the keys of `sort_rest`, grown to the most steps sorted.
     keys: Vec<u64>,
+    /// The quiet parts searched at this ply so far without a cut-off (up to
+    /// `TRIED_MAX`), to lower their history when a later one cuts.
+    tried: Vec<Move>,
     /// This ply was reached by a null turn (so it may not pass again).
     after_null: bool,
 }
@@ -86,6 +94,7 @@ impl PlyBuffers {
             scores: [0; MAX_MOVES + 1],
             order: [0; MAX_MOVES + 1],
             keys: Vec::new(),
+            tried: Vec::with_capacity(TRIED_MAX),
             after_null: false,
         })
     }
@@ -400,6 +409,8 @@ impl Searcher<'_> {
         let mut best = -INF;
         let mut best_step = None;
         let mut quiets = 0;
+        self.bufs[ply].tried.clear();
+        let side = pos.side_to_move().index();
         for i in 0..n {
             let step = self.pick(ply, i, n);
             let quiet = match step {
@@ -424,7 +435,13 @@ impl Searcher<'_> {
                 let killer = self.heur.killers[ply].contains(&Some(step));
                 let r = if depth >= 3 && i >= 3 && quiet && !in_check && !killer {
                     if self.features.log_reductions {
-                        reduction(depth, i, pv_node)
+                        let r = reduction(depth, i, pv_node);
+                        match step {
+                            Step::Part(m) if self.features.history_penalties => {
+                                (r - self.heur.history(side, m) / HISTORY_PER_PLY).clamp(0, (depth - 2).max(1))
+                            }
+                            _ => r,
+                        }
                     } else {
                         1 + (depth >= 6 && i >= 10) as i32
                     }
@@ -449,10 +466,16 @@ impl Searcher<'_> {
                     alpha = score;
                     if score >= beta {
                         if quiet {
-                            self.heur.reward(pos.side_to_move().index(), step, ply, depth);
+                            self.reward_cut_off(side, step, ply, depth);
                         }
                         break;
                     }
+                }
+            }
+            if let Step::Part(m) = step {
+                let tried = &mut self.bufs[ply].tried;
+                if quiet && tried.len() < TRIED_MAX {
+                    tried.push(m);
                 }
             }
         }
@@ -471,6 +494,22 @@ impl Searcher<'_> {
         };
         self.tt.store(key, best_step, to_tt(best, ply), depth, bound);
         best
+    }
+
+    /// A quiet step cut off the search of `ply`: it becomes a killer and
+    /// gains history; with penalties, the quiet parts tried before it lose.
+    fn reward_cut_off(&mut self, side: usize, step: Step, ply: usize, depth: i32) {
+        if !self.features.history_penalties {
+            self.heur.reward(side, step, ply, depth);
+            return;
+        }
+        self.heur.remember_killer(step, ply);
+        if let Step::Part(m) = step {
+            self.heur.record(side, m, depth, true);
+        }
+        for &m in &self.bufs[ply].tried {
+            self.heur.record(side, m, depth, false);
+        }
     }
 
     /// Cuts at a turn start of a null-window node that is clearly good for the
