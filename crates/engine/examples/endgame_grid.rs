@@ -15,9 +15,9 @@
 #[path = "../tests/common/endings.rs"]
 mod common;
 
-use common::{endings, play_out, won_by_rules};
+use common::{endings, multi_part, play_out, won_by_rules};
 use twofold_engine::Features;
-use twofold_rules::{Game, Options, TurnRule, VariantId};
+use twofold_rules::VariantId;
 
 /// (winner, defender) depths in plies, in one-move games; the double-move
 /// games search two more plies a side (one more part of a turn).
@@ -37,11 +37,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let extra = if Game::new(id, Options::default(), None).map(|g| g.variant().turn_rule) == Ok(TurnRule::Single) {
-        0
-    } else {
-        2
-    };
+    let extra = if multi_part(id) { 2 } else { 0 };
     let (mut won, mut played) = (0, 0);
     println!("{:<40} {}", "ending", PAIRS.map(|(w, d)| format!("{}/{}", w + extra, d + extra)).join("    "));
     for &e in endings(id) {

@@ -99,9 +99,19 @@ pub fn is_tactical(pos: &Position, m: Move) -> bool {
     }
 }
 
-/// The ordering score of a part (higher is tried first).
+/// The ordering score of a part (higher is tried first). `judge_captures`:
+/// test whether a capture likely loses material (quiescence has already
+/// dropped those, so it need not ask again).
 #[inline]
-pub fn score_part(pos: &Position, m: Move, eval: &Evaluator, heur: &Heuristics, ply: usize, tt: Option<Step>) -> i32 {
+pub fn score_part(
+    pos: &Position,
+    m: Move,
+    eval: &Evaluator,
+    heur: &Heuristics,
+    ply: usize,
+    tt: Option<Step>,
+    judge_captures: bool,
+) -> i32 {
     let step = Step::Part(m);
     if tt == Some(step) {
         return TT_SCORE;
@@ -117,11 +127,7 @@ pub fn score_part(pos: &Position, m: Move, eval: &Evaluator, heur: &Heuristics, 
         let mvv_lva = (victim + promo) * 16 - attacker / 16;
         // A more valuable piece taking a defended one likely loses material:
         // tried after the killers (a stand-in for static exchange evaluation).
-        if eval.features().losing_captures_later
-            && promo == 0
-            && attacker > victim
-            && pos.is_attacked(to, pos.side_to_move().other())
-        {
+        if judge_captures && promo == 0 && attacker > victim && pos.is_attacked(to, pos.side_to_move().other()) {
             return LOSING_CAPTURE_SCORE + mvv_lva;
         }
         return CAPTURE_SCORE + mvv_lva;

@@ -284,11 +284,21 @@ impl Searcher<'_> {
 
     /// Orders the `n_parts` parts of ply `ply` (plus "end turn" when
     /// `can_end`) into the ply's buffers; returns the number of steps.
-    fn order_steps(&mut self, pos: &Position, ply: usize, can_end: bool, tt: Option<Step>) -> usize {
+    /// `judge_captures`: put captures that likely lose material after the
+    /// killers (when the `losing` feature is on).
+    fn order_steps(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        can_end: bool,
+        tt: Option<Step>,
+        judge_captures: bool,
+    ) -> usize {
+        let judge = judge_captures && self.features.losing_captures_later;
         let b = &mut self.bufs[ply];
         let n_parts = b.list.len();
         for i in 0..n_parts {
-            b.scores[i] = score_part(pos, b.list.as_slice()[i], self.eval, self.heur, ply, tt);
+            b.scores[i] = score_part(pos, b.list.as_slice()[i], self.eval, self.heur, ply, tt, judge);
             b.order[i] = i as u16;
         }
         let mut n = n_parts;
@@ -401,7 +411,7 @@ impl Searcher<'_> {
             return self.terminal(pos, ply);
         }
         let can_end = end == TurnEnd::Allowed;
-        let n = self.order_steps(pos, ply, can_end, tt_best);
+        let n = self.order_steps(pos, ply, can_end, tt_best, true);
         if !mid {
             self.path.push(key);
         }
@@ -599,7 +609,9 @@ impl Searcher<'_> {
                 });
             }
         }
-        let n = self.order_steps(pos, ply, false, None);
+        // Out of check, `worth_trying` has already dropped the captures
+        // that likely lose; in check every evasion is tried.
+        let n = self.order_steps(pos, ply, false, None, in_check);
         for i in 0..n {
             let step = self.pick(ply, i, n);
             let child = after(pos, step);

@@ -19,9 +19,9 @@
 #[path = "common/endings.rs"]
 mod common;
 
-use common::{endings, play_out, won_by_rules};
+use common::{endings, multi_part, play_out, won_by_rules};
 use twofold_engine::Features;
-use twofold_rules::{Game, Options, TurnRule, VariantId};
+use twofold_rules::{Game, Options, VariantId};
 
 /// The winner's depth (plies) in one-move and double-move games.
 const DEPTH: [u32; 2] = [6, 8];
@@ -30,10 +30,10 @@ const DEFENCE: u32 = 4;
 
 /// Every ending of `id`'s set is won by its winner by one of the rules' own ends.
 fn wins_every_ending(id: VariantId) {
-    let double = Game::new(id, Options::default(), None).unwrap().variant().turn_rule != TurnRule::Single;
+    let depth = DEPTH[multi_part(id) as usize];
     let mut failures = Vec::new();
     for &e in endings(id) {
-        let (g, turns) = play_out(id, e, DEPTH[double as usize], DEFENCE, Features::default());
+        let (g, turns) = play_out(id, e, depth, DEFENCE, Features::default());
         let status = g.status();
         println!("{} {}: {status:?} after {turns} turns", id.as_str(), e.0);
         if !won_by_rules(&g, e.2) {

@@ -7,7 +7,7 @@
 //! progress), Two-Prong and Double Move Double Chess 100 turns.
 
 use twofold_engine::{Engine, Features, Limits};
-use twofold_rules::{Color, Game, Options, Outcome, Reason, VariantId};
+use twofold_rules::{Color, Game, Options, Outcome, Reason, TurnRule, VariantId};
 
 /// One won ending: a name, the position string, the side that wins.
 pub type Ending = (&'static str, &'static str, Color);
@@ -95,6 +95,12 @@ pub fn endings(id: VariantId) -> &'static [Ending] {
         VariantId::TwoBoards => TWO_BOARDS,
         VariantId::DoubleDouble => DOUBLE_DOUBLE,
     }
+}
+
+/// Does a turn of `id` have more than one part (Two-Prong, Chess2, Double
+/// Move Double Chess)? Their searches count plies per part.
+pub fn multi_part(id: VariantId) -> bool {
+    Game::new(id, Options::default(), None).is_ok_and(|g| g.variant().turn_rule != TurnRule::Single)
 }
 
 /// Plays an ending out until the rules end it: the winner searching
