@@ -24,7 +24,7 @@ const PLAN = {
     ['two-prong', 3],
     ['chess2', 3],
     ['dual-chess', 4],
-    ['two-boards', 3],
+    ['two-boards', 4],
     ['double-double', 3],
   ],
   search: [

@@ -11,7 +11,7 @@ const PLAN: [(VariantId, u32, u32); 6] = [
     (VariantId::TwoProng, 3, 6),
     (VariantId::Chess2, 3, 6),
     (VariantId::DualChess, 4, 7),
-    (VariantId::TwoBoards, 3, 5),
+    (VariantId::TwoBoards, 4, 5),
     (VariantId::DoubleDouble, 3, 6),
 ];
 

@@ -274,7 +274,7 @@ impl Engine {
             out.depth = depth as u32;
             // Best first next time, then by score.
             let chosen = steps.remove(bi);
-            steps.sort_by_key(|x| -x.1);
+            twofold_rules::short_sort::sort_by_key(&mut steps, |x| -x.1);
             steps.insert(0, chosen);
             if steps.len() == 1 || out.score.abs() > MATE_BOUND || now() >= soft {
                 break;

@@ -535,7 +535,7 @@ impl Game {
         let text = match rule {
             TurnRule::Simultaneous { .. } => {
                 let mut halves: Vec<&(Move, String, Position)> = parts.iter().collect();
-                halves.sort_by_key(|(m, _, _)| m.origin());
+                crate::short_sort::sort_by_key(&mut halves, |(m, _, _)| m.origin());
                 let joined: Vec<&str> = halves.iter().map(|(_, s, _)| s.as_str()).collect();
                 format!("{}{}", joined.join("&"), if complete { suffix(after, mover) } else { "&" })
             }
@@ -564,7 +564,7 @@ impl Game {
         if complete && matches!(rule, TurnRule::Simultaneous { .. }) {
             // A complete simultaneous turn lists its halves as its notation
             // writes them (origin order); one in progress, as played.
-            parts.sort_by_key(|(m, _)| m.origin());
+            crate::short_sort::sort_by_key(&mut parts, |(m, _)| m.origin());
         }
         TurnRecord { number: start.fullmove_number(), color: mover, text, parts, kind, last_step, complete }
     }

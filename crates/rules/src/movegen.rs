@@ -87,20 +87,26 @@ impl Position {
         }
     }
 
-    /// A piece's leaps, steps and slides found square by square along the
-    /// tables' target lists and rays (boards without one-word masks).
+    /// A piece's leaps, steps and slides on the boards without one-word
+    /// masks. A count takes the leaps and steps from the 256-square sets
+    /// (one bit count); a list walks the tables' target lists, and both
+    /// walk the rays (on these boards' rays, with few pieces on them,
+    /// walking measured faster than the sets).
     #[inline(always)]
     fn walked_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
         let us = self.side;
         let t = &self.variant.tables;
         let own = self.occ[us.index()];
-        let kind = piece.kind();
-        for &to in t.both(piece, from) {
-            if !own.contains(to) {
-                out.push(Move::normal(from, to));
+        if out.counts_only() {
+            out.push_set(from, t.square_sets().targets(piece, from).minus(&own));
+        } else {
+            for &to in t.both(piece, from) {
+                if !own.contains(to) {
+                    out.push(Move::normal(from, to));
+                }
             }
         }
-        let all_dirs = t.slide_dirs(kind);
+        let all_dirs = t.slide_dirs(piece.kind());
         if all_dirs != 0 {
             for frame in 0..t.frames() {
                 let mut dirs = all_dirs;
@@ -206,8 +212,11 @@ impl Position {
             }
             false
         };
-        self.attacked_by_steps(sq, by, &mut note);
-        self.attacked_by_slides(sq, by, None, None, &mut note);
+        // As `dyn`, like the checkers' note in `pins_and_resolving`: one
+        // more copy of the attack test, not one per caller.
+        let note: &mut dyn FnMut(Square) -> bool = &mut note;
+        self.attacked_by_steps(sq, by, note);
+        self.attacked_by_slides(sq, by, None, None, note);
         found
     }
 
@@ -215,8 +224,8 @@ impl Position {
     /// king stepping away along a line does not block it), given `by`'s
     /// [`slider_sets`](Self::slider_sets) when they are at hand.
     fn attacked_through(&self, sq: Square, by: Color, vacated: Option<Square>, sliders: Option<&[u64; 8]>) -> bool {
-        self.attacked_by_steps(sq, by, &mut |_| true)
-            || self.attacked_by_slides(sq, by, vacated, sliders, &mut |_| true)
+        self.attacked_by_steps(sq, by, &mut any_attacker)
+            || self.attacked_by_slides(sq, by, vacated, sliders, &mut any_attacker)
     }
 
     /// On one-word boards, per direction, `by`'s pieces that slide in it:
@@ -229,7 +238,7 @@ impl Position {
     /// (leaps and steps, conditional leaps, a held king's steps) until it
     /// answers true; returns whether it did. (`seen` is generic, so the
     /// plain attack test compiles to the bare loop.)
-    fn attacked_by_steps(&self, sq: Square, by: Color, seen: &mut impl FnMut(Square) -> bool) -> bool {
+    fn attacked_by_steps(&self, sq: Square, by: Color, seen: &mut (impl FnMut(Square) -> bool + ?Sized)) -> bool {
         let t = &self.variant.tables;
         // A held king attacks only the squares it may move to.
         let held = self.held_king(by);
@@ -247,14 +256,16 @@ impl Position {
             }
             return false;
         }
-        for &(from, mask) in t.attackers_of(sq) {
+        let sets = t.square_sets();
+        let theirs = &self.occ[by.index()];
+        for from in sets.steppers_near(sq, theirs).iter() {
             if let Some(p) = self.board[from.index()] {
-                if p.color() == by && mask >> p.index() & 1 != 0 && Some(from) != held_square && seen(from) {
+                if sets.steps_onto(p, from, sq) && Some(from) != held_square && seen(from) {
                     return true;
                 }
             }
         }
-        if t.conds_present {
+        if t.conds_present && sets.cond_near(sq, theirs) {
             for (from, c, mask) in t.cond_attackers_of(sq) {
                 if let Some(p) = self.board[from.index()] {
                     if p.color() == by
@@ -278,7 +289,7 @@ impl Position {
         by: Color,
         vacated: Option<Square>,
         sliders: Option<&[u64; 8]>,
-        seen: &mut impl FnMut(Square) -> bool,
+        seen: &mut (impl FnMut(Square) -> bool + ?Sized),
     ) -> bool {
         let t = &self.variant.tables;
         if !t.sliders_present {
@@ -309,14 +320,19 @@ impl Position {
             }
             return false;
         }
+        let sets = t.square_sets();
+        let mut occupied = self.occ[0].union(self.occ[1]);
+        if let Some(v) = vacated {
+            occupied.remove(v);
+        }
         for frame in 0..t.frames() {
             for d in 0..DIRECTIONS.len() {
-                for &s in t.ray(frame, sq, d) {
-                    if let Some(p) = self.board[s.index()].filter(|_| Some(s) != vacated) {
-                        if p.color() == by && t.slide_dirs(p.kind()) >> d & 1 != 0 && seen(s) {
-                            return true;
-                        }
-                        break;
+                let Some(s) = sets.first_on_ray(frame, sq, d, &occupied) else {
+                    continue;
+                };
+                if let Some(p) = self.board[s.index()] {
+                    if p.color() == by && t.slide_dirs(p.kind()) >> d & 1 != 0 && seen(s) {
+                        return true;
                     }
                 }
             }
@@ -362,29 +378,48 @@ impl Position {
             }
             return Some(pinned);
         }
+        let sets = t.square_sets();
+        let occupied = self.occ[0].union(self.occ[1]);
+        let slides = |s: Square, d: usize| {
+            self.board[s.index()].is_some_and(|p| p.color() != us && t.slide_dirs(p.kind()) >> d & 1 != 0)
+        };
         for frame in 0..t.frames() {
             for d in 0..DIRECTIONS.len() {
-                let mut blocker = None;
-                for &s in t.ray(frame, king, d) {
-                    let Some(p) = self.board[s.index()] else {
-                        continue;
-                    };
-                    let enemy_slider = p.color() != us && t.slide_dirs(p.kind()) >> d & 1 != 0;
-                    match blocker {
-                        None if p.color() == us => blocker = Some(s),
-                        None if enemy_slider => return None,
-                        None => break,
-                        Some(b) => {
-                            if enemy_slider {
-                                pinned.insert(b);
-                            }
-                            break;
-                        }
+                let Some(b) = sets.first_on_ray(frame, king, d, &occupied) else {
+                    continue;
+                };
+                if slides(b, d) {
+                    return None;
+                }
+                if self.occ[us.index()].contains(b) {
+                    let mut behind = occupied;
+                    behind.remove(b);
+                    if sets.first_on_ray(frame, king, d, &behind).is_some_and(|s| slides(s, d)) {
+                        pinned.insert(b);
                     }
                 }
             }
         }
         Some(pinned)
+    }
+
+    /// `us`'s pieces on the paths of conditional attacks on `us`'s king on
+    /// `king` (a Hero's or Shaman's leap along a line of three squares, which
+    /// needs one of them empty): leaving such a square may open the attack,
+    /// so their moves are tested by making them, as a pinned piece's are.
+    fn closing_cond_attacks(&self, us: Color, king: Square) -> Bits256 {
+        let mut closing = Bits256::EMPTY;
+        if !self.variant.tables.conds_present {
+            return closing;
+        }
+        for (from, c, mask) in self.variant.tables.cond_attackers_of(king) {
+            if self.board[from.index()].is_some_and(|p| p.color() != us && mask >> p.index() & 1 != 0) {
+                for &v in c.via().iter().filter(|&&v| self.occ[us.index()].contains(v)) {
+                    closing.insert(v);
+                }
+            }
+        }
+        closing
     }
 
     /// Would the mover's king be safe after `m`?
@@ -548,8 +583,11 @@ impl Position {
                 sliders,
             });
         }
-        let fast_pins = if simple && !self.attacked_by_steps(king, us.other(), &mut |_| true) {
-            self.slide_check_or_pins(us, king, sliders.as_ref())
+        // Not in check: then only the king (tested by making its moves where
+        // they have after-effects), pieces pinned to a line, and pieces that
+        // close a conditional attack's path can expose the king.
+        let fast_pins = if !self.attacked_by_steps(king, us.other(), &mut any_attacker) {
+            self.slide_check_or_pins(us, king, sliders.as_ref()).map(|p| p.union(self.closing_cond_attacks(us, king)))
         } else {
             None
         };
@@ -573,10 +611,11 @@ impl Position {
         let own = word(self.occ[us.index()]);
         let occupied = own | word(self.occ[us.other().index()]);
         let mut checkers = 0u64;
-        self.attacked_by_steps(king, us.other(), &mut |from| {
+        let note: &mut dyn FnMut(Square) -> bool = &mut |from| {
             checkers |= 1 << from.0;
             false
-        });
+        };
+        self.attacked_by_steps(king, us.other(), note);
         let (mut pinned, mut between) = (0u64, 0u64);
         for (d, &along) in sliders.iter().enumerate() {
             let ray = bb.ray(king, d);
@@ -662,10 +701,22 @@ impl Position {
 /// Where generated moves go: a list, or a counter.
 pub(crate) trait MoveSink {
     fn push(&mut self, m: Move);
+    /// Only the number of moves matters (a counter, not a list).
+    #[inline]
+    fn counts_only(&self) -> bool {
+        false
+    }
     /// Plain moves from `from` to each square of a one-word set.
     #[inline]
     fn push_targets(&mut self, from: Square, targets: u64) {
         for to in squares_of(targets) {
+            self.push(Move::normal(from, to));
+        }
+    }
+    /// Plain moves from `from` to each square of `targets`.
+    #[inline]
+    fn push_set(&mut self, from: Square, targets: Bits256) {
+        for to in targets.iter() {
             self.push(Move::normal(from, to));
         }
     }
@@ -687,8 +738,16 @@ impl MoveSink for MoveCount {
         self.0 += 1;
     }
     #[inline]
+    fn counts_only(&self) -> bool {
+        true
+    }
+    #[inline]
     fn push_targets(&mut self, _: Square, targets: u64) {
         self.0 += targets.count_ones() as usize;
+    }
+    #[inline]
+    fn push_set(&mut self, _: Square, targets: Bits256) {
+        self.0 += targets.count() as usize;
     }
 }
 
@@ -712,6 +771,13 @@ impl Except {
 }
 
 /// The per-position facts of the king-safety test (see `Position::king_safety`).
+/// The `seen` of a plain attack test (any attacker answers it). One
+/// function for every such test, so the generic attack test is compiled
+/// once for them all.
+fn any_attacker(_: Square) -> bool {
+    true
+}
+
 pub(crate) struct KingSafety {
     king: Square,
     simple: bool,

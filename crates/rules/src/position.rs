@@ -48,7 +48,7 @@ impl EpSquares {
         if (self.len as usize) < 3 && !self.as_slice().contains(&sq) {
             self.squares[self.len as usize] = sq;
             self.len += 1;
-            self.squares[..self.len as usize].sort();
+            crate::short_sort::sort(&mut self.squares[..self.len as usize]);
         }
     }
     pub fn is_empty(&self) -> bool {

@@ -8,7 +8,7 @@ use crate::error::{ErrorKind, Input, PositionIssue, RulesError};
 use crate::limits::{check_len, MAX_COUNTER, MAX_POSITION_LEN};
 use crate::piece::{Piece, PieceKind};
 use crate::position::{Field, Hold, PositionError};
-use crate::square::{Color, Square};
+use crate::square::{Bits256, Color, Square};
 use crate::variant::{SeventhField, Variant};
 
 /// The fields of a position string, read.
@@ -178,9 +178,16 @@ impl Setup {
     /// the game's order, en-passant squares in square order, and the
     /// seventh field for the games that have one.
     pub fn to_fen(&self, variant: &Variant) -> String {
-        let mut ep = self.en_passant.clone();
-        ep.sort();
-        ep.dedup();
+        // In square order, each once.
+        let ep: Vec<Square> = self
+            .en_passant
+            .iter()
+            .fold(Bits256::EMPTY, |mut set, &sq| {
+                set.insert(sq);
+                set
+            })
+            .iter()
+            .collect();
         let seventh = seventh_text(variant.seventh, self.single_only, self.guard_flip, self.hold);
         let counters = (self.halfmove_clock, self.turn_number);
         write_fen(variant, &|sq| self.piece_at(sq), self.side, &self.castling, &ep, counters, seventh)

@@ -87,6 +87,26 @@ impl Bits256 {
     pub fn union(self, o: Bits256) -> Bits256 {
         Bits256([self.0[0] | o.0[0], self.0[1] | o.0[1], self.0[2] | o.0[2], self.0[3] | o.0[3]])
     }
+    #[inline]
+    pub fn intersect(&self, o: &Bits256) -> Bits256 {
+        Bits256([self.0[0] & o.0[0], self.0[1] & o.0[1], self.0[2] & o.0[2], self.0[3] & o.0[3]])
+    }
+    #[inline]
+    pub fn minus(&self, o: &Bits256) -> Bits256 {
+        Bits256([self.0[0] & !o.0[0], self.0[1] & !o.0[1], self.0[2] & !o.0[2], self.0[3] & !o.0[3]])
+    }
+    /// The square of lowest index in the set.
+    #[inline]
+    pub fn lowest(&self) -> Option<Square> {
+        let i = self.0.iter().position(|&w| w != 0)?;
+        Some(Square((i as u32 * 64 + self.0[i].trailing_zeros()) as u8))
+    }
+    /// The square of highest index in the set.
+    #[inline]
+    pub fn highest(&self) -> Option<Square> {
+        let i = self.0.iter().rposition(|&w| w != 0)?;
+        Some(Square((i as u32 * 64 + 63 - self.0[i].leading_zeros()) as u8))
+    }
     /// Iterates the squares in increasing index order.
     #[inline]
     pub fn iter(&self) -> BitsIter {

@@ -6,6 +6,7 @@ use crate::bitboards::Bitboards;
 use crate::geometry::{Frame, Geometry};
 use crate::piece::{Atom, Piece, PieceKind, KIND_COUNT, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
+use crate::square_sets::SquareSets;
 
 /// A slice of one of the flat target vectors.
 #[derive(Copy, Clone, Debug, Default)]
@@ -80,6 +81,9 @@ pub struct Tables {
     pub conds_present: bool,
     /// One-word masks of the same tables, on boards of up to 64 squares.
     bitboards: Option<Bitboards>,
+    /// The attack tables as 256-square sets (every game; the one-word
+    /// tables go first where a game has them).
+    square_sets: SquareSets,
 }
 
 fn orientations(dx: i8, dy: i8) -> Vec<(i8, i8)> {
@@ -105,7 +109,7 @@ struct Builder<'g> {
 
 impl Builder<'_> {
     fn push_targets(&mut self, mut list: Vec<Square>) -> Span {
-        list.sort();
+        crate::short_sort::sort(&mut list);
         list.dedup();
         let start = self.targets.len() as u32;
         self.targets.extend_from_slice(&list);
@@ -328,8 +332,10 @@ impl Tables {
             promo_zone,
             conds_present,
             bitboards: None,
+            square_sets: SquareSets::EMPTY,
         };
         tables.bitboards = Bitboards::build(&tables, n, kinds);
+        tables.square_sets = SquareSets::build(&tables, n, kinds);
         tables
     }
 
@@ -337,6 +343,12 @@ impl Tables {
     #[inline]
     pub fn bitboards(&self) -> Option<&Bitboards> {
         self.bitboards.as_ref()
+    }
+
+    /// The attack tables as 256-square sets.
+    #[inline]
+    pub fn square_sets(&self) -> &SquareSets {
+        &self.square_sets
     }
 
     #[inline]

@@ -408,6 +408,25 @@ fn shaman_blocking() {
     assert_same_moves(&p, PLAIN);
 }
 
+/// A black Hero on a1 would attack White's king on a4 if a2 or a3 were
+/// empty; White's Wazirs on both close the line, so neither may step off
+/// it (on either board), though the one on a2 may take the Hero. The
+/// king-safety shortcut tests such pieces by making their moves, as it
+/// does pinned ones.
+#[test]
+fn a_piece_closing_a_hero_line_may_not_leave_it() {
+    let p = pos(&fen(&[("a1", 'h'), ("a2", 'W'), ("a3", 'W'), ("a4", 'K'), ("h16", 'k')], "w", "-"));
+    assert!(!p.is_in_check(p.side_to_move()));
+    assert_eq!(targets(&p, "a2"), sorted(&["a1"]));
+    assert_eq!(targets(&p, "a3"), sorted(&[]));
+    assert_eq!(p.count_legal_moves(), {
+        let mut list = MoveList::new();
+        p.legal_moves(&mut list);
+        list.len()
+    });
+    assert_same_moves(&p, PLAIN);
+}
+
 // ---- Sliding General -------------------------------------------------------------
 
 /// On an empty board from f6 (Little (1,1) in Big (1,1)) every other square
