@@ -41,6 +41,10 @@ pub struct Features {
     /// Captures of a defended piece by a more valuable one are tried after
     /// the killers instead of with the other captures (`losing`).
     pub losing_captures_later: bool,
+    /// Chess on Two Boards: the side ahead closes in on the enemy's pieces
+    /// as the no-progress counter runs, before the endgame's hunt starts
+    /// (`stalling`).
+    pub chase_when_stalling: bool,
 }
 
 impl Default for Features {
@@ -59,13 +63,14 @@ impl Default for Features {
             fitted_squares: true,
             history_penalties: true,
             losing_captures_later: true,
+            chase_when_stalling: true,
         }
     }
 }
 
 impl Features {
     /// The names `without` takes.
-    pub const NAMES: [&'static str; 13] = [
+    pub const NAMES: [&'static str; 14] = [
         "null",
         "futility",
         "checks",
@@ -79,6 +84,7 @@ impl Features {
         "fitted",
         "history",
         "losing",
+        "stalling",
     ];
 
     /// These features with the one called `name` switched off.
@@ -97,6 +103,7 @@ impl Features {
             "fitted" => &mut self.fitted_squares,
             "history" => &mut self.history_penalties,
             "losing" => &mut self.losing_captures_later,
+            "stalling" => &mut self.chase_when_stalling,
             _ => return Err(format!("unknown engine feature '{name}': use {}", Features::NAMES.join(", "))),
         };
         *flag = false;
