@@ -8,7 +8,7 @@
 
 use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
-use crate::tables::Tables;
+use crate::tables::{Tables, ASCENDING};
 
 pub struct Bitboards {
     /// Per (piece index, square): the targets taken when empty or enemy.
@@ -19,9 +19,6 @@ pub struct Bitboards {
     promotion_zone: [u64; PIECE_INDEX_COUNT],
     /// Per square: its ray in each direction.
     rays: Vec<[u64; 8]>,
-    /// The directions (a bit set) whose rays run towards higher square
-    /// indices, so the first square met is the lowest one of a set.
-    ascending: u8,
     /// The sets of pieces that slide along some direction, per colour as a
     /// bit set over piece indices (chess: rook and queen, slid along the
     /// four orthogonal directions; bishop and queen, the diagonal ones).
@@ -79,15 +76,13 @@ impl Bitboards {
         }
         let squares = || (0..square_count).map(|i| Square(i as u8));
         let ray = |sq: Square, d: usize| t.ray(0, sq, d);
-        let mut ascending = 0u8;
         for d in 0..8 {
-            // The direction's order, read from the rays that have squares.
-            let mut order = None;
+            let ascending = ASCENDING >> d & 1 != 0;
             for sq in squares() {
                 let r = ray(sq, d);
                 let mut prev = sq;
                 for (i, &s) in r.iter().enumerate() {
-                    if *order.get_or_insert(s > prev) != (s > prev) {
+                    if (s > prev) != ascending {
                         return None;
                     }
                     prev = s;
@@ -97,7 +92,6 @@ impl Bitboards {
                     }
                 }
             }
-            ascending |= (order.unwrap_or(true) as u8) << d;
         }
         let rays: Vec<[u64; 8]> = squares().map(|sq| std::array::from_fn(|d| set_of(ray(sq, d)))).collect();
         let pieces = || (0..PIECE_INDEX_COUNT).filter_map(Piece::from_index);
@@ -157,7 +151,6 @@ impl Bitboards {
             pawn_shifts,
             promotion_zone,
             rays,
-            ascending,
             slide_classes,
             class_of_dir,
             attacked_from,
@@ -208,7 +201,7 @@ impl Bitboards {
     /// the set was cut from a ray).
     #[inline]
     fn first(&self, set: u64, d: usize) -> Square {
-        let bit = if self.ascending >> d & 1 != 0 { set.trailing_zeros() } else { 63 - set.leading_zeros() };
+        let bit = if ASCENDING >> d & 1 != 0 { set.trailing_zeros() } else { 63 - set.leading_zeros() };
         Square(bit as u8)
     }
 
@@ -228,7 +221,7 @@ impl Bitboards {
     pub fn slide_targets(&self, sq: Square, dirs: u8, occupied: u64) -> u64 {
         let rays = &self.rays[sq.index()];
         let mut out = 0;
-        let mut up = dirs & self.ascending;
+        let mut up = dirs & ASCENDING;
         while up != 0 {
             let r = rays[up.trailing_zeros() as usize];
             up &= up - 1;
@@ -236,7 +229,7 @@ impl Bitboards {
             let hit = r & occupied;
             out |= r & (hit ^ hit.wrapping_sub(1));
         }
-        let mut down = dirs & !self.ascending;
+        let mut down = dirs & !ASCENDING;
         while down != 0 {
             let r = rays[down.trailing_zeros() as usize];
             down &= down - 1;

@@ -10,7 +10,7 @@
 //! [`crate::tables`] stay the reference: these sets are computed from them.
 use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
-use crate::tables::{Tables, DIRECTIONS};
+use crate::tables::{Tables, ASCENDING, DIRECTIONS};
 
 pub struct SquareSets {
     square_count: usize,
@@ -42,21 +42,6 @@ impl SquareSets {
         targets: Vec::new(),
         place: [u8::MAX; PIECE_INDEX_COUNT],
         cond_near: Vec::new(),
-    };
-
-    /// Directions whose squares' indices increase (a rank up, or a file to
-    /// the right on the same rank), so a ray's first square is its lowest.
-    const ASCENDING: u8 = {
-        let mut bits = 0;
-        let mut d = 0;
-        while d < DIRECTIONS.len() {
-            let (dx, dy) = DIRECTIONS[d];
-            if dy > 0 || (dy == 0 && dx > 0) {
-                bits |= 1 << d;
-            }
-            d += 1;
-        }
-        bits
     };
 
     /// A ray's squares run monotonically through the square indices: a
@@ -102,7 +87,7 @@ impl SquareSets {
     #[inline]
     pub fn first_on_ray(&self, frame: usize, sq: Square, d: usize, occupied: &Bits256) -> Option<Square> {
         let hits = self.rays[(frame * self.square_count + sq.index()) * 8 + d].intersect(occupied);
-        if Self::ASCENDING >> d & 1 != 0 {
+        if ASCENDING >> d & 1 != 0 {
             hits.lowest()
         } else {
             hits.highest()
@@ -151,9 +136,8 @@ fn set_of(squares: impl Iterator<Item = Square>) -> Bits256 {
 
 #[cfg(test)]
 mod tests {
-    use super::SquareSets;
     use crate::square::Square;
-    use crate::tables::DIRECTIONS;
+    use crate::tables::{ASCENDING, DIRECTIONS};
     use crate::{Options, Variant, VariantId};
 
     /// `first_on_ray` takes a ray's lowest or highest occupied square: every
@@ -167,7 +151,7 @@ mod tests {
             for frame in 0..t.frames() {
                 for sq in (0..v.geometry.square_count()).map(|i| Square(i as u8)) {
                     for d in 0..DIRECTIONS.len() {
-                        let ascending = SquareSets::ASCENDING >> d & 1 != 0;
+                        let ascending = ASCENDING >> d & 1 != 0;
                         let mut prev = sq;
                         for &s in t.ray(frame, sq, d) {
                             assert_eq!(s > prev, ascending, "{id:?}: ray {d} of square {} in frame {frame}", sq.0);

@@ -41,6 +41,24 @@ impl Cond {
 
 /// Eight unit directions: four orthogonal, then four diagonal.
 pub const DIRECTIONS: [(i8, i8); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)];
+/// The directions (a bit set) whose rays run through increasing square
+/// indices (a rank up, or a file to the right on the same rank; a square
+/// is `rank × width + file`), so a ray's first square among a set is the
+/// set's lowest; the others' is its highest. The set tables
+/// (`crate::bitboards`, `crate::square_sets`) rely on it; the first checks
+/// it when built, a test of the second checks every ray of every game.
+pub const ASCENDING: u8 = {
+    let mut bits = 0;
+    let mut d = 0;
+    while d < DIRECTIONS.len() {
+        let (dx, dy) = DIRECTIONS[d];
+        if dy > 0 || (dy == 0 && dx > 0) {
+            bits |= 1 << d;
+        }
+        d += 1;
+    }
+    bits
+};
 pub const ORTHOGONAL: u8 = 0x0f;
 pub const DIAGONAL: u8 = 0xf0;
 

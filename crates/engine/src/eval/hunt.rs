@@ -55,11 +55,13 @@ pub fn trade_down(lead: i32, loser_pieces: i32, start_pieces: i32) -> i32 {
     lead * (start_pieces - loser_pieces).max(0) * 24 / 800
 }
 
-/// The lead (cp) and the no-progress counter (moves) from which a side ahead
-/// chases the enemy's pieces before the endgame (see `chase`): level 4
-/// against level 3 drew 20 of 40 games without it, mostly by the
-/// no-progress rule, and 8 of 40 with it (docs/engine.md).
+/// Before the endgame, a side ahead by more than this (cp) chases the
+/// enemy's pieces (`chase`) once the no-progress counter reaches
+/// `STALLING_FROM` moves: level 4 against level 3 drew 20 of 40 games
+/// without it, mostly by the no-progress rule, and 8 of 40 with it
+/// (docs/engine.md).
 pub const STALLING_LEAD: i32 = 100;
+/// See `STALLING_LEAD`.
 pub const STALLING_FROM: u32 = 40;
 
 /// For a side far ahead against a few pieces: its pieces close in on the

@@ -311,22 +311,21 @@ impl Evaluator {
                 score[ci] +=
                     4 * hunt::pressure(pos, c, kings[ti][0], king_weight) - 5 * hunt::king_room(pos, c, kings[ci][0]);
                 score[ci] += hunt::trade_down(material[ci] - material[ti], pieces[ti], self.start_pieces);
-                // Ahead but not yet in the endgame, with the no-progress
-                // counter running: close in on the enemy's pieces, more the
-                // longer nothing was taken (shallow searches otherwise
-                // shuffle until the rule draws the game).
-                let stalling = material[ci] > material[ti] + hunt::STALLING_LEAD
-                    && pos.halfmove_clock() >= hunt::STALLING_FROM
-                    && self.features.chase_when_stalling;
-                if stalling && !late {
-                    let limit = self.variant.no_progress.limit.max(1);
-                    score[ci] += hunt::chase(pos, c) * pos.halfmove_clock().min(limit) as i32 / limit as i32;
-                }
                 if late {
                     score[ci] += hunt::chase(pos, c);
                     if pos.hold() == Hold::Big(c.other()) {
                         score[ci] += 60;
                     }
+                } else if self.features.chase_when_stalling
+                    && material[ci] > material[ti] + hunt::STALLING_LEAD
+                    && pos.halfmove_clock() >= hunt::STALLING_FROM
+                {
+                    // Ahead before the endgame, with the no-progress counter
+                    // running: close in on the enemy's pieces, more the
+                    // longer nothing was taken (shallow searches otherwise
+                    // shuffle until the rule draws the game).
+                    let limit = self.variant.no_progress.limit.max(1);
+                    score[ci] += hunt::chase(pos, c) * pos.halfmove_clock().min(limit) as i32 / limit as i32;
                 }
             }
         }
