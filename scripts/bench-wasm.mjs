@@ -7,7 +7,11 @@
 //   node scripts/bench-wasm.mjs --browser [native.txt]  in Chromium (the
 //                                                        browser players use)
 // With the output of `twofold bench` from the same run (scripts/bench.sh),
-// each row also gives the wasm/native speed ratio.
+// each row also gives the wasm/native speed ratio. With `--fide <file>` (the
+// output of crates/bench's binary from the same run) it also counts FIDE
+// perft with twofold and with shakmaty in crates/bench's bare wasm module
+// (target/bench-pkg/fide.wasm) and gives both generators' wasm/native
+// ratios: shakmaty's is the yardstick for ours.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,7 +20,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const inBrowser = args.includes('--browser');
-const nativePath = args.find((a) => !a.startsWith('--'));
+const fideAt = args.indexOf('--fide');
+const fidePath = fideAt >= 0 ? args[fideAt + 1] : null;
+const nativePath = args.find((a, i) => !a.startsWith('--') && i !== fideAt + 1);
+const FIDE_WASM = 'target/bench-pkg/fide.wasm';
 
 const PLAN = {
   perft: [
@@ -61,15 +68,50 @@ function measure(mod, plan) {
   };
 }
 
+/**
+ * FIDE perft in crates/bench's module (`exports` of its instance), twofold
+ * and shakmaty alternating, three rounds, each side's best time per row
+ * (as the native binary does). Self-contained: it also runs in the browser.
+ */
+function measureFide(exports) {
+  const rows = [];
+  for (let row = 0; row < exports.fide_rows(); row++) {
+    const best = { twofold: Infinity, shakmaty: Infinity };
+    const counts = {};
+    for (let round = 0; round < 3; round++) {
+      for (const side of ['twofold', 'shakmaty']) {
+        const start = performance.now();
+        counts[side] = Number(exports[`${side}_perft`](row));
+        best[side] = Math.min(best[side], performance.now() - start);
+      }
+    }
+    rows.push({ depth: exports.fide_depth(row), counts, ms: best });
+  }
+  return rows;
+}
+
+/** Turns per second (millions) per row of crates/bench's output, in order. */
+function readNativeFide(file) {
+  const rows = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const m = line.match(/^(.+?)\s+(\d+)\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+[\d.]+×$/);
+    if (m) rows.push({ name: m[1], twofold: Number(m[4]), shakmaty: Number(m[5]) });
+  }
+  return rows;
+}
+
 /** Rate per row of `twofold bench`'s output: perft rows by game, search rows (position 1) by game. */
 function readNative(file) {
-  const native = { perft: {}, search: {} };
+  const native = { perft: {}, search: {}, counts: {} };
   if (!file) return native;
   let section = null;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const cols = line.trim().split(/\s+/);
     if (['perft', 'search', 'movegen'].includes(cols[0])) section = cols[0];
-    else if (section === 'perft' && cols.length === 5) native.perft[cols[0]] = Number(cols[4]);
+    else if (section === 'perft' && cols.length === 5) {
+      native.perft[cols[0]] = Number(cols[4]);
+      native.counts[cols[0]] = Number(cols[2]);
+    }
     else if (section === 'search' && cols.length === 6 && cols[1] === '1') native.search[cols[0]] = Number(cols[5]);
   }
   return native;
@@ -78,7 +120,12 @@ function readNative(file) {
 async function inNode() {
   const mod = await import('../target/bench-pkg/twofold.js');
   await mod.default({ module_or_path: fs.readFileSync(path.join(root, 'target/bench-pkg/twofold_bg.wasm')) });
-  return measure(mod, PLAN);
+  const rows = measure(mod, PLAN);
+  if (fidePath) {
+    const { instance } = await WebAssembly.instantiate(fs.readFileSync(path.join(root, FIDE_WASM)), {});
+    rows.fide = measureFide(instance.exports);
+  }
+  return rows;
 }
 
 /** Serves target/bench-pkg to a headless Chromium (the one the browser tests use) and measures there. */
@@ -103,12 +150,17 @@ async function inChromium() {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     return await page.evaluate(
-      async ({ plan, measureSource }) => {
+      async ({ plan, measureSource, fideSource }) => {
         const mod = await import('/twofold.js');
         await mod.default();
-        return new Function(`return (${measureSource})`)()(mod, plan);
+        const rows = new Function(`return (${measureSource})`)()(mod, plan);
+        if (fideSource) {
+          const { instance } = await WebAssembly.instantiateStreaming(fetch('/fide.wasm'), {});
+          rows.fide = new Function(`return (${fideSource})`)()(instance.exports);
+        }
+        return rows;
       },
-      { plan: PLAN, measureSource: measure.toString() },
+      { plan: PLAN, measureSource: measure.toString(), fideSource: fidePath ? measureFide.toString() : null },
     );
   } finally {
     await browser.close();
@@ -127,8 +179,31 @@ for (const [section, unit] of [
   const head = `${section} (wasm, ${where})`.padEnd(24);
   console.log(`${head} depth ${unit.padStart(12)}         ms ${`${unit}/s`.padStart(12)}${nativePath ? '  wasm/native' : ''}`);
   for (const { variant, depth, nodes, ms } of rows[section]) {
+    const expected = section === 'perft' ? native.counts[variant] : undefined;
+    if (expected !== undefined && expected !== nodes) {
+      console.error(`perft ${variant} ${depth}: the wasm counts ${nodes}, native ${expected}`);
+      process.exit(1);
+    }
     const rate = (nodes / ms) * 1000;
     console.log(`${variant.padEnd(24)} ${String(depth).padStart(5)} ${String(nodes).padStart(12)} ${ms.toFixed(0).padStart(10)} ${rate.toFixed(0).padStart(12)} ${ratio(rate, native[section][variant])}`);
   }
+  console.log();
+}
+
+if (fidePath) {
+  const native = readNativeFide(fidePath);
+  console.log(`FIDE perft (wasm, ${where})`.padEnd(24) + ' depth        turns  twofold M/s shakmaty M/s  wasm/native: twofold shakmaty');
+  rows.fide.forEach(({ depth, counts, ms }, i) => {
+    if (counts.twofold !== counts.shakmaty) {
+      console.error(`FIDE row ${i}: twofold counts ${counts.twofold}, shakmaty ${counts.shakmaty}`);
+      process.exit(1);
+    }
+    const rate = { twofold: counts.twofold / ms.twofold / 1000, shakmaty: counts.shakmaty / ms.shakmaty / 1000 };
+    const name = native[i]?.name ?? `row ${i}`;
+    const vs = (side) => (native[i] ? `${(rate[side] / native[i][side]).toFixed(2)}×` : '');
+    console.log(
+      `${name.padEnd(24)} ${String(depth).padStart(5)} ${String(counts.twofold).padStart(12)} ${rate.twofold.toFixed(1).padStart(12)} ${rate.shakmaty.toFixed(1).padStart(12)} ${vs('twofold').padStart(21)} ${vs('shakmaty').padStart(8)}`,
+    );
+  });
   console.log();
 }

@@ -1,24 +1,33 @@
 #!/usr/bin/env bash
 # Speed in one run: FIDE perft beside shakmaty (crates/bench), perft and
 # search in every game (`twofold bench`), and the same work in the wasm
-# build under Node and in Chromium with its wasm/native ratio per row. BENCHMARKS.md keeps
+# build under Node and in Chromium with its wasm/native ratio per row (FIDE
+# perft too, for twofold and for shakmaty). BENCHMARKS.md keeps
 # the latest figures. Usage: scripts/bench.sh [--positions N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 cargo build --release -q -p twofold-cli -p twofold-bench
 bash scripts/wasm.sh --bench
+# crates/bench as a bare wasm module (no bindings), optimised as the shipped
+# module is: FIDE perft of both generators in V8.
+CARGO_TARGET_DIR="${WASM_TARGET_DIR:-$PWD/target/wasm}" cargo rustc --release -q -p twofold-bench --lib \
+  --target wasm32-unknown-unknown --crate-type cdylib
+node_modules/.bin/wasm-opt -O3 --enable-simd --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+  --enable-mutable-globals "${WASM_TARGET_DIR:-target/wasm}/wasm32-unknown-unknown/release/twofold_bench.wasm" \
+  -o target/bench-pkg/fide.wasm
 native=$(mktemp)
-trap 'rm -f "$native"' EXIT
+fide=$(mktemp)
+trap 'rm -f "$native" "$fide"' EXIT
 echo "== FIDE perft, last ply bulk-counted: twofold and shakmaty"
-target/release/twofold-bench
+target/release/twofold-bench | tee "$fide"
 echo
 echo "== native (twofold bench)"
 [ $# -gt 0 ] || set -- --positions 1
 target/release/twofold bench "$@" | tee "$native"
 echo
 echo "== wasm, same work, in Node's V8 and in Chromium"
-node scripts/bench-wasm.mjs "$native"
-node scripts/bench-wasm.mjs --browser "$native"
+node scripts/bench-wasm.mjs "$native" --fide "$fide"
+node scripts/bench-wasm.mjs --browser "$native" --fide "$fide"
 [ -f www/pkg/twofold_bg.wasm ] || bash scripts/wasm.sh
 echo "wasm (shipped): $(wc -c <www/pkg/twofold_bg.wasm) bytes, $(gzip -9c www/pkg/twofold_bg.wasm | wc -c) gzipped"

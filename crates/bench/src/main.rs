@@ -6,51 +6,30 @@
 //! the best time of each is kept, so a busy moment on a shared machine
 //! spoils neither side alone.
 
-use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess};
 use std::time::Instant;
-use twofold_rules::{perft, Options, Position, Variant, VariantId};
-
-/// The standard perft positions (the chess programming wiki's numbering).
-const ROWS: [(&str, &str, u32); 5] = [
-    ("start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6),
-    ("kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5),
-    ("position 3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6),
-    ("position 4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 5),
-    ("position 5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 5),
-];
+use twofold_bench::{count_ours, count_theirs, ours, theirs, ROWS};
 
 const ROUNDS: usize = 3;
 
 fn main() {
-    let chess = match Variant::get(VariantId::Chess, Options::default()) {
-        Ok(v) => v,
-        Err(e) => return eprintln!("{e}"),
-    };
     println!(
         "{:<12} {:>5} {:>12} {:>12} {:>12} {:>7}",
         "FIDE perft", "depth", "nodes", "twofold M/s", "shakmaty M/s", "ratio"
     );
     let (mut ours_total, mut theirs_total) = (0.0, 0.0);
-    for (name, fen, depth) in ROWS {
-        let ours = match Position::from_fen(chess, fen) {
-            Ok(p) => p,
-            Err(e) => return eprintln!("{name}: {e}"),
-        };
-        let Ok(setup) = fen.parse::<Fen>() else {
-            return eprintln!("{name}: shakmaty refused the position");
-        };
-        let Ok(theirs) = setup.into_position::<Chess>(CastlingMode::Standard) else {
-            return eprintln!("{name}: shakmaty refused the position");
+    for (row, (name, _, depth)) in ROWS.iter().enumerate() {
+        let (ours, theirs) = match (ours(row), theirs(row)) {
+            (Ok(a), Ok(b)) => (a, b),
+            (Err(e), _) | (_, Err(e)) => return eprintln!("{e}"),
         };
         let (mut best_ours, mut best_theirs) = (f64::MAX, f64::MAX);
         let mut counts = (0, 0);
         for _ in 0..ROUNDS {
             let t = Instant::now();
-            counts.0 = perft(&ours, depth);
+            counts.0 = count_ours(&ours, row);
             best_ours = best_ours.min(t.elapsed().as_secs_f64());
             let t = Instant::now();
-            counts.1 = shakmaty::perft(&theirs, depth);
+            counts.1 = count_theirs(&theirs, row);
             best_theirs = best_theirs.min(t.elapsed().as_secs_f64());
         }
         if counts.0 != counts.1 {

@@ -13,6 +13,7 @@ use crate::players::{random_turn, Player};
 use clap::Args;
 use std::collections::BTreeMap;
 use std::time::Instant;
+use twofold_engine::eval::Evaluator;
 use twofold_engine::rng::mix;
 use twofold_engine::Rng;
 use twofold_rules::error::quote;
@@ -52,6 +53,25 @@ pub struct MatchArgs {
     records: bool,
 }
 
+/// A material lead (centipawns, the engine's values) that should win: about
+/// a minor piece. A draw with such a lead on the board is a win not
+/// converted; the match's summary counts them.
+const CLEAR_LEAD: i32 = 300;
+
+/// What each side has left at the end of `game`, as text (pieces, kings
+/// included, and White's material lead in the engine's values), and that
+/// lead.
+fn left_on_board(game: &Game) -> (String, i32) {
+    let pos = game.position();
+    let lead = Evaluator::new(pos.variant()).material(pos);
+    let text = format!(
+        "pieces left: White {}, Black {}; White's material lead {lead:+} cp",
+        pos.piece_count(Color::White),
+        pos.piece_count(Color::Black)
+    );
+    (text, lead)
+}
+
 /// The turn cap of a match: a number of turns, or none.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub enum Cap {
@@ -87,6 +107,8 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
     }
     let names = [args.a.as_str(), args.b.as_str()];
     let mut points_a = 0.0;
+    // Drawn games in which one side was ahead by `CLEAR_LEAD` or more.
+    let mut drawn_leads = 0;
     let mut results_a = Vec::new();
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let first = args.from_game.saturating_sub(1).min(games);
@@ -129,23 +151,20 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
                 // A drawn game also says what each side had left (was one
                 // side far ahead when the rules drew it?).
                 let left = if o.winner().is_none() {
-                    let pos = game.position();
-                    format!(
-                        "; pieces left: White {}, Black {}",
-                        pos.piece_count(Color::White),
-                        pos.piece_count(Color::Black)
-                    )
+                    let (text, lead) = left_on_board(&game);
+                    drawn_leads += u32::from(lead.abs() >= CLEAR_LEAD);
+                    format!("; {text}")
                 } else {
                     String::new()
                 };
                 (pts, format!("{} ({}{left})", o.score(), o.describe()))
             }
             None => {
-                // Pieces left (kings included) show how far the game got.
-                let pos = game.position();
-                let (w, b) = (pos.piece_count(Color::White), pos.piece_count(Color::Black));
+                // What is left shows how far the game got.
+                let (text, lead) = left_on_board(&game);
+                drawn_leads += u32::from(lead.abs() >= CLEAR_LEAD);
                 *ends.entry("turn cap".to_string()).or_default() += 1;
-                (0.5, format!("1/2-1/2 (adjudicated draw after {cap} turns; pieces left: White {w}, Black {b})"))
+                (0.5, format!("1/2-1/2 (adjudicated draw after {cap} turns; {text})"))
             }
         };
         points_a += a_points;
@@ -179,6 +198,7 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
     }
     let ends: Vec<String> = ends.iter().map(|(reason, n)| format!("{reason} {n}")).collect();
     println!("ends: {}", ends.join(", "));
+    println!("draws with a side {CLEAR_LEAD} cp or more ahead in material: {drawn_leads}");
     println!("score {points_a}/{}", games - first);
     Ok(())
 }
