@@ -550,13 +550,27 @@ impl Position {
         }
     }
 
-    /// Is any move of `list` (pseudo moves of the side to move) king-safe?
-    /// Stops at the first one.
-    pub fn any_king_safe(&self, list: &MoveList) -> bool {
-        match self.king_safety() {
-            Some(check) => list.iter().any(|m| check.is_safe(self, *m)),
-            None => !list.is_empty(),
+    /// Is there a king-safe pseudo move that `except` does not exclude?
+    /// Looks piece by piece and stops at the first one found: Chess2 asks
+    /// this of every first move that needs a second, and listing every
+    /// second move for it took 30 % of Chess2's search (BENCHMARKS.md).
+    pub(crate) fn any_legal_move_except(&self, except: &Except) -> bool {
+        let check = self.king_safety();
+        let legal = |m: &Move| !except.excludes(m) && check.as_ref().is_none_or(|c| c.is_safe(self, *m));
+        let mut list = MoveList::new();
+        for from in self.occ[self.side.index()].iter() {
+            let Some(piece) = self.board[from.index()].filter(|_| !except.from.contains(from)) else {
+                continue;
+            };
+            list.clear();
+            self.piece_moves(from, piece, &mut list);
+            if list.iter().any(legal) {
+                return true;
+            }
         }
+        list.clear();
+        self.whole_board_moves(&mut list, None);
+        list.iter().any(legal)
     }
 
     /// What the king-safety test needs to know once per position; `None`

@@ -630,9 +630,10 @@ impl Position {
     }
 
     fn has_second_move(&self) -> bool {
-        let mut list = MoveList::new();
-        self.second_move_candidates(&mut list);
-        self.any_king_safe(&list)
+        let Some(first) = self.turn.played[0] else {
+            return false;
+        };
+        self.any_legal_move_except(&self.second_move_exceptions(first.mv))
     }
 
     /// Second moves: another piece (castling counts king and rook), no en

@@ -15,7 +15,10 @@ use common::{perft_fen, perft_start, random_playouts};
 use proptest::prelude::*;
 use reference::chess2_perft;
 use twofold_rules::error::{quote, Complete, Notation, Unfinished};
-use twofold_rules::{Color, ErrorKind, Game, Illegal, Options, Outcome, Reason, RulesError, TurnKind, VariantId};
+use twofold_rules::{
+    Color, ErrorKind, Game, Illegal, MoveList, Options, Order, Outcome, Position, Reason, RulesError, TurnKind,
+    Variant, VariantId,
+};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s";
 
@@ -359,10 +362,63 @@ fn notation_round_trip(seed: u64, turns: usize) {
     assert_eq!(from_text.position(), g.position());
 }
 
+/// Rule 1: a first move that does not qualify as a single-move turn is
+/// legal only if some second move can follow it. The rules find that second
+/// move piece by piece and stop at the first; here every second move is
+/// listed instead, at every turn start of a random game from `start`
+/// (`choices` pick the parts played). The positions with a lone king are
+/// where first moves fail for want of a second.
+fn first_moves_need_a_second(start: &str, choices: &[usize]) -> Result<(), TestCaseError> {
+    let variant = Variant::get(VariantId::Chess2, Options::default()).expect("variant");
+    let mut pos =
+        if start.is_empty() { Position::start(variant) } else { Position::from_fen(variant, start).expect("position") };
+    for &choice in choices {
+        if pos.outcome_without_moves().is_some() {
+            break;
+        }
+        if !pos.turn_in_progress() {
+            let mut firsts = MoveList::new();
+            pos.legal_moves(&mut firsts);
+            let mut parts = MoveList::new();
+            pos.legal_parts(&mut parts);
+            for &m in firsts.iter() {
+                let mut next = pos.clone();
+                next.play_part(m);
+                let mut seconds = MoveList::new();
+                let stands = !next.turn_in_progress() || next.can_end_turn() || {
+                    next.next_steps(&mut seconds, Order::Any);
+                    !seconds.is_empty()
+                };
+                prop_assert_eq!(parts.iter().any(|&p| p == m), stands, "{:?} in {}", m, pos.to_fen());
+            }
+        }
+        let mut list = MoveList::new();
+        pos.legal_parts(&mut list);
+        if list.is_empty() || (pos.can_end_turn() && choice % 3 == 0) {
+            if !pos.can_end_turn() {
+                break;
+            }
+            pos.end_turn();
+            continue;
+        }
+        pos.play_part(list.as_slice()[choice % list.len()]);
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
     #[test]
     fn notation_round_trips(seed in 1u64..u64::MAX, turns in 1usize..40) {
         notation_round_trip(seed, turns);
+    }
+
+    #[test]
+    fn a_first_move_stands_when_a_second_can_follow(
+        start in 0usize..6,
+        choices in proptest::collection::vec(0usize..1000, 1..80),
+    ) {
+        let starts = ["", LONE_CAPTURE, LONE_STALEMATE, "7k/8/8/8/8/8/8/K4Q2 w - - 0 2 d", DISCOVERED, KIWIPETE];
+        first_moves_need_a_second(starts[start], &choices)?;
     }
 }
