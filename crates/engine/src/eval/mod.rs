@@ -87,6 +87,7 @@ pub struct Evaluator {
     mobility: Mobility,
     features: Features,
     kings: KingGeometry,
+    near_king: king::NearKing,
     params: Params,
     /// Material of pieces (not pawns or kings) of both sides at the start: phase 1.
     start_material: i32,
@@ -151,6 +152,7 @@ impl Evaluator {
             mobility: Mobility::new(variant),
             features,
             kings: KingGeometry::new(variant),
+            near_king: king::NearKing::new(variant),
             params: Params::for_variant(variant),
             start_material: start_material.max(1),
             start_pieces: start.piece_count(Color::White) as i32,
@@ -287,7 +289,8 @@ impl Evaluator {
             if p.bishop_pair && bishops[ci] >= 2 {
                 score[ci] += material::BISHOP_PAIR;
             }
-            let safety = king::safety(pos, c, &kings[ci][..king_count[ci]], p.king_safety, p.tropism);
+            let safety =
+                king::safety(pos, c, &kings[ci][..king_count[ci]], p.king_safety, p.tropism.then_some(&self.near_king));
             score[ci] += (safety + king::attack(attack[ci].0, attack[ci].1)) * phase / 256;
             let ti = c.other().index();
             // Not in Two Boards: its own endgame terms (`hunt`) chase the
