@@ -156,7 +156,7 @@ impl Clone for Position {
         #[cfg(target_arch = "wasm32")]
         // SAFETY: every field of `Position` is `Copy`: `copy_fields` below
         // moves each one out of a shared reference, which compiles only for
-        // `Copy` fields, and its pattern names every field.
+        // `Copy` fields.
         return unsafe { copy_in_lanes(self) };
         #[cfg(not(target_arch = "wasm32"))]
         self.copy_fields()
@@ -164,46 +164,13 @@ impl Clone for Position {
 }
 
 impl Position {
-    /// The position's copy, field by field. Its pattern has no `..`, so a
-    /// new field must be added here, and it compiles only while every field
-    /// is `Copy`: the proof `copy_in_lanes` needs.
+    /// The position's copy, every field copied: `..*self` moves each field
+    /// out of a shared reference, which compiles only while every field is
+    /// `Copy`: the proof `copy_in_lanes` needs.
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     #[inline]
     fn copy_fields(&self) -> Position {
-        let Position {
-            variant,
-            board,
-            occ,
-            by_piece,
-            counts,
-            king,
-            side,
-            castling,
-            ep,
-            halfmove,
-            fullmove,
-            turn,
-            guard_flip,
-            hold,
-            hash,
-        } = *self;
-        Position {
-            variant,
-            board,
-            occ,
-            by_piece,
-            counts,
-            king,
-            side,
-            castling,
-            ep,
-            halfmove,
-            fullmove,
-            turn,
-            guard_flip,
-            hold,
-            hash,
-        }
+        Position { ..*self }
     }
 }
 
