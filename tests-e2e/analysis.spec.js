@@ -95,6 +95,32 @@ test('Chess2 analysis: updates, three whole-turn lines, the bar, a line played b
   expect(errors).toEqual([]);
 });
 
+test('a line held down while updates arrive is still played when released (a slow tap)', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openGame(page);
+  await newGame(page, 'chess', { opponent: 'analyse' });
+  const b = board(page);
+  await ref(b, 'analyse').click();
+  await expect(lineButtons(b)).toHaveCount(3, { timeout: 20_000 });
+  const line = lineButtons(b).nth(1);
+  await ref(b, 'analysis-lines').scrollIntoViewIfNeeded();
+  const before = await analysis(page);
+  const box = await line.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // An update (which rewrites the lines) comes between the press and the release.
+  await expect.poll(async () => (await analysis(page)).updates, { timeout: 15_000 }).toBeGreaterThan(before.updates);
+  // The line's text as the click reaches the list.
+  await b.evaluate((el) => el.shadowRoot.addEventListener('click', (e) => {
+    window.__clickedLine = e.target.closest('button.line')?.querySelector('.line-moves').textContent ?? null;
+  }, true));
+  await page.mouse.up();
+  await expect.poll(async () => (await state(page)).history.length).toBe(1);
+  const clicked = await page.evaluate(() => window.__clickedLine);
+  expect(clicked.startsWith((await state(page)).history[0].text.replace(/[+#]/g, '')), clicked).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('a mate shows in line 1 with the bar at the end; playing it ends the game and the analysis', async ({ page }, testInfo) => {
   const errors = watchConsole(page);
   // After 1.f3 e5 2.g4, Black mates with Qh4.

@@ -168,29 +168,36 @@ export class BoardAnalysis {
     const white = (s) => (this.side === 'white' ? s : -s);
     this.showScore(white(u.lines[0].score));
     this.refs['analysis-info'].textContent = `depth ${u.depth} · ${speedText(u.nps)}`;
-    const doc = this.refs.analysis.ownerDocument;
     const joiner = this.board.joiner();
-    const items = u.lines.map((line, k) => {
-      const li = doc.createElement('li');
-      const b = doc.createElement('button');
-      b.type = 'button';
-      b.className = 'line';
-      b.dataset.line = String(k);
-      const score = doc.createElement('span');
-      score.className = 'line-score';
-      score.textContent = scoreText(white(line.score));
-      const moves = doc.createElement('span');
-      moves.className = 'line-moves';
-      moves.textContent = analysisLineText(line, joiner, this.midTurn);
+    // The buttons stay and only their text changes: a list rebuilt between
+    // a press and its release (updates come twice a second) would swallow
+    // the click, and the focused line keeps its focus.
+    const list = this.refs['analysis-lines'];
+    while (list.children.length > u.lines.length) list.lastElementChild.remove();
+    u.lines.forEach((line, k) => {
+      const b = list.children[k]?.firstElementChild ?? this.lineButton(k);
+      b.querySelector('.line-score').textContent = scoreText(white(line.score));
+      b.querySelector('.line-moves').textContent = analysisLineText(line, joiner, this.midTurn);
       b.title = `Play ${line.turn.length ? line.turn.join(joiner) : 'end of the turn'}`;
-      b.append(score, moves);
-      li.append(b);
-      return li;
     });
-    // The focused line keeps its focus across updates.
-    const focused = this.refs.analysis.getRootNode().activeElement?.dataset?.line;
-    this.refs['analysis-lines'].replaceChildren(...items);
-    if (focused !== undefined) items[Number(focused)]?.querySelector('button').focus({ preventScroll: true });
+  }
+
+  /** A new, empty button for line k, at the end of the list. */
+  lineButton(k) {
+    const doc = this.refs.analysis.ownerDocument;
+    const li = doc.createElement('li');
+    const b = doc.createElement('button');
+    b.type = 'button';
+    b.className = 'line';
+    b.dataset.line = String(k);
+    const score = doc.createElement('span');
+    score.className = 'line-score';
+    const moves = doc.createElement('span');
+    moves.className = 'line-moves';
+    b.append(score, moves);
+    li.append(b);
+    this.refs['analysis-lines'].append(li);
+    return b;
   }
 
   /** The bar and the main score, from White's side (null: nothing to show). */
