@@ -400,3 +400,44 @@ test('a share link opens as a new game and the player’s own game stays in Game
   await expect.poll(async () => (await state(page)).variant).toBe('chess2');
   expect((await state(page)).history.map((t) => t.text)).toEqual(['e4']);
 });
+
+test("a message over the board never takes a tap meant for what is under it: the page's and the board's own", async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  // At a message's middle, what a tap reaches is what it reaches with the message hidden.
+  const reachesBeneath = (root, selector) => {
+    const t = root.querySelector(selector);
+    const r = t.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    const shown = root.elementFromPoint(x, y);
+    t.hidden = true;
+    const beneath = root.elementFromPoint(x, y);
+    t.hidden = false;
+    return shown === beneath;
+  };
+  // The page's message: a link that holds no game, over the saved game.
+  await openGame(page, '?variant=two-boards');
+  await openGame(page, '?play=not-a-game');
+  await expect(page.locator('#toast')).toContainText('Could not open the game link');
+  expect(await page.evaluate(`(${reachesBeneath})(document, '#toast')`)).toBe(true);
+  await page.locator('#toast').evaluate((t) => (t.hidden = true));
+
+  // The board's own message.
+  const b = board(page);
+  await b.evaluate((el) => el.toast('A message over the board'));
+  const message = ref(b, 'toast');
+  await expect(message).toBeVisible();
+  expect(await page.evaluate(`(${reachesBeneath})(document.querySelector('twofold-board').shadowRoot, '[data-ref=toast]')`)).toBe(true);
+  if (testInfo.project.name === 'phone') {
+    // On a phone it covers the lower ranks: a tap on a piece there selects it.
+    const m = await message.boundingBox();
+    let covered = null;
+    for (const part of await legalParts(page)) {
+      const p = part.from && (await squareCenter(page, part.from));
+      if (p && p.x > m.x + 4 && p.x < m.x + m.width - 4 && p.y > m.y + 4 && p.y < m.y + m.height - 4) covered = part.from;
+    }
+    expect(covered, `a piece under the message at ${JSON.stringify(m)}`).not.toBe(null);
+    await tapSquare(page, covered, true);
+    await expect.poll(async () => (await scene(page)).selected).toBe(covered);
+  }
+  expect(errors).toEqual([]);
+});
