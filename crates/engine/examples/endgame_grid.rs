@@ -6,7 +6,7 @@
 //! tell from a real loss of skill. Usage:
 //!
 //! ```text
-//! cargo run --release -p twofold-engine --example endgame_grid -- <game> [feature,...] [--deeper]
+//! cargo run --release -p twofold-engine --example endgame_grid -- <game> [feature,...] [--deeper] [--random <pieces> <n>]
 //! ```
 //!
 //! with the engine features to switch off (as `twofold match`'s
