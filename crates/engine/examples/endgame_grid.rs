@@ -27,7 +27,7 @@ mod common;
 use common::{endings, multi_part, play_out, won_by_rules};
 use std::collections::BTreeMap;
 use twofold_engine::{Features, Rng};
-use twofold_rules::{Color, Game, Options, Outcome, VariantId};
+use twofold_rules::{Color, Game, Options, Outcome, Piece, PieceKind, Setup, Square, Variant, VariantId};
 
 /// (winner, defender) depths in plies, in one-move games; the double-move
 /// games search two more plies a side (one more part of a turn).
@@ -103,15 +103,22 @@ fn main() {
 }
 
 /// `n` random legal starts of `id` with these pieces, White to move, from a
-/// fixed seed (the same starts on every run). The fields after the board
-/// are those of the game's first ending (White to move in each).
+/// fixed seed (the same starts on every run).
 fn random_starts(id: VariantId, pieces: &str, n: usize) -> Result<Vec<&'static str>, String> {
-    let Some(&(_, template, _)) = endings(id).first() else { return Err(format!("{id:?} has no endings")) };
-    let rest = template.split_once(' ').map_or("", |(_, r)| r);
-    let geometry = &Game::new(id, Options::default(), None).map_err(|e| e.to_string())?.variant().geometry;
-    let (width, height) = (geometry.width as usize, geometry.height as usize);
-    if pieces.is_empty() || pieces.len() > width * height {
-        return Err(format!("'{pieces}' does not fit the board"));
+    let variant = Variant::get(id, Options::default()).map_err(|e| e.to_string())?;
+    let pieces = pieces
+        .chars()
+        .map(|c| {
+            let kind = PieceKind::from_letter(c).ok_or_else(|| format!("'{c}' is not a piece's letter"))?;
+            Ok(Piece::new(if c.is_ascii_uppercase() { Color::White } else { Color::Black }, kind))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let geometry = &variant.geometry;
+    let squares: Vec<Square> = (0..geometry.height)
+        .flat_map(|rank| (0..geometry.width).map(move |file| geometry.square(file, rank)))
+        .collect();
+    if pieces.is_empty() || pieces.len() > squares.len() {
+        return Err(format!("{} pieces do not fit the board", pieces.len()));
     }
     let mut rng = Rng::new(1);
     let mut starts = Vec::new();
@@ -119,43 +126,19 @@ fn random_starts(id: VariantId, pieces: &str, n: usize) -> Result<Vec<&'static s
     while starts.len() < n {
         tries += 1;
         if tries > 1000 * n {
-            return Err(format!("no legal start found with '{pieces}'"));
+            return Err("no legal start found with these pieces".to_string());
         }
-        let mut board = vec![None; width * height];
-        for c in pieces.chars() {
-            let empty: Vec<usize> = (0..board.len()).filter(|&i| board[i].is_none()).collect();
-            board[empty[rng.below(empty.len())]] = Some(c);
+        let mut setup = Setup::empty();
+        for &piece in &pieces {
+            let empty: Vec<Square> = squares.iter().copied().filter(|&s| setup.piece_at(s).is_none()).collect();
+            setup.pieces.push((empty[rng.below(empty.len())], piece));
         }
-        let rows: Vec<String> = board.chunks(width).rev().map(row_text).collect();
-        let fen = format!("{} {rest}", rows.join("/"));
-        match Game::new(id, Options::default(), Some(&fen)) {
-            Ok(g) if g.status().is_none() && !g.in_check() => starts.push(&*Box::leak(fen.into_boxed_str())),
-            _ => {}
+        let fen = setup.to_fen(variant);
+        if Game::new(id, Options::default(), Some(&fen)).is_ok_and(|g| g.status().is_none() && !g.in_check()) {
+            starts.push(&*Box::leak(fen.into_boxed_str()));
         }
     }
     Ok(starts)
-}
-
-/// One rank of a position string: pieces, and runs of empty squares as numbers.
-fn row_text(row: &[Option<char>]) -> String {
-    let mut text = String::new();
-    let mut empty = 0;
-    for square in row {
-        match square {
-            Some(c) => {
-                if empty > 0 {
-                    text += &empty.to_string();
-                    empty = 0;
-                }
-                text.push(*c);
-            }
-            None => empty += 1,
-        }
-    }
-    if empty > 0 {
-        text += &empty.to_string();
-    }
-    text
 }
 
 /// How a game not won by White ended, in a few words.
