@@ -11,7 +11,7 @@ use twofold_rules::{divide, perft, Game, Options, Position, RulesError, Variant,
     name = "twofold",
     about = "perft, replay, bench, match, soak, uci and tune for the twofold games",
     after_help = "variants: chess, two-prong, chess2, dual-chess, two-boards, double-double\n\
-                  players: random, greedy, brute:<1-3>, engine:default, engine:<1-5> (suffixes -null -futility -checks -lmr -lmp -aspiration -pawns -mobility -attack -files -fitted -history -losing -stalling switch parts off), uci:<command>",
+                  players: random, greedy, brute:<1-3>, engine:default, engine:<1-5> (suffixes -null -futility -checks -lmr -lmp -aspiration -pawns -mobility -attack -files -fitted -history -losing -stalling -hold switch parts off), uci:<command>",
     subcommand_required = true,
     disable_version_flag = true
 )]

@@ -24,7 +24,7 @@ use twofold_rules::{Color, Game, Options, VariantId};
 pub struct MatchArgs {
     #[arg(value_name = "variant")]
     variant: String,
-    /// random, greedy, brute:<1-3>, engine:default, engine:<1-5> (a suffix -null, -futility, -checks, -lmr, -lmp, -aspiration, -pawns, -mobility, -attack, -files, -fitted, -history, -losing or -stalling switches that part off) or uci:<command> (chess only)
+    /// random, greedy, brute:<1-3>, engine:default, engine:<1-5> (a suffix -null, -futility, -checks, -lmr, -lmp, -aspiration, -pawns, -mobility, -attack, -files, -fitted, -history, -losing, -stalling or -hold switches that part off) or uci:<command> (chess only)
     #[arg(value_name = "player A")]
     a: String,
     #[arg(value_name = "player B")]

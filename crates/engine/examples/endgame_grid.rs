@@ -6,13 +6,19 @@
 //! tell from a real loss of skill. Usage:
 //!
 //! ```text
-//! cargo run --release -p twofold-engine --example endgame_grid -- <game> [feature,...] [--deeper] [--random <pieces> <n>]
+//! cargo run --release -p twofold-engine --example endgame_grid -- <game> [feature,...]
+//!     [--deeper | --timed <ms> [--defender <level>] [--runs <n>]] [--records] [--only <name>] [--random <pieces> <n>]
 //! ```
 //!
 //! with the engine features to switch off (as `twofold match`'s
 //! `engine:default-<feature>`), e.g. `two-boards history,losing`;
 //! `--deeper` plays six deeper pairs instead (the default level reaches
-//! such depths at the page's budget in the small endings).
+//! such depths at the page's budget in the small endings). `--timed <ms>`
+//! plays as the page does instead: the default level by its clock, `ms` a
+//! turn, against the defender's level (`--defender`, default 4) with the
+//! same time, `--runs` times (a run by the clock depends on the machine's
+//! speed and load, so runs differ). `--records` prints the record of every
+//! ending not won; `--only <name>` plays only the ending of that name.
 //!
 //! One game per cell turns on small things, so a change that wins one cell
 //! more may only have moved the chaos. `--random <pieces> <n>` measures more
@@ -24,7 +30,7 @@
 #[path = "../tests/common/endings.rs"]
 mod common;
 
-use common::{endings, multi_part, play_out, won_by_rules};
+use common::{endings, multi_part, play_out, won_by_rules, Search};
 use std::collections::BTreeMap;
 use twofold_engine::{Features, Rng};
 use twofold_rules::{Color, Game, Options, Outcome, Piece, PieceKind, Setup, Square, Variant, VariantId};
@@ -37,69 +43,104 @@ const DEEPER: [(u32, u32); 6] = [(7, 5), (7, 6), (8, 4), (8, 5), (8, 6), (9, 4)]
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let pairs = if let Some(i) = args.iter().position(|a| a == "--deeper") {
-        args.remove(i);
-        DEEPER
-    } else {
-        PAIRS
-    };
-    let random = args.iter().position(|a| a == "--random").map(|i| {
-        let taken: Vec<String> = args.drain(i..(i + 3).min(args.len())).collect();
-        match (taken.get(1), taken.get(2).and_then(|n| n.parse::<usize>().ok())) {
+    let deeper = take_flag(&mut args, "--deeper");
+    let random = take_option(&mut args, "--random", 2).map(|taken| {
+        match (taken.first(), taken.get(1).and_then(|n| n.parse::<usize>().ok())) {
             (Some(pieces), Some(n)) => (pieces.clone(), n),
-            _ => {
-                eprintln!("--random takes the pieces and how many starts, e.g. --random KHHkg 60");
-                std::process::exit(2);
-            }
+            _ => fail("--random takes the pieces and how many starts, e.g. --random KHHkg 60"),
         }
     });
+    let number = |args: &mut Vec<String>, name: &str| {
+        take_option(args, name, 1).map(|t| {
+            t.first().and_then(|v| v.parse::<f64>().ok()).unwrap_or_else(|| fail(&format!("{name} takes a number")))
+        })
+    };
+    let timed = number(&mut args, "--timed");
+    let defender = number(&mut args, "--defender").map_or(4, |l| l as u8);
+    let runs = number(&mut args, "--runs").map_or(1, |n| n as usize);
+    let records = take_flag(&mut args, "--records");
+    let only = take_option(&mut args, "--only", 1).map(|t| t[0].clone());
     let Some(id) = args.first().and_then(|a| a.parse::<VariantId>().ok()) else {
-        eprintln!("usage: endgame_grid <game> [feature,...] [--deeper] [--random <pieces> <n>]   (games: chess, two-prong, chess2, dual-chess, two-boards, double-double)");
-        std::process::exit(2);
+        fail("usage: endgame_grid <game> [feature,...] [--deeper | --timed <ms> [--defender <level>] [--runs <n>]] [--records] [--only <name>] [--random <pieces> <n>]   (games: chess, two-prong, chess2, dual-chess, two-boards, double-double)");
     };
     let off = args.get(1).map_or("", String::as_str);
     let features = match off.split(',').filter(|s| !s.is_empty()).try_fold(Features::default(), |f, n| f.without(n)) {
         Ok(f) => f,
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::exit(2);
-        }
+        Err(e) => fail(&e),
     };
     let extra = if multi_part(id) { 2 } else { 0 };
+    let pairs: Vec<(Search, Search)> = match timed {
+        // The default level by its clock, as in the page, against the
+        // defender's level with the same time (it takes its share).
+        Some(ms) => vec![(Search::Clock { level: 5, ms }, Search::Clock { level: defender, ms }); runs],
+        None => {
+            let depths = if deeper { DEEPER } else { PAIRS };
+            depths.iter().map(|&(w, d)| (Search::Depth(w + extra), Search::Depth(d + extra))).collect()
+        }
+    };
+    let label = |&(w, d): &(Search, Search)| format!("{w}/{d}");
     if let Some((pieces, n)) = random {
-        let starts = match random_starts(id, &pieces, n) {
-            Ok(s) => s,
-            Err(e) => {
-                eprintln!("{e}");
-                std::process::exit(2);
-            }
-        };
-        for (w, d) in pairs {
+        let starts = random_starts(id, &pieces, n).unwrap_or_else(|e| fail(&e));
+        for pair in &pairs {
             let mut not_won: BTreeMap<String, u32> = BTreeMap::new();
             for fen in &starts {
-                let (g, _) = play_out(id, (fen, fen, Color::White), w + extra, d + extra, features);
+                let (g, _) = play_out(id, (fen, fen, Color::White), pair.0, pair.1, features);
                 if !won_by_rules(&g, Color::White) {
                     *not_won.entry(ending_of(&g)).or_default() += 1;
                 }
             }
             let lost: u32 = not_won.values().sum();
-            println!("{}/{}: won {} of {n}; not won: {not_won:?}", w + extra, d + extra, n as u32 - lost);
+            println!("{}: won {} of {n}; not won: {not_won:?}", label(pair), n as u32 - lost);
         }
         return;
     }
     let (mut won, mut played) = (0, 0);
-    println!("{:<40} {}", "ending", pairs.map(|(w, d)| format!("{}/{}", w + extra, d + extra)).join("    "));
-    for &e in endings(id) {
+    let mut unwon = Vec::new();
+    println!("{:<40} {}", "ending", pairs.iter().map(label).collect::<Vec<_>>().join("    "));
+    for &e in endings(id).iter().filter(|e| only.as_ref().is_none_or(|o| e.0 == o.as_str())) {
         let mut line = format!("{:<40}", e.0);
-        for (w, d) in pairs {
-            let (g, turns) = play_out(id, e, w + extra, d + extra, features);
+        for pair in &pairs {
+            let (g, turns) = play_out(id, e, pair.0, pair.1, features);
             let win = won_by_rules(&g, e.2);
             (won, played) = (won + win as u32, played + 1);
             line += &format!(" {}{turns:<5}", if win { "W" } else { "-" });
+            if !win {
+                line += &format!("({}) ", ending_of(&g));
+                if records {
+                    unwon.push(format!("{} at {}:\n{}", e.0, label(pair), g.record()));
+                }
+            }
         }
         println!("{line}");
     }
     println!("won {won} of {played} (W: won, with the turns played; -: not won)");
+    for record in unwon {
+        println!("\n{record}");
+    }
+}
+
+/// Removes `name` from `args`; was it there?
+fn take_flag(args: &mut Vec<String>, name: &str) -> bool {
+    let found = args.iter().position(|a| a == name);
+    if let Some(i) = found {
+        args.remove(i);
+    }
+    found.is_some()
+}
+
+/// Removes `name` and the `n` values after it from `args`; the values.
+fn take_option(args: &mut Vec<String>, name: &str, n: usize) -> Option<Vec<String>> {
+    let i = args.iter().position(|a| a == name)?;
+    let taken: Vec<String> = args.drain(i..(i + 1 + n).min(args.len())).skip(1).collect();
+    if taken.len() < n {
+        fail(&format!("{name} takes {n} value(s)"));
+    }
+    Some(taken)
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("{message}");
+    std::process::exit(2);
 }
 
 /// `n` random legal starts of `id` with these pieces, White to move, from a

@@ -45,6 +45,9 @@ pub struct Features {
     /// as the no-progress counter runs, before the endgame's hunt starts
     /// (`stalling`).
     pub chase_when_stalling: bool,
+    /// Chess on Two Boards: the side far ahead drives the enemy king to the
+    /// Big board's rim and holds it there with its own king (`hold`).
+    pub hold_plan: bool,
 }
 
 impl Default for Features {
@@ -64,13 +67,14 @@ impl Default for Features {
             history_penalties: true,
             losing_captures_later: true,
             chase_when_stalling: true,
+            hold_plan: true,
         }
     }
 }
 
 impl Features {
     /// The names `without` takes.
-    pub const NAMES: [&'static str; 14] = [
+    pub const NAMES: [&'static str; 15] = [
         "null",
         "futility",
         "checks",
@@ -85,6 +89,7 @@ impl Features {
         "history",
         "losing",
         "stalling",
+        "hold",
     ];
 
     /// These features with the one called `name` switched off.
@@ -104,6 +109,7 @@ impl Features {
             "history" => &mut self.history_penalties,
             "losing" => &mut self.losing_captures_later,
             "stalling" => &mut self.chase_when_stalling,
+            "hold" => &mut self.hold_plan,
             _ => return Err(format!("unknown engine feature '{name}': use {}", Features::NAMES.join(", "))),
         };
         *flag = false;

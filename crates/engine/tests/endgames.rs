@@ -19,7 +19,7 @@
 #[path = "common/endings.rs"]
 mod common;
 
-use common::{endings, multi_part, play_out, won_by_rules};
+use common::{endings, multi_part, play_out, won_by_rules, Search};
 use twofold_engine::Features;
 use twofold_rules::{Game, Options, VariantId};
 
@@ -33,7 +33,7 @@ fn wins_every_ending(id: VariantId) {
     let depth = DEPTH[multi_part(id) as usize];
     let mut failures = Vec::new();
     for &e in endings(id) {
-        let (g, turns) = play_out(id, e, depth, DEFENCE, Features::default());
+        let (g, turns) = play_out(id, e, Search::Depth(depth), Search::Depth(DEFENCE), Features::default());
         let status = g.status();
         println!("{} {}: {status:?} after {turns} turns", id.as_str(), e.0);
         if !won_by_rules(&g, e.2) {

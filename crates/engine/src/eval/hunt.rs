@@ -5,6 +5,7 @@
 //! which wins — and the King Hold all need them), a cornered enemy king, and,
 //! for the side ahead, trading down towards baring.
 
+use twofold_rules::position::Hold;
 use twofold_rules::{Color, Piece, PieceKind, Position, Square};
 
 /// Side of a Big square (and of the Little board) in grid squares.
@@ -83,4 +84,66 @@ pub fn chase(pos: &Position, color: Color) -> i32 {
         total += (6 - nearest).max(0) * 8;
     }
     total
+}
+
+/// Big-board coordinates (file, rank) of `s`, each 0..=3.
+#[inline]
+fn big(width: u8, s: Square) -> (i32, i32) {
+    let w = width as i32;
+    (s.index() as i32 % w / CELL, s.index() as i32 / w / CELL)
+}
+
+/// For a side far ahead: the King Hold as the way to mate. A king held to
+/// its Little board lives in one Big square, a 4×4 board on which a Hero or
+/// a Shaman covers whole lines, so a held lone king is soon mated; a free
+/// one has up to sixteen flights and outruns the pieces. So the enemy king
+/// is driven to the Big board's rim and corner, where its Big steps run
+/// out, the own king comes Big-adjacent to step in, and holding it counts.
+/// Being held in turn is left to the search: counting it against the side
+/// ahead made that side keep its king away, and from random starts of
+/// K+H+H v K+G it won fewer games (docs/engine.md).
+pub fn hold_plan(pos: &Position, color: Color, own: Square, enemy: Square) -> i32 {
+    if pos.hold() == Hold::Big(color.other()) {
+        return HOLD;
+    }
+    let width = pos.variant().geometry.width;
+    let ((ef, er), (of, or)) = (big(width, enemy), big(width, own));
+    // 0 in a Big corner, 1 on the rim, 2 in the four middle Big squares.
+    let from_rim = ef.min(3 - ef) + er.min(3 - er);
+    let apart = (ef - of).abs().max((er - or).abs());
+    (2 - from_rim) * RIM + (3 - apart) * CLOSE
+}
+
+/// What holding the enemy king is worth to the side far ahead.
+pub const HOLD: i32 = 60;
+/// Per step of the enemy king towards the Big board's corner.
+pub const RIM: i32 = 20;
+/// Per Big step the own king is closer to the enemy king.
+pub const CLOSE: i32 = 10;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use twofold_rules::{Options, Variant, VariantId};
+
+    fn plan(fen: &str) -> i32 {
+        let v = Variant::get(VariantId::TwoBoards, Options::default()).unwrap();
+        let pos = Position::from_fen(v, fen).unwrap();
+        let king = |c: Color| {
+            pos.occupied_by(c).iter().find(|&s| pos.piece_at(s).is_some_and(|p| p.kind() == PieceKind::King)).unwrap()
+        };
+        hold_plan(&pos, Color::White, king(Color::White), king(Color::Black))
+    }
+
+    #[test]
+    fn the_hold_plan_drives_the_king_to_the_big_corner_and_holds_it() {
+        // Black's king in the Big corner, White's three Big steps away.
+        assert_eq!(plan("15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/KH14 w - - 0 1 -"), 2 * RIM);
+        // In a middle Big square, two Big steps away.
+        assert_eq!(plan("16/16/16/16/16/16/16/7k8/16/16/16/16/16/16/16/KH14 w - - 0 1 -"), CLOSE);
+        // In the same Big square, not held (White's king has yet to step in).
+        assert_eq!(plan("16/16/16/16/16/16/16/4K2k8/16/16/16/16/16/16/16/1H14 w - - 0 1 -"), 3 * CLOSE);
+        // Held to its Little board by White's king.
+        assert_eq!(plan("16/16/16/16/16/16/16/16/16/6k9/16/4K11/16/16/16/1H14 b - - 0 1 hb"), HOLD);
+    }
 }

@@ -316,7 +316,9 @@ impl Evaluator {
                 score[ci] += hunt::trade_down(material[ci] - material[ti], pieces[ti], self.start_pieces);
                 if late {
                     score[ci] += hunt::chase(pos, c);
-                    if pos.hold() == Hold::Big(c.other()) {
+                    if self.features.hold_plan {
+                        score[ci] += hunt::hold_plan(pos, c, kings[ci][0], kings[ti][0]);
+                    } else if pos.hold() == Hold::Big(c.other()) {
                         score[ci] += 60;
                     }
                 } else if self.features.chase_when_stalling

@@ -103,28 +103,61 @@ pub fn multi_part(id: VariantId) -> bool {
     Game::new(id, Options::default(), None).is_ok_and(|g| g.variant().turn_rule != TurnRule::Single)
 }
 
-/// Plays an ending out until the rules end it: the winner searching
-/// `depth` plies, the defender `defence`, both with `features`. Returns
-/// the game and the turns played.
+/// How one side of a played-out ending searches.
+#[derive(Copy, Clone, Debug)]
+pub enum Search {
+    /// The default level's search to this many plies, with no clock: the
+    /// same game on every run (the test).
+    Depth(u32),
+    /// A level as the page plays it: by its clock, with this many
+    /// milliseconds a turn (the level takes its share of them and stops at
+    /// its own depth). A run depends on the machine's speed and load.
+    /// (The test plays fixed depths only; the example plays this too.)
+    #[allow(dead_code)]
+    Clock { level: u8, ms: f64 },
+}
+
+impl Search {
+    fn limits(self) -> Limits {
+        match self {
+            Search::Depth(d) => Limits { level: 5, max_ms: None, max_depth: Some(d), seed: 1 },
+            Search::Clock { level, ms } => Limits { level, max_ms: Some(ms), max_depth: None, seed: 1 },
+        }
+    }
+}
+
+impl std::fmt::Display for Search {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Search::Depth(d) => write!(f, "{d}"),
+            Search::Clock { level, ms } => write!(f, "L{level}@{ms}ms"),
+        }
+    }
+}
+
+/// Plays an ending out until the rules end it, the winner searching as
+/// `winning` says, the defender as `defending`, both with `features`.
+/// Returns the game and the turns played.
 pub fn play_out(
     id: VariantId,
     (name, fen, winner): Ending,
-    depth: u32,
-    defence: u32,
+    winning: Search,
+    defending: Search,
     features: Features,
 ) -> (Game, u32) {
     let mut g = Game::new(id, Options::default(), Some(fen)).unwrap_or_else(|e| panic!("{name}: {e}"));
     assert!(g.status().is_none(), "{name}: the game is over before it starts");
     let mut engines = [Engine::new(8), Engine::new(8)];
     engines.iter_mut().for_each(|e| e.set_features(features));
+    let started = std::time::Instant::now();
+    let now = || started.elapsed().as_secs_f64() * 1000.0;
     let mut turns = 0;
     // The rules end every game (the no-progress rule at the latest); this
     // bound only keeps a broken rules crate from looping forever.
     while g.status().is_none() && turns < 10_000 {
         let mover = g.side_to_move();
-        let d = if mover == winner { depth } else { defence };
-        let limits = Limits { level: 5, max_ms: None, max_depth: Some(d), seed: 1 };
-        let r = engines[mover.index()].think_game(&g, &limits, &|| 0.0, &|| false);
+        let limits = if mover == winner { winning } else { defending }.limits();
+        let r = engines[mover.index()].think_game(&g, &limits, &now, &|| false);
         assert!(!r.parts.is_empty(), "{name}: no turn in {}", g.position_string());
         for &m in &r.parts {
             g.play_part(m).unwrap_or_else(|e| panic!("{name}: illegal part {m:?}: {e}"));
