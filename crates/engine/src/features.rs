@@ -46,7 +46,8 @@ pub struct Features {
     /// (`stalling`).
     pub chase_when_stalling: bool,
     /// Chess on Two Boards: the side far ahead drives the enemy king to the
-    /// Big board's rim and holds it there with its own king (`hold`).
+    /// Big board's corner and brings its own king close, to hold it there
+    /// (`hold`).
     pub hold_plan: bool,
 }
 

@@ -5,7 +5,6 @@
 //! which wins — and the King Hold all need them), a cornered enemy king, and,
 //! for the side ahead, trading down towards baring.
 
-use twofold_rules::position::Hold;
 use twofold_rules::{Color, Piece, PieceKind, Position, Square};
 
 /// Side of a Big square (and of the Little board) in grid squares.
@@ -15,9 +14,7 @@ const CELL: i32 = 4;
 /// steps (each board's distance is a king's distance on a 4×4 board).
 #[inline]
 pub fn king_distance(width: u8, a: Square, b: Square) -> i32 {
-    let w = width as i32;
-    let (af, ar) = (a.index() as i32 % w, a.index() as i32 / w);
-    let (bf, br) = (b.index() as i32 % w, b.index() as i32 / w);
+    let ((af, ar), (bf, br)) = (file_rank(width, a), file_rank(width, b));
     let big = (af / CELL - bf / CELL).abs().max((ar / CELL - br / CELL).abs());
     let little = (af % CELL - bf % CELL).abs().max((ar % CELL - br % CELL).abs());
     big + little
@@ -86,40 +83,39 @@ pub fn chase(pos: &Position, color: Color) -> i32 {
     total
 }
 
-/// Big-board coordinates (file, rank) of `s`, each 0..=3.
+/// Grid file and rank of `s`, from 0.
 #[inline]
-fn big(width: u8, s: Square) -> (i32, i32) {
+fn file_rank(width: u8, s: Square) -> (i32, i32) {
     let w = width as i32;
-    (s.index() as i32 % w / CELL, s.index() as i32 / w / CELL)
+    (s.index() as i32 % w, s.index() as i32 / w)
 }
 
-/// For a side far ahead: the King Hold as the way to mate. A king held to
-/// its Little board lives in one Big square, a 4×4 board on which a Hero or
-/// a Shaman covers whole lines, so a held lone king is soon mated; a free
-/// one has up to sixteen flights and outruns the pieces. So the enemy king
-/// is driven to the Big board's rim and corner, where its Big steps run
-/// out, the own king comes Big-adjacent to step in, and holding it counts.
-/// Being held in turn is left to the search: counting it against the side
-/// ahead made that side keep its king away, and from random starts of
-/// K+H+H v K+G it won fewer games (docs/engine.md).
-pub fn hold_plan(pos: &Position, color: Color, own: Square, enemy: Square) -> i32 {
-    if pos.hold() == Hold::Big(color.other()) {
-        return HOLD;
-    }
-    let width = pos.variant().geometry.width;
-    let ((ef, er), (of, or)) = (big(width, enemy), big(width, own));
-    // 0 in a Big corner, 1 on the rim, 2 in the four middle Big squares.
-    let from_rim = ef.min(3 - ef) + er.min(3 - er);
-    let apart = (ef - of).abs().max((er - or).abs());
-    (2 - from_rim) * RIM + (3 - apart) * CLOSE
-}
-
-/// What holding the enemy king is worth to the side far ahead.
+/// What holding the enemy king to its Little board is worth to the side
+/// far ahead.
 pub const HOLD: i32 = 60;
 /// Per step of the enemy king towards the Big board's corner.
 pub const RIM: i32 = 20;
 /// Per Big step the own king is closer to the enemy king.
 pub const CLOSE: i32 = 10;
+
+/// For a side far ahead, the way to the King Hold, the way to mate. A king
+/// held to its Little board lives in one Big square, a 4×4 board on which a
+/// Hero or a Shaman covers whole lines, so a held lone king is soon mated;
+/// a free one has up to sixteen flights and outruns the pieces. So the
+/// enemy king (on `enemy`) is driven to the Big board's rim and corner,
+/// where its Big steps run out, and the own king (on `own`) comes
+/// Big-adjacent to step in (holding it is worth [`HOLD`]). Being held in
+/// turn is left to the search: counting it against the side ahead made
+/// that side keep its king away, and from random starts of K+H+H v K+G it
+/// won fewer games (docs/engine.md).
+pub fn drive_to_hold(width: u8, own: Square, enemy: Square) -> i32 {
+    let ((ef, er), (of, or)) = (file_rank(width, enemy), file_rank(width, own));
+    let ((ef, er), (of, or)) = ((ef / CELL, er / CELL), (of / CELL, or / CELL));
+    // 0 in a Big corner, 1 on the rim, 2 in the four middle Big squares.
+    let from_rim = ef.min(3 - ef) + er.min(3 - er);
+    let apart = (ef - of).abs().max((er - or).abs());
+    (2 - from_rim) * RIM + (3 - apart) * CLOSE
+}
 
 #[cfg(test)]
 mod tests {
@@ -132,18 +128,16 @@ mod tests {
         let king = |c: Color| {
             pos.occupied_by(c).iter().find(|&s| pos.piece_at(s).is_some_and(|p| p.kind() == PieceKind::King)).unwrap()
         };
-        hold_plan(&pos, Color::White, king(Color::White), king(Color::Black))
+        drive_to_hold(v.geometry.width, king(Color::White), king(Color::Black))
     }
 
     #[test]
-    fn the_hold_plan_drives_the_king_to_the_big_corner_and_holds_it() {
+    fn the_side_ahead_drives_the_king_to_the_big_corner_and_comes_close() {
         // Black's king in the Big corner, White's three Big steps away.
         assert_eq!(plan("15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/KH14 w - - 0 1 -"), 2 * RIM);
         // In a middle Big square, two Big steps away.
         assert_eq!(plan("16/16/16/16/16/16/16/7k8/16/16/16/16/16/16/16/KH14 w - - 0 1 -"), CLOSE);
-        // In the same Big square, not held (White's king has yet to step in).
+        // In the same Big square (White's king holds it once it steps in).
         assert_eq!(plan("16/16/16/16/16/16/16/4K2k8/16/16/16/16/16/16/16/1H14 w - - 0 1 -"), 3 * CLOSE);
-        // Held to its Little board by White's king.
-        assert_eq!(plan("16/16/16/16/16/16/16/16/16/6k9/16/4K11/16/16/16/1H14 b - - 0 1 hb"), HOLD);
     }
 }

@@ -316,10 +316,10 @@ impl Evaluator {
                 score[ci] += hunt::trade_down(material[ci] - material[ti], pieces[ti], self.start_pieces);
                 if late {
                     score[ci] += hunt::chase(pos, c);
-                    if self.features.hold_plan {
-                        score[ci] += hunt::hold_plan(pos, c, kings[ci][0], kings[ti][0]);
-                    } else if pos.hold() == Hold::Big(c.other()) {
-                        score[ci] += 60;
+                    if pos.hold() == Hold::Big(c.other()) {
+                        score[ci] += hunt::HOLD;
+                    } else if self.features.hold_plan {
+                        score[ci] += hunt::drive_to_hold(self.variant.geometry.width, kings[ci][0], kings[ti][0]);
                     }
                 } else if self.features.chase_when_stalling
                     && material[ci] > material[ti] + hunt::STALLING_LEAD
