@@ -5,6 +5,11 @@ import { defineConfig } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT || 4317);
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}/`;
+// The real host (tests-e2e/wiki.spec.js): Debian's MediaWiki on one port and
+// dist/ with the README's headers on another (the asset origin).
+export const WIKI_PORT = Number(process.env.E2E_WIKI_PORT || port + 74);
+export const ASSET_PORT = WIKI_PORT + 1;
+process.env.E2E_WIKI_PORT = String(WIKI_PORT);
 
 export default defineConfig({
   testDir: 'tests-e2e',
@@ -34,12 +39,23 @@ export default defineConfig({
       testIgnore: ['**/faults.spec.js', '**/offline.spec.js', '**/controls.spec.js', '**/computer.spec.js'],
     },
   ],
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-        url: baseURL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 30_000,
-      },
+  webServer: [
+    ...(process.env.E2E_BASE_URL
+      ? []
+      : [
+          {
+            command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+            url: baseURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]),
+    { command: `node tests-e2e/asset-host.mjs ${ASSET_PORT}`, url: `http://127.0.0.1:${ASSET_PORT}/twofold/embed.js`, reuseExistingServer: !process.env.CI, timeout: 30_000 },
+    {
+      command: `bash scripts/wiki.sh ${WIKI_PORT} http://127.0.0.1:${ASSET_PORT}`,
+      url: `http://127.0.0.1:${WIKI_PORT}/index.php/Main_Page`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

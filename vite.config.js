@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 // The pages are index.html (the game), embed.html (the iframe form of the
 // embed) and embed-demo.html at the repository root; their sources live in
@@ -39,6 +39,39 @@ const contentSecurityPolicy = {
   transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }],
 };
 
+/**
+ * dist/embed.js imports nothing statically (see www/embed.js): the board is
+ * its own entry (its exports keep their names), and its hashed file name is
+ * written into the loader once the bundle is named.
+ */
+const embedLoader = {
+  name: 'twofold-embed-loader',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+    const board = chunks.find((c) => c.isEntry && c.name === 'board');
+    const loader = chunks.find((c) => c.fileName === 'embed.js');
+    if (!loader) return;
+    if (!board) this.error('embed.js: the board entry is missing');
+    if (loader.imports.length) this.error(`embed.js must import nothing statically, but imports ${loader.imports.join(', ')}`);
+    const placeholder = '__TWOFOLD_BOARD_CHUNK__';
+    if (!loader.code.includes(placeholder)) this.error('embed.js: the board chunk placeholder is missing');
+    loader.code = loader.code.replaceAll(placeholder, `./${board.fileName}`);
+  },
+};
+
+/** The MediaWiki kit (hosting/mediawiki, README "On a MediaWiki") goes to dist/mediawiki/ as it is. */
+const mediawikiKit = {
+  name: 'twofold-mediawiki-kit',
+  apply: 'build',
+  generateBundle() {
+    const dir = new URL('./hosting/mediawiki/', import.meta.url);
+    for (const name of readdirSync(dir)) {
+      this.emitFile({ type: 'asset', fileName: `mediawiki/${name}`, source: readFileSync(new URL(name, dir)) });
+    }
+  },
+};
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 /** Shown in Help; a new deployment is a new version (TWOFOLD_VERSION overrides). */
 const version = process.env.TWOFOLD_VERSION || pkg.version;
@@ -57,6 +90,7 @@ export default defineConfig({
         frame: 'embed.html',
         demo: 'embed-demo.html',
         embed: 'www/embed.js',
+        board: 'www/board/element.js',
       },
       // The embed script keeps its exports (none) and its exact name.
       preserveEntrySignatures: 'exports-only',
@@ -71,6 +105,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   plugins: [
     contentSecurityPolicy,
+    embedLoader,
+    mediawikiKit,
     VitePWA({
       // A new version waits until the player chooses to reload.
       registerType: 'prompt',
@@ -95,6 +131,8 @@ export default defineConfig({
       workbox: {
         // (the manifest is added by the plugin itself)
         globPatterns: ['**/*.{html,js,css,wasm,png,svg}'],
+        // The MediaWiki kit is for wiki admins, not for playing.
+        globIgnores: ['mediawiki/**'],
         // Links carry the game in their query (?variant=…&moves=…): the
         // cached page answers them all.
         ignoreURLParametersMatching: [/.*/],

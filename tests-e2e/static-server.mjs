@@ -4,7 +4,7 @@
 //
 //   const site = await serve({ root: 'dist', base: '/any/sub/path/', cors: true });
 //   site.url  → 'http://127.0.0.1:<port>/any/sub/path/'
-//   site.pages.set('/host.html', '<!doctype html>…')   // extra pages, served as HTML
+//   site.pages.set('/host.html', '<!doctype html>…')   // extra files, typed by their ending (HTML without one)
 //   site.root = 'other-dir'                             // switch what is served
 //   await site.close();
 
@@ -40,7 +40,7 @@ export async function serve({ root = 'dist', base = '/', cors = false, host = '1
     const common = { 'Cache-Control': 'no-cache', ...headers };
     if (cors) common['Access-Control-Allow-Origin'] = '*';
     if (site.pages.has(url.pathname)) {
-      res.writeHead(200, { ...common, 'Content-Type': TYPES['.html'] });
+      res.writeHead(200, { ...common, 'Content-Type': TYPES[path.extname(url.pathname)] || TYPES['.html'] });
       res.end(site.pages.get(url.pathname));
       return;
     }

@@ -4,14 +4,19 @@
 //   to the parent:   { type: 'twofold:ready', detail: { error } }, { type: 'twofold:height', height },
 //                    { type: 'twofold:turn', detail }, { type: 'twofold:gameover', detail }
 //   from the parent: { type: 'twofold:load', variant, options, position, moves, mode },
-//                    { type: 'twofold:goto', turn }
+//                    { type: 'twofold:goto', turn }, { type: 'twofold:measure' }
 // Commands are accepted only from the parent window and only when the URL's
 // `origin` parameter names the parent's origin; with it, messages to the
 // parent go to that origin alone (without it, to any: they carry only the
-// game shown, which the parent put there).
+// game shown, which the parent put there). `twofold:measure` only asks for
+// the height again (a host script that starts after the frame's first
+// message): it is answered for the parent whatever its origin.
+//
+// The frame registers no service worker: it lives on other sites' pages,
+// where a worker would be refused or would download the whole app for every
+// reader. (On the app's own origin the full page's worker covers it.)
 
 import { TwofoldBoard, defineTwofoldBoard } from '../board/element.js';
-import { startOffline } from '../app/offline.js';
 
 export const ATTRIBUTES = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
 
@@ -33,15 +38,15 @@ for (const name of ATTRIBUTES) {
 if (!board.hasAttribute('mode')) board.setAttribute('mode', 'replay');
 
 board.addEventListener('ready', (e) => post({ type: 'twofold:ready', detail: e.detail }));
-// Once shown, the frame works offline too (its updates wait for the full page's prompt).
-board.addEventListener('ready', () => startOffline({ prompt: false }), { once: true });
 board.addEventListener('turn', (e) => post({ type: 'twofold:turn', detail: e.detail }));
 board.addEventListener('gameover', (e) => post({ type: 'twofold:gameover', detail: e.detail }));
 
-// The content's height, so the host can size the frame.
+// The content's height, so the host can size the frame: at load, on every
+// change, and whenever the parent asks.
+const contentHeight = () => Math.ceil(document.documentElement.getBoundingClientRect().height);
 let lastHeight = 0;
 new ResizeObserver(() => {
-  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  const height = contentHeight();
   if (height !== lastHeight) {
     lastHeight = height;
     post({ type: 'twofold:height', height });
@@ -49,9 +54,14 @@ new ResizeObserver(() => {
 }).observe(document.body);
 
 window.addEventListener('message', (event) => {
-  if (!parentWindow || event.source !== parentWindow || !allowedOrigin || event.origin !== allowedOrigin) return;
+  if (!parentWindow || event.source !== parentWindow) return;
   const m = event.data;
   if (!m || typeof m !== 'object') return;
+  if (m.type === 'twofold:measure') {
+    post({ type: 'twofold:height', height: contentHeight() });
+    return;
+  }
+  if (!allowedOrigin || event.origin !== allowedOrigin) return;
   if (m.type === 'twofold:load') {
     board.load({ variant: m.variant, options: m.options, position: m.position, moves: m.moves, mode: m.mode || board.getAttribute('mode') });
   } else if (m.type === 'twofold:goto' && Number.isInteger(m.turn)) {

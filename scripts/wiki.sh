@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# A real MediaWiki for the browser tests, set up by the README's steps
+# ("On a MediaWiki") from the kit the build writes to dist/mediawiki/:
+# Debian's MediaWiki on sqlite in a scratch folder, served by PHP's built-in
+# server until killed. The test articles are tests-e2e/wiki-pages/*.wiki.
+#
+#   bash scripts/wiki.sh <port> <asset origin, e.g. http://127.0.0.1:4392>
+#
+# scripts/setup.sh --browser installs the packages (mediawiki, php-sqlite3).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port=${1:?usage: scripts/wiki.sh <port> <asset origin>}
+assets=${2:?usage: scripts/wiki.sh <port> <asset origin>}
+mw=/usr/share/mediawiki
+kit=dist/mediawiki
+dir=${WIKI_DIR:-$PWD/test-results/wiki-$port}
+
+[ -f "$mw/maintenance/install.php" ] || { echo "MediaWiki is not installed: run scripts/setup.sh --browser" >&2; exit 1; }
+[ -f "$kit/Gadget-twofold.js" ] || { echo "$kit is missing: run npm run build" >&2; exit 1; }
+
+rm -rf "$dir"
+mkdir -p "$dir"
+php "$mw/maintenance/install.php" --dbtype sqlite --dbpath "$dir/data" --dbname wiki \
+  --server "http://127.0.0.1:$port" --scriptpath "" --confpath "$dir" \
+  --pass "twofold-test-admin" --lang en "Twofold Test Wiki" Admin >"$dir/install.log"
+export MW_CONFIG_FILE="$dir/LocalSettings.php"
+
+# README, step 2: the lines for LocalSettings.php, with the asset origin.
+sed "s#https://assets.example.org#$assets#g" "$kit/LocalSettings.php" >>"$MW_CONFIG_FILE"
+
+# README, step 3: the three pages.
+edit() { php "$mw/maintenance/edit.php" --user Admin --summary "twofold" "$1" >>"$dir/edit.log"; }
+edit 'MediaWiki:Gadgets-definition' <"$kit/Gadgets-definition.txt"
+sed "s#https://assets.example.org/twofold/#$assets/twofold/#" "$kit/Gadget-twofold.js" | edit 'MediaWiki:Gadget-twofold.js'
+edit 'Template:Twofold' <"$kit/Template-Twofold.wiki"
+
+# The test articles.
+for page in tests-e2e/wiki-pages/*.wiki; do
+  edit "$(basename "$page" .wiki)" <"$page"
+done
+
+echo "twofold test wiki on http://127.0.0.1:$port/ (assets from $assets)"
+PHP_CLI_SERVER_WORKERS=4 exec php -S "127.0.0.1:$port" -t "$mw" 2>>"$dir/server.log"

@@ -1,0 +1,121 @@
+// Boards on a real wiki: Debian's MediaWiki, set up by scripts/wiki.sh with
+// the README's steps and the kit in dist/mediawiki/ (the gadget, its
+// definition, Template:Twofold, the LocalSettings.php lines with their
+// Content-Security-Policy), the assets on another origin with the headers of
+// hosting/plain/_headers. The articles are tests-e2e/wiki-pages/*.wiki.
+
+import { test, expect } from '@playwright/test';
+import { board, ref, state, computer, analysis, analysisLines, legalParts, tapSquare, screenshot } from './helpers.js';
+
+const WIKI = `http://127.0.0.1:${process.env.E2E_WIKI_PORT}`;
+const article = (title) => `${WIKI}/index.php/${encodeURIComponent(title.replace(/ /g, '_'))}`;
+
+/**
+ * Console errors and failed requests of a page, but for the wiki's own
+ * (this scratch wiki has no favicon: a 404 every page).
+ */
+function watch(page) {
+  const problems = [];
+  const wikisOwn = (url) => new URL(url).pathname === '/favicon.ico';
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !(m.text().startsWith('Failed to load resource') && wikisOwn(m.location().url))) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !wikisOwn(r.url())) problems.push(`${r.status()} ${r.url()}`);
+  });
+  return problems;
+}
+
+/** Brings every board into view in turn (boards work once near the view) and waits until each has its game. */
+async function allReady(page) {
+  const count = await page.locator('twofold-board').count();
+  for (let n = 0; n < count; n++) {
+    await board(page, n).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate((n) => !!document.querySelectorAll('twofold-board')[n]?.debug?.ready, n), { timeout: 20_000 }).toBe(true);
+  }
+  return count;
+}
+
+/** The states of the wiki's own ResourceLoader modules that did not load. */
+const brokenModules = (page) =>
+  page.evaluate(() => mw.loader.getModuleNames().filter((name) => ['error', 'missing'].includes(mw.loader.getState(name))));
+
+test('an article written with the template: a replay, a view, a play board, the computer and an analysis', async ({ page }, testInfo) => {
+  const problems = watch(page);
+  await page.goto(article('Twofold boards'));
+  await expect(page.locator('twofold-board')).toHaveCount(5);
+  await allReady(page);
+  expect(await page.evaluate(() => mw.loader.getState('ext.gadget.twofold'))).toBe('ready');
+
+  // Chess2, replay: the record's turns, stepped through.
+  const replay = board(page, 0);
+  expect((await state(page, 0)).history.length).toBe(6);
+  await replay.scrollIntoViewIfNeeded();
+  await ref(replay, 'forward').click();
+  await ref(replay, 'forward').click();
+  await expect.poll(async () => (await state(page, 0)).viewTurn).toBe(2);
+
+  // Two Boards, view.
+  expect((await state(page, 1)).variant).toBe('two-boards');
+  expect((await state(page, 1)).mode).toBe('view');
+
+  // Double Move Double Chess, play: a reader's move on the board.
+  await board(page, 2).scrollIntoViewIfNeeded();
+  const part = (await legalParts(page, 2)).find((p) => p.from && p.to && !p.promo);
+  await tapSquare(page, part.from, testInfo.project.name === 'phone', 2);
+  await tapSquare(page, part.to, testInfo.project.name === 'phone', 2);
+  await expect.poll(async () => (await state(page, 2)).turnInProgress || (await state(page, 2)).history.length > 0).toBe(true);
+
+  // Dual Chess against the computer, which plays White: its first turn comes (the worker runs under the wiki's policy).
+  await board(page, 3).scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await state(page, 3)).history.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  expect((await computer(page, 3)).fault ?? null).toBeNull();
+
+  // The analysis shows lines.
+  const analyse = board(page, 4);
+  await analyse.scrollIntoViewIfNeeded();
+  await ref(analyse, 'analyse').click();
+  await expect.poll(async () => (await analysis(page, 4)).lines.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(analysisLines(analyse).first()).toBeVisible();
+
+  expect(await brokenModules(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, testInfo, 'wiki-article');
+  expect(problems).toEqual([]);
+});
+
+test('an article of twenty boards: every one draws, the wiki keeps working', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto(article('Twenty boards'));
+  await expect(page.locator('twofold-board')).toHaveCount(20);
+  expect(await allReady(page)).toBe(20);
+  for (let n = 0; n < 20; n++) expect((await state(page, n)).squareSize).toBeGreaterThan(0);
+  expect(await brokenModules(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the gadget adds no globals and loads no board script where an article has no board', async ({ page }) => {
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(article('No boards'));
+  await expect.poll(() => page.evaluate(() => mw.loader.getState('ext.gadget.twofold'))).toBe('ready');
+  expect(requests.filter((u) => u.includes('/twofold/'))).toEqual([]);
+  const plain = await page.evaluate(() => Object.keys(window).sort());
+
+  await page.goto(article('Twofold boards'));
+  await allReady(page);
+  const withBoards = await page.evaluate(() => Object.keys(window).sort());
+  // A wiki page's globals vary a little with what it loads; twofold's would be new names beyond them.
+  expect(withBoards.filter((k) => !plain.includes(k) && !k.startsWith('jQuery'))).toEqual([]);
+});
+
+test('dark readers: boards that follow the system theme', async ({ page }, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(article('Twofold boards'));
+  await allReady(page);
+  const analyse = board(page, 4);
+  await analyse.scrollIntoViewIfNeeded();
+  expect(await analyse.evaluate((el) => el.shadowRoot.querySelector('.tf').dataset.theme)).toBe('dark');
+  await screenshot(page, testInfo, 'wiki-article-dark');
+});
