@@ -35,11 +35,18 @@ if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] \
 fi
 
 if [ "${1:-}" = "--browser" ]; then
-  if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-    log "installing Debian chromium"
+  # Debian's packages the browser tests use: Chromium, and a real MediaWiki
+  # (PHP with sqlite) for the wiki tests (scripts/wiki.sh).
+  debs=()
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || debs+=(chromium)
+  [ -f /usr/share/mediawiki/maintenance/install.php ] || debs+=(mediawiki)
+  command -v php >/dev/null 2>&1 || debs+=(php-cli)
+  if ! command -v php >/dev/null 2>&1 || ! php -m 2>/dev/null | grep -qi '^pdo_sqlite$'; then debs+=(php-sqlite3); fi
+  if [ ${#debs[@]} -gt 0 ]; then
+    log "installing Debian packages: ${debs[*]}"
     SUDO=""
     if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-    ( $SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends chromium ) &
+    ( $SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${debs[@]}" ) &
     pids+=($!)
   fi
 fi

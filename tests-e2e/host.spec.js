@@ -190,3 +190,40 @@ test('an old embed.js kept by the browser after a deployment still shows the boa
     fs.rmSync(broken, { recursive: true, force: true });
   }
 });
+
+test("Share → Embed's frame snippet, pasted into a page that runs no script, shows every control of every game", async ({ page, baseURL }) => {
+  const plain = await serve({ root: 'tests-e2e', base: '/nothing-here/' });
+  try {
+    for (const variant of GAMES) {
+      await page.goto(`${baseURL}?variant=${variant}`);
+      await page.waitForSelector('body[data-ready=true]');
+      await page.locator('#btn-share').click();
+      await page.locator('#tab-embed').click();
+      await page.locator('#embed-mode').selectOption('replay');
+      const preview = page.locator('#embed-preview twofold-board');
+      await expect(preview).toHaveAttribute('mode', 'replay');
+      await expect.poll(() => page.locator('#embed-iframe').inputValue()).toMatch(/max-width:\d+px;height:\d+px/);
+      const snippet = await page.locator('#embed-iframe').inputValue();
+      plain.pages.set(`/frame-${variant}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head><body style="margin:0">${snippet}</body></html>`);
+      await page.goto(new URL(`/frame-${variant}.html`, plain.url).href);
+      const frame = () => page.frames().find((f) => f.url().includes('embed.html'));
+      await expect.poll(() => frame()?.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready) ?? false, { timeout: 20_000 }).toBe(true);
+      const clipped = await frame().evaluate(() => {
+        const root = document.querySelector('twofold-board').shadowRoot;
+        return [...root.querySelectorAll('button, canvas, a')]
+          .filter((el) => el.getClientRects().length && el.getBoundingClientRect().bottom > window.innerHeight + 0.5)
+          .map((el) => el.dataset.ref || el.tagName);
+      });
+      expect(clipped, variant).toEqual([]);
+    }
+  } finally {
+    await plain.close();
+  }
+});
+
+test('the README quotes the recipes the tests run, to the letter', async () => {
+  const readme = fs.readFileSync('README.md', 'utf8');
+  for (const file of ['plain/csp.txt', 'plain/_headers', 'plain/frame-sizer.js', 'mediawiki/LocalSettings.php', 'mediawiki/Gadgets-definition.txt']) {
+    expect(readme.includes(fs.readFileSync(`hosting/${file}`, 'utf8').trim()), `README quotes hosting/${file}`).toBe(true);
+  }
+});

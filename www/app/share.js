@@ -47,10 +47,16 @@ export function elementSnippet(attrs) {
   return `<script type="module" src="${escapeAttr(embedScriptUrl())}"></script>\n<twofold-board${list}></twofold-board>`;
 }
 
-export function iframeSnippet(attrs, title) {
+/**
+ * The frame's snippet. `size` is the preview's box ({ width, height }): the
+ * frame is given the height the board needs at that width and never grows
+ * wider, so nothing is clipped on a page that cannot size it by script.
+ */
+export function iframeSnippet(attrs, title, size = null) {
   const url = new URL('embed.html', siteUrl());
   for (const [k, v] of Object.entries(attrs)) url.searchParams.set(k, v);
-  return `<iframe src="${escapeAttr(url.href)}" title="${escapeAttr(title)}" style="width:100%;height:560px;border:0" loading="lazy"></iframe>`;
+  const box = size ? `max-width:${Math.ceil(size.width)}px;height:${Math.ceil(size.height)}px` : 'height:640px';
+  return `<iframe src="${escapeAttr(url.href)}" title="${escapeAttr(title)}" style="width:100%;${box};border:0" loading="lazy"></iframe>`;
 }
 
 export function setupShareDialog({ board }) {
@@ -80,12 +86,18 @@ export function setupShareDialog({ board }) {
     }
     const attrs = embedAttributes(board);
     $('embed-element').value = elementSnippet(attrs);
-    $('embed-iframe').value = iframeSnippet(attrs, `twofold: ${st.name}`);
-    // The preview is the very element the snippet makes.
+    const frameSnippet = () => {
+      const box = preview?.getBoundingClientRect();
+      $('embed-iframe').value = iframeSnippet(attrs, `twofold: ${st.name}`, box?.height ? box : null);
+    };
+    frameSnippet();
+    // The preview is the very element the snippet makes; the frame's
+    // height is the preview's once it has drawn.
     if (!preview) {
       preview = document.createElement('twofold-board');
       $('embed-preview').append(preview);
     }
+    preview.addEventListener('ready', () => requestAnimationFrame(frameSnippet), { once: true });
     for (const a of [...preview.attributes]) preview.removeAttribute(a.name);
     for (const [k, v] of Object.entries(attrs)) preview.setAttribute(k, v);
   };
