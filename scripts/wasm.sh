@@ -30,8 +30,9 @@ budget=150000
 # scripts/bench-wasm.mjs against `twofold bench`). size: opt-level "z" and
 # -Oz, for the page's rules: 99 KB gzipped instead of 113 KB, at two to
 # three times the time for the page's own rules work, which is small (an
-# 80-turn game played part by part in 7-74 ms instead of 3-37 ms, its
-# record opened in 0.5-4 ms instead of 0.2-1.3 ms; BENCHMARKS.md).
+# 80-turn game played part by part in 7-75 ms instead of 3-37 ms, its
+# record opened in 0.6-4.3 ms instead of 0.3-1.5 ms: scripts/rules-times.mjs;
+# BENCHMARKS.md, "Light diagrams").
 build() {
   local out=$1 name=$2 goal=$3
   shift 3

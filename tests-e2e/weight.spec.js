@@ -150,4 +150,7 @@ test('a computer board fetches the engine module and the computer answers', asyn
   expect(fetched.filter((p) => p.endsWith('.wasm'))).toHaveLength(2);
   expect(wasmExports(wasm[1])).toContain('think');
   expect(errors).toEqual([]);
+  const files = weigh(fetched);
+  const sum = (fs) => fs.reduce((s, f) => s + f.gzipped, 0);
+  console.log(`a computer board: ${files.length} files, ${sum(files)} bytes gzipped, of which the engine's ${sum(files.filter((f) => ENGINE_FILE.test(f.path)))}`);
 });
