@@ -4,7 +4,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 // The pages are index.html (the game), embed.html (the iframe form of the
 // embed) and embed-demo.html at the repository root; their sources live in
-// www/. The wasm package is built by wasm-pack into www/pkg (scripts/wasm.sh).
+// www/. scripts/wasm.sh builds the two wasm modules with wasm-pack: the
+// rules into www/pkg (the page's thread) and the engine into www/pkg-engine
+// (the engine worker's alone).
 // www/embed.js is built to dist/embed.js under that fixed name, because
 // other sites link it; everything it loads is hashed under dist/assets/.
 //
@@ -99,7 +101,7 @@ export default defineConfig({
       },
     },
   },
-  // The computer player's worker imports the wasm module: ES module workers.
+  // The computer player's worker imports the engine's wasm module: ES module workers.
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -129,7 +131,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // (the manifest is added by the plugin itself)
+        // (the manifest is added by the plugin itself). Both wasm modules:
+        // the engine's too, so that the computer plays offline.
         globPatterns: ['**/*.{html,js,css,wasm,png,svg}'],
         // The MediaWiki kit is for wiki admins, not for playing.
         globIgnores: ['mediawiki/**'],

@@ -68,6 +68,7 @@ test("the plain host's policy, verbatim: the computer answers, the analysis show
   await ref(board(page, 1), 'analyse').click();
   await expect.poll(async () => (await analysis(page, 1)).lines.length, { timeout: 30_000 }).toBeGreaterThan(0);
 
+  await page.locator('iframe').scrollIntoViewIfNeeded();
   const frame = page.frames().find((f) => f.url().includes('embed.html'));
   await expect.poll(() => frame.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready), { timeout: 20_000 }).toBe(true);
   expect(await frame.evaluate(() => document.querySelector('twofold-board').debug.state().history.length)).toBe(2);
@@ -81,8 +82,10 @@ test('embeds register no service worker, in a frame or as an element', async ({ 
      <iframe title="board" src="${frameUrl({ variant: 'chess', mode: 'replay' })}" width="100%" height="600"></iframe>
      <script type="module" src="${ASSETS}embed.js"></script>`,
   );
+  await page.locator('iframe').scrollIntoViewIfNeeded();
   const frame = page.frames().find((f) => f.url().includes('embed.html'));
   await expect.poll(() => frame.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready), { timeout: 20_000 }).toBe(true);
+  await board(page, 0).scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready)).toBe(true);
   // Time for a registration that would come once the board is drawn.
   await page.waitForTimeout(1500);
@@ -102,6 +105,7 @@ for (const width of [320, 600, 1000]) {
     // Every frame has loaded its board and said its height before anyone listened.
     for (const variant of GAMES) {
       const frame = () => page.frames().find((f) => f.url().includes(`variant=${variant}&`));
+      await page.locator(`iframe[title="${variant}"]`).scrollIntoViewIfNeeded();
       await expect.poll(() => frame()?.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready), { timeout: 30_000 }).toBe(true);
     }
     await page.waitForTimeout(3000);
