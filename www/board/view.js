@@ -3,6 +3,10 @@
 // squares would be too small to tap), the coordinates kept in view while a
 // zoomed board scrolls, and painting the scene the controller describes.
 // It knows geometry and pixels, nothing of the rules.
+//
+// In an article (an embed, not the full page) the article comes first: a
+// swipe on a board scrolls it, and a board never zooms by itself until the
+// reader starts to play on it (engage()); a diagram or a replay never does.
 
 import { computeLayout, hitTest } from './layout.js';
 import { drawBoard, sizeCanvas } from './draw.js';
@@ -31,6 +35,8 @@ export class BoardView {
     this.colors = null;
     this.scene = null;
     this.page = false;
+    this.playing = false; // a mode with moves or the setup editor (the controller says)
+    this.engaged = false; // the reader has touched this board to play (an embed)
     this.framePending = false;
     // A zoomed board keeps its coordinates at the visible edges as it scrolls.
     refs.wrap.addEventListener('scroll', () => this.repaintSoon(), { passive: true });
@@ -81,10 +87,14 @@ export class BoardView {
     }
     // On a touch screen small squares zoom by themselves (not squares a
     // little under a finger's width: a whole 8×8 board in view is worth
-    // more); the player may say otherwise.
-    this.zoomed = this.zoomChoice ?? (this.coarse() && fitted.s < AUTO_ZOOM_BELOW);
+    // more); the player may say otherwise. In an article, only once the
+    // reader plays on the board.
+    const mayZoom = this.page || (this.playing && this.engaged);
+    this.zoomed = this.zoomChoice ?? (mayZoom && this.coarse() && fitted.s < AUTO_ZOOM_BELOW);
     this.layout = this.zoomed ? computeLayout(this.geom, availW, availH, { ...options, zoom: 1.6, minSquare: FINGER }) : fitted;
     wrap.classList.toggle('zoomed', this.zoomed);
+    // Until then a swipe on it scrolls the article (taps still reach the board).
+    wrap.classList.toggle('scrolls-page', !this.page && !(this.playing && this.engaged));
     wrap.style.maxHeight = this.zoomed ? `${Math.round(availH)}px` : '';
     const zoom = this.refs.zoom;
     zoom.hidden = !this.zoomed && fitted.s >= (this.coarse() ? MIN_TAP : SMALL);
@@ -118,6 +128,33 @@ export class BoardView {
       }
     }
     return room;
+  }
+
+  /** Does this board wait for the reader's first tap to start play (a board to play on in an article)? */
+  untouched() {
+    return !this.page && this.playing && !this.engaged;
+  }
+
+  /**
+   * The reader's first tap on a board they can play, in an article: from
+   * now on the board takes drags, and squares too small for a finger zoom,
+   * the tapped point staying under the finger. True when the board zoomed
+   * (the tap did that only: on the small squares it may have missed).
+   */
+  engage(x, y) {
+    if (!this.untouched()) return false;
+    this.engaged = true;
+    const { wrap } = this.refs;
+    const before = this.layout;
+    const wasZoomed = this.zoomed;
+    // The touched point in the wrap's visible box, and as a share of the board.
+    const inWrap = { x: x + this.canvas.offsetLeft - wrap.scrollLeft, y: y + this.canvas.offsetTop - wrap.scrollTop };
+    this.relayout();
+    if (!this.zoomed || wasZoomed || !before) return false;
+    wrap.scrollLeft = (x / before.width) * this.layout.width - inWrap.x;
+    wrap.scrollTop = (y / before.height) * this.layout.height - inWrap.y;
+    this.repaint();
+    return true;
   }
 
   toggleZoom() {
