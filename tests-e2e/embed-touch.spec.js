@@ -2,14 +2,15 @@
 // Chrome DevTools Protocol: a swipe that starts on a diagram or a replay
 // scrolls the article, taps and long presses still reach the board; boards
 // in an article never zoom by themselves until the reader plays on one, and
-// from the first touch a board that is played takes drags. The page is a
-// phone in both projects.
+// from the first touch a board that is played takes drags.
 
 import { test, expect } from '@playwright/test';
 import { serve } from './static-server.mjs';
 import { watchConsole, state, board, ref, boardReady, squareCenter, playTurnByClicks, legalParts } from './helpers.js';
 
-test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone matter');
+});
 
 let assets;
 let hosts;
