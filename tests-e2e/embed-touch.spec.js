@@ -86,6 +86,8 @@ test('a swipe on a diagram or a replay scrolls the article; taps and long presse
     await swipeUp(cdp, at);
     const { variant } = await state(page, n);
     await expect.poll(() => scrollY(page), { message: `${variant}: the article scrolls` }).toBeGreaterThan(before + 150);
+    // ...and leaves no square named under the board.
+    await expect(ref(board(page, n), 'hover')).toHaveText('');
     // Not zoomed by themselves, Two Boards and Dual Chess with squares too small for a finger either.
     const s = await state(page, n);
     if (n !== DIAGRAM) expect(s.squareSize, variant).toBeLessThan(36);
@@ -109,6 +111,7 @@ test('a swipe on a diagram or a replay scrolls the article; taps and long presse
   const replay = board(page, REPLAY);
   await ref(replay, 'forward').tap();
   expect((await state(page, REPLAY)).viewTurn).toBe(3);
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-article-replay.png` });
   expect(errors).toEqual([]);
 });
 

@@ -631,7 +631,11 @@ export class BoardController {
   }
 
   setHover(i) {
-    if (i === this.hover) return;
+    if (i === this.hover) {
+      // Nothing under the pointer: no square named either (a tap's name goes too).
+      if (i < 0) this.showSquareInfo(-1);
+      return;
+    }
     this.hover = i;
     this.showSquareInfo(i);
     this.draw();

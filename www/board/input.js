@@ -105,6 +105,8 @@ export function attachInput(canvas, handlers) {
   });
 
   const finish = (e, cancelled) => {
+    // A touch the browser took over (a swipe that scrolled the page) leaves no square named.
+    if (cancelled && e.pointerType !== 'mouse') handlers.hover(-1);
     if (firstTouch && e.pointerId === firstTouch.pointerId) {
       const t = firstTouch;
       firstTouch = null;
