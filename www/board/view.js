@@ -138,8 +138,9 @@ export class BoardView {
   /**
    * The reader's first tap on a board they can play, in an article: from
    * now on the board takes drags, and squares too small for a finger zoom,
-   * the tapped point staying under the finger. True when the board zoomed
-   * (the tap did that only: on the small squares it may have missed).
+   * the tapped point staying under the finger (as near as the board's frame
+   * lets it). True when the board zoomed (the tap did that only: on the
+   * small squares it may have missed).
    */
   engage(x, y) {
     if (!this.untouched()) return false;
