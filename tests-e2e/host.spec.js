@@ -108,6 +108,9 @@ for (const width of [320, 600, 1000]) {
       await page.locator(`iframe[title="${variant}"]`).scrollIntoViewIfNeeded();
       await expect.poll(() => frame()?.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready), { timeout: 30_000 }).toBe(true);
     }
+    const squares = () =>
+      Promise.all(GAMES.map((variant) => page.frames().find((f) => f.url().includes(`variant=${variant}&`)).evaluate(() => document.querySelector('twofold-board').debug.state().squareSize)));
+    const before = await squares();
     await page.waitForTimeout(3000);
     // The host's own script file, holding the README's sizer with the asset origin put in.
     host.pages.set('/frame-sizer.js', recipe('frame-sizer.js'));
@@ -130,6 +133,9 @@ for (const width of [320, 600, 1000]) {
       });
       expect(outside, `${variant} at ${width} px`).toEqual([]);
     }
+    // Sized to its content, a frame keeps its board's squares (its window is the frame: the board must not follow it down).
+    await page.waitForTimeout(1000);
+    expect(await squares()).toEqual(before);
   });
 }
 
@@ -208,6 +214,7 @@ test("Share → Embed's frame snippet, pasted into a page that runs no script, s
       await expect(preview).toHaveAttribute('mode', 'replay');
       await expect.poll(() => page.locator('#embed-iframe').inputValue()).toMatch(/max-width:\d+px;height:\d+px/);
       const snippet = await page.locator('#embed-iframe').inputValue();
+      console.log('SNIP', snippet.match(/style="[^"]*"/)[0], await preview.evaluate((e) => JSON.stringify(e.getBoundingClientRect())), await preview.evaluate((e) => e.debug.state().squareSize));
       plain.pages.set(`/frame-${variant}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head><body style="margin:0">${snippet}</body></html>`);
       await page.goto(new URL(`/frame-${variant}.html`, plain.url).href);
       const frame = () => page.frames().find((f) => f.url().includes('embed.html'));
@@ -218,6 +225,7 @@ test("Share → Embed's frame snippet, pasted into a page that runs no script, s
           .filter((el) => el.getClientRects().length && el.getBoundingClientRect().bottom > window.innerHeight + 0.5)
           .map((el) => el.dataset.ref || el.tagName);
       });
+      console.log('FRAME', await frame().evaluate(() => [window.innerHeight, document.documentElement.getBoundingClientRect().height, document.querySelector('twofold-board').debug.state().squareSize]), clipped);
       expect(clipped, variant).toEqual([]);
     }
   } finally {

@@ -105,17 +105,23 @@ export class BoardView {
 
   /**
    * An embed's room: as wide as its container; a tall board no taller than
-   * most of the window (and not much taller than wide) unless that would
+   * most of the screen (and not much taller than wide) unless that would
    * make its squares narrower than a finger: an article scrolls. The panel
    * goes beside the board (board.css, containers 640 px and wider) only
    * where the board keeps the squares it has with the panel under it, or
    * finger-wide ones.
+   *
+   * The screen, not the window: in the frame form the window is the frame,
+   * which its host sizes to the content, and a board held to it would
+   * shrink with every sizing; and so that Share's preview (an element in
+   * the page) measures the height its frame will need.
    */
   embedRoom(options) {
     const { wrap, root, main } = this.refs;
+    const screenH = this.win.screen?.availHeight || this.win.innerHeight;
     const fit = (width) => {
       const availW = Math.max(200, width || this.host.clientWidth || 320);
-      const availH = Math.max(240, Math.min(this.win.innerHeight * 0.9, Math.max(360, availW * 1.3)));
+      const availH = Math.max(240, Math.min(screenH * 0.9, Math.max(360, availW * 1.3)));
       return { availW, availH, layout: computeLayout(this.geom, availW, availH, { ...options, heightFloor: FINGER }) };
     };
     delete root.dataset.stacked;
