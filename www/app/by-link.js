@@ -190,12 +190,16 @@ export class ByLink {
    */
   async open(code, adopted = null) {
     let game, linked;
+    const started = performance.now();
     try {
       game = await decodeGame(code);
       linked = this.readGame(game); // refuses a game the rules cannot replay, before anything is touched
     } catch (e) {
       toast(`Could not open the game link: ${e.message}. Nothing of it was kept.`, 12000);
       return false;
+    } finally {
+      // How long the link took to be read or refused (the tests hold it under a second).
+      document.body.dataset.linkMs = String(Math.round(performance.now() - started));
     }
     const mine = other(game.side);
     const friend = quoted(game.from);
@@ -216,9 +220,9 @@ export class ByLink {
         return false;
       }
       const st = this.board.saveState();
-      const how = st.result ? `the game is over (${st.result})` : st.toMove === mine ? 'your turn' : 'their turn';
-      const what = st.turns ? `${friend} played ${this.lastTurnText()}` : `${friend} started the game`;
-      toast(`${note}${what} — ${how}${offerAt != null ? `, and ${friend} offers a draw` : ''}. The game is saved in Games once you play.`, 12000);
+      const how = st.toMove === mine ? 'your turn' : 'their turn';
+      const what = linked.over ? this.news(friend, linked, null) : `${st.turns ? `${friend} played ${this.lastTurnText()}` : `${friend} started the game`} — ${how}${offerAt != null ? `, and ${friend} offers a draw` : ''}.`;
+      toast(`${note}${what} The game is saved in Games once you ${linked.over ? 'act on it' : 'play'}.`, 12000);
       return true;
     }
     const { save, error } = this.keeper.store.read(id);
