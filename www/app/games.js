@@ -253,7 +253,18 @@ export class GameKeeper {
     const games = this.store.list();
     $('games-full').hidden = !this.store.full;
     $('games-export').disabled = !games.length;
-    if (!games.length) {
+    const st = this.pending && this.board.saveState();
+    if (st) {
+      // The link's game on the board is listed, and said not to be kept yet.
+      const li = document.createElement('li');
+      li.dataset.pending = 'true';
+      li.textContent = `${st.name} · ${st.turns} turn${st.turns === 1 ? '' : 's'} · opened from a link `;
+      const note = document.createElement('b');
+      note.textContent = '(on the board; kept in Games once you play in it)';
+      li.append(note);
+      list.append(li);
+    }
+    if (!games.length && !st) {
       const li = document.createElement('li');
       li.textContent = this.store.available ? 'No saved games yet.' : 'This browser does not let the page save games.';
       list.append(li);
