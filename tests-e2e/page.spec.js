@@ -4,7 +4,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, playTurnByClicks, legalParts } from './helpers.js';
+import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, playTurnByClicks, legalParts, newGame } from './helpers.js';
 
 const scene = (page) => page.evaluate(() => document.querySelector('twofold-board').debug.scene());
 const BIG_BOARDS = ['dual-chess', 'two-boards', 'double-double'];
@@ -419,7 +419,8 @@ test("a message over the board never takes a tap meant for what is under it: the
     return shown === beneath;
   };
   // The page's message: a link that holds no game, over the saved game.
-  await openGame(page, '?variant=two-boards');
+  await openGame(page);
+  await newGame(page, 'two-boards');
   await openGame(page, '?play=not-a-game');
   await expect(page.locator('#toast')).toContainText('Could not open the game link');
   expect(await page.evaluate(`(${reachesBeneath})(document, '#toast')`)).toBe(true);
