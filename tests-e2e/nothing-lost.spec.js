@@ -135,6 +135,17 @@ test.describe('desktop only', () => {
     expect((await saved(page)).keys.length).toBe(before.keys.length + 2);
   });
 
+  test('a game set up in the editor is kept when another starts, even with no turn played', async ({ page }) => {
+    await openGame(page, `?variant=chess&edit&position=${encodeURIComponent('4k3/8/8/8/8/8/8/4K2R w K - 0 1')}`);
+    await ref(board(page), 'ed-play').click();
+    await expect.poll(async () => (await state(page)).position).toBe('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+    await newGame(page, 'chess2');
+    await page.locator('#btn-games').click();
+    await expect(page.locator('#games-list li', { hasText: /^Chess · 0 turns/ })).toHaveCount(1);
+    await page.locator('#games-list li', { hasText: /^Chess · 0 turns/ }).getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(async () => (await state(page)).position).toBe('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+  });
+
   test('D2: a link with a saved game’s id but another variant and options, or another start, is refused and the game kept', async ({ page, baseURL }) => {
     await openGame(page);
     const first = { id: 'd2-game', variant: 'chess2', moves: '1.e4', from: 'Bea', side: 'white' };

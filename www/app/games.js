@@ -134,8 +134,10 @@ export class GameKeeper {
       else if (this.pending) await this.board.load(this.pending.spec);
       return error || 'the game could not be opened';
     }
-    // An untouched game goes (a game by link is kept: the friend may answer).
-    if (before && !keepEmpty && beforeState && beforeState.turns === 0 && !beforeMeta) this.store.remove(before);
+    // A game the player started and never played in, from the standard
+    // start, holds nothing: the next game takes its place. (A set-up
+    // position is kept, and so is a game by link: the friend may answer.)
+    if (before && !keepEmpty && beforeState && beforeState.turns === 0 && !beforeState.position && !beforeMeta) this.store.remove(before);
     this.letGoPending();
     this.id = this.store.newId();
     this.meta = meta;
