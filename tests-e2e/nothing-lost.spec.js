@@ -205,6 +205,7 @@ test.describe('desktop only', () => {
     await page.locator('#link-offer').click();
     await expect(page.locator('#link-text')).toContainText('which offers a draw');
     await page.locator('#link-send').click();
+    await expect.poll(() => page.evaluate(() => window.__sent.length)).toBeGreaterThan(0);
     const sent = await page.evaluate(() => window.__sent.pop());
     expect((await decodeGame(new URL(sent).searchParams.get('play'))).drawOffer).toBe(true);
     // …and Bea accepts it with hers: the game is drawn, in words.
