@@ -10,9 +10,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 // www/embed.js is built to dist/embed.js under that fixed name, because
 // other sites link it; everything it loads is hashed under dist/assets/.
 //
-// Offline: vite-plugin-pwa has Workbox generate the service worker (sw.js)
-// that precaches every file of the site; the pages register it once their
-// board is drawn (www/app/offline.js). Every URL is relative, so dist/ works
+// Offline: the service worker www/sw.js, with the list of every file of the
+// site put in by vite-plugin-pwa (injectManifest), precaches the site and
+// keeps the previous version's files for one update; the pages register it
+// once their board is drawn (www/app/offline.js). Every URL is relative, so dist/ works
 // under any sub-path.
 
 /**
@@ -130,16 +131,17 @@ export default defineConfig({
           { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
-      workbox: {
-        // (the manifest is added by the plugin itself). Both wasm modules:
-        // the engine's too, so that the computer plays offline.
+      // Our own worker (www/sw.js), which keeps the previous version's files
+      // for one update so that tabs still running it keep working.
+      strategies: 'injectManifest',
+      srcDir: 'www',
+      filename: 'sw.js',
+      injectManifest: {
+        // (the manifest is added by the plugin itself)
+        // Both wasm modules: the engine's too, so that the computer plays offline.
         globPatterns: ['**/*.{html,js,css,wasm,png,svg}'],
         // The MediaWiki kit is for wiki admins, not for playing.
         globIgnores: ['mediawiki/**'],
-        // Links carry the game in their query (?variant=…&moves=…): the
-        // cached page answers them all.
-        ignoreURLParametersMatching: [/.*/],
-        cleanupOutdatedCaches: true,
       },
     }),
   ],
