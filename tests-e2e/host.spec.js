@@ -212,9 +212,15 @@ test("Share → Embed's frame snippet, pasted into a page that runs no script, s
       await page.locator('#embed-mode').selectOption('replay');
       const preview = page.locator('#embed-preview twofold-board');
       await expect(preview).toHaveAttribute('mode', 'replay');
-      await expect.poll(() => page.locator('#embed-iframe').inputValue()).toMatch(/max-width:\d+px;height:\d+px/);
+      // The snippet holds the preview's drawn size.
+      await expect.poll(() => preview.evaluate((b) => b.debug?.ready ?? false)).toBe(true);
+      await expect
+        .poll(async () => {
+          const height = (await page.locator('#embed-iframe').inputValue()).match(/max-width:\d+px;height:(\d+)px/)?.[1];
+          return Number(height) - Math.ceil(await preview.evaluate((b) => b.getBoundingClientRect().height));
+        })
+        .toBe(16);
       const snippet = await page.locator('#embed-iframe').inputValue();
-      console.log('SNIP', snippet.match(/style="[^"]*"/)[0], await preview.evaluate((e) => JSON.stringify(e.getBoundingClientRect())), await preview.evaluate((e) => e.debug.state().squareSize));
       plain.pages.set(`/frame-${variant}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head><body style="margin:0">${snippet}</body></html>`);
       await page.goto(new URL(`/frame-${variant}.html`, plain.url).href);
       const frame = () => page.frames().find((f) => f.url().includes('embed.html'));
@@ -225,7 +231,6 @@ test("Share → Embed's frame snippet, pasted into a page that runs no script, s
           .filter((el) => el.getClientRects().length && el.getBoundingClientRect().bottom > window.innerHeight + 0.5)
           .map((el) => el.dataset.ref || el.tagName);
       });
-      console.log('FRAME', await frame().evaluate(() => [window.innerHeight, document.documentElement.getBoundingClientRect().height, document.querySelector('twofold-board').debug.state().squareSize]), clipped);
       expect(clipped, variant).toEqual([]);
     }
   } finally {

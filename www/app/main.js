@@ -6,7 +6,7 @@
 // and what the page refuses is cleared from the address bar so a reload
 // starts clean.
 
-import { defineTwofoldBoard } from '../board/element.js';
+import { TwofoldBoard, defineTwofoldBoard } from '../board/element.js';
 import { loadRules, errText } from '../core/rules.js';
 import { SavedGames } from './storage.js';
 import { GameKeeper } from './games.js';
@@ -31,6 +31,9 @@ function part(name, fn) {
 }
 
 async function main() {
+  // Boards other than the page's own (Share's embed preview) link here as an
+  // embed does, so the preview shows what a reader will see.
+  TwofoldBoard.appUrl = new URL('./', location.href).href;
   defineTwofoldBoard();
   const board = $('board');
   part('settings', () => setupPrefs(board, $('btn-theme')));
