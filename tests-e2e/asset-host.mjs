@@ -9,24 +9,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TYPES } from './static-server.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BASE = '/twofold/';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.md': 'text/markdown; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wiki': 'text/plain; charset=utf-8',
-  '.php': 'text/plain; charset=utf-8',
-};
 
 /** The rules of a _headers file: [{ pattern, headers: [[name, value]] }]. */
 export function readHeaderRules(file = path.join(repo, 'hosting/plain/_headers')) {

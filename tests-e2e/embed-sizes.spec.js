@@ -5,7 +5,7 @@
 // inside the element's box. Served cross-origin, as on a wiki.
 
 import { test, expect } from '@playwright/test';
-import { serve } from './static-server.mjs';
+import { embedSites } from './static-server.mjs';
 import { watchConsole, board } from './helpers.js';
 
 const GAMES = ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double'];
@@ -16,16 +16,7 @@ const FINGER = 44;
 /** What a board's row holds besides its files, in squares (see below). */
 const EXTRA_COLUMNS = 2.5;
 
-let assets;
-let hosts;
-test.beforeAll(async () => {
-  assets = await serve({ root: 'dist', cors: true });
-  hosts = await serve({ root: 'tests-e2e', base: '/nothing-here/' });
-});
-test.afterAll(async () => {
-  await assets?.close();
-  await hosts?.close();
-});
+const sites = embedSites(test); // sites.assets: dist/ with CORS; sites.hosts: the host pages' origin
 
 /** Where each visible control of board `n` lies, against the element's box (in the page). */
 function measure(n) {
@@ -71,11 +62,11 @@ for (const width of WIDTHS) {
     const body = cases
       .map(({ variant, mode }) => `<div class="box" style="width:${width}px"><twofold-board variant="${variant}" mode="${mode}"></twofold-board></div>`)
       .join('\n');
-    hosts.pages.set(`/sizes-${width}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    sites.hosts.pages.set(`/sizes-${width}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>sizes</title><link rel="icon" href="data:,">
 <style>body { margin: 8px; } .box { margin: 0 0 24px; }</style></head><body>${body}
-<script type="module" src="${assets.url}embed.js"></script></body></html>`);
-    await page.goto(`${hosts.url.replace('/nothing-here/', '')}/sizes-${width}.html`);
+<script type="module" src="${sites.assets.url}embed.js"></script></body></html>`);
+    await page.goto(`${sites.hosts.url.replace('/nothing-here/', '')}/sizes-${width}.html`);
     const rows = [];
     for (let n = 0; n < cases.length; n++) {
       // A board starts once it is near the view.

@@ -5,23 +5,14 @@
 // from the first touch a board that is played takes drags.
 
 import { test, expect } from '@playwright/test';
-import { serve } from './static-server.mjs';
+import { embedSites } from './static-server.mjs';
 import { watchConsole, state, board, ref, boardReady, squareCenter, playTurnByClicks, legalParts } from './helpers.js';
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a phone matter');
 });
 
-let assets;
-let hosts;
-test.beforeAll(async () => {
-  assets = await serve({ root: 'dist', cors: true });
-  hosts = await serve({ root: 'tests-e2e', base: '/nothing-here/' });
-});
-test.afterAll(async () => {
-  await assets?.close();
-  await hosts?.close();
-});
+const sites = embedSites(test); // sites.assets: dist/ with CORS; sites.hosts: the host pages' origin
 
 const TEXT = '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.</p>';
 const BOARDS = [
@@ -36,11 +27,11 @@ const [DIAGRAM, VIEW, REPLAY, PLAY_EIGHT, PLAY_SIXTEEN] = [0, 1, 2, 3, 4];
 /** An article taller than the window, the boards between its paragraphs. */
 async function openArticle(page) {
   const body = `<h1>An article</h1>${TEXT.repeat(4)}${BOARDS.map((b) => `<figure>${b}</figure>${TEXT.repeat(3)}`).join('')}${TEXT.repeat(8)}`;
-  hosts.pages.set('/article.html', `<!doctype html><html lang="en"><head><meta charset="utf-8">
+  sites.hosts.pages.set('/article.html', `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>An article</title><link rel="icon" href="data:,">
 <style>body { font: 17px/1.5 Georgia, serif; margin: 0 auto; padding: 0 12px; max-width: 60em; } figure { margin: 1em 0; }</style>
-</head><body>${body}<script type="module" src="${assets.url}embed.js"></script></body></html>`);
-  await page.goto(`${hosts.url.replace('/nothing-here/', '')}/article.html`);
+</head><body>${body}<script type="module" src="${sites.assets.url}embed.js"></script></body></html>`);
+  await page.goto(`${sites.hosts.url.replace('/nothing-here/', '')}/article.html`);
   for (let n = 0; n < BOARDS.length; n++) {
     await board(page, n).scrollIntoViewIfNeeded();
     await boardReady(page, n);

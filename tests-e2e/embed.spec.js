@@ -5,35 +5,25 @@
 
 import { test, expect } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { serve } from './static-server.mjs';
+import { embedSites } from './static-server.mjs';
 import { watchConsole, state, board, ref, tapSquare, boardReady, playTurnByClicks, computer, legalParts, screenshot, analysis, analysisLines, whiteShare, expectAnalysisUpdates } from './helpers.js';
 
-let assets; // dist/, with Access-Control-Allow-Origin
-let hosts; // the "wiki": pages only
-
-test.beforeAll(async () => {
-  assets = await serve({ root: 'dist', cors: true });
-  hosts = await serve({ root: 'tests-e2e', base: '/nothing-here/' });
-});
-test.afterAll(async () => {
-  await assets?.close();
-  await hosts?.close();
-});
+const sites = embedSites(test); // sites.assets: dist/ with CORS; sites.hosts: the "wiki", pages only
 
 const CHESS2_GAME = '1.e4 c5,Nc6 2.Nf3,Bb5 g6,Bg7 3.Bxc6 dxc6';
 
 function hostHtml(body, css = '') {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>host</title><link rel="icon" href="data:,"><style>${css}</style></head><body>${body}
-<script type="module" src="${assets.url}embed.js"></script></body></html>`;
+<script type="module" src="${sites.assets.url}embed.js"></script></body></html>`;
 }
 
 let pageNo = 0;
 /** Opens a host page made of `body` (and `css`) on the host origin. */
 async function openHost(page, body, css = '') {
   const path = `/page-${++pageNo}.html`;
-  hosts.pages.set(path, hostHtml(body, css));
-  await page.goto(`${hosts.url.replace('/nothing-here/', '')}${path}`);
+  sites.hosts.pages.set(path, hostHtml(body, css));
+  await page.goto(`${sites.hosts.url.replace('/nothing-here/', '')}${path}`);
 }
 
 /** The share of pixels that differ between two PNG screenshots (1 when the sizes differ). */
@@ -347,9 +337,9 @@ test('boards start when they scroll into view; a removed board stops its search'
 
 test('the iframe form: its height and events reach the parent; commands only from the allowed origin', async ({ page }) => {
   const errors = watchConsole(page);
-  const hostOrigin = new URL(hosts.url).origin;
+  const hostOrigin = new URL(sites.hosts.url).origin;
   const src = (origin) =>
-    `${assets.url}embed.html?variant=chess2&mode=replay&moves=${encodeURIComponent(CHESS2_GAME)}${origin ? `&origin=${encodeURIComponent(origin)}` : ''}`;
+    `${sites.assets.url}embed.html?variant=chess2&mode=replay&moves=${encodeURIComponent(CHESS2_GAME)}${origin ? `&origin=${encodeURIComponent(origin)}` : ''}`;
   await openHost(
     page,
     `<iframe id="good" src="${src(hostOrigin)}" style="width:100%;height:300px;border:0"></iframe>
@@ -369,19 +359,19 @@ test('the iframe form: its height and events reach the parent; commands only fro
   expect(height).toBeGreaterThan(250);
   await expect.poll(async () => (await page.locator('#good').boundingBox()).height).toBe(height);
   // A command from the allowed parent is obeyed and answered with a turn event.
-  await page.evaluate((target) => document.getElementById('good').contentWindow.postMessage({ type: 'twofold:goto', turn: 2 }, target), assets.url);
+  await page.evaluate((target) => document.getElementById('good').contentWindow.postMessage({ type: 'twofold:goto', turn: 2 }, target), sites.assets.url);
   await expect.poll(async () => (await messages()).filter((m) => m.from === 'good' && m.type === 'twofold:turn').map((m) => m.detail.index)).toEqual([2]);
   // The frame that allows another origin ignores this page's commands.
-  await page.evaluate((target) => document.getElementById('other').contentWindow.postMessage({ type: 'twofold:goto', turn: 3 }, target), assets.url);
+  await page.evaluate((target) => document.getElementById('other').contentWindow.postMessage({ type: 'twofold:goto', turn: 3 }, target), sites.assets.url);
   // A command to the first frame after it: once its answer is back, the
   // other frame has had the message and ignored it.
-  await page.evaluate((target) => document.getElementById('good').contentWindow.postMessage({ type: 'twofold:goto', turn: 1 }, target), assets.url);
+  await page.evaluate((target) => document.getElementById('good').contentWindow.postMessage({ type: 'twofold:goto', turn: 1 }, target), sites.assets.url);
   await expect.poll(async () => (await messages()).filter((m) => m.from === 'good' && m.type === 'twofold:turn').map((m) => m.detail.index)).toEqual([2, 1]);
   expect((await messages()).filter((m) => m.from === 'other' && m.type === 'twofold:turn')).toEqual([]);
   // A load command replaces the game.
   await page.evaluate(
     (target) => document.getElementById('good').contentWindow.postMessage({ type: 'twofold:load', variant: 'two-prong', moves: '1.e4', mode: 'replay' }, target),
-    assets.url,
+    sites.assets.url,
   );
   const frame = page.frame({ url: /embed\.html/ });
   await expect.poll(() => frame.evaluate(() => document.querySelector('twofold-board').debug.state().variant)).toBe('two-prong');
@@ -391,7 +381,7 @@ test('the iframe form: its height and events reach the parent; commands only fro
 test('"Open in twofold" opens the game as a new game and keeps the reader’s own', async ({ page, context }, testInfo) => {
   const errors = watchConsole(page);
   // The reader has a game of their own on the full page (the asset host).
-  await page.goto(`${assets.url}index.html?variant=chess&moves=${encodeURIComponent('1.d4 d5')}`);
+  await page.goto(`${sites.assets.url}index.html?variant=chess&moves=${encodeURIComponent('1.d4 d5')}`);
   await page.waitForSelector('body[data-ready=true]');
   // (A shared game is the reader's once played in.)
   await playTurnByClicks(page, 1, { touch: testInfo.project.name === 'phone' });

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const TYPES = {
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -80,4 +80,22 @@ export async function serve({ root = 'dist', base = '/', cors = false, host = '1
   await new Promise((resolve) => server.listen(0, host, resolve));
   site.url = `http://${host}:${server.address().port}${base}`;
   return site;
+}
+
+/**
+ * The two sites of the embed tests, started before a spec's tests and closed
+ * after them: `assets`, dist/ with CORS (the asset host), and `hosts`, an
+ * origin for the host pages (which the tests add to `hosts.pages`).
+ */
+export function embedSites(test) {
+  const sites = { assets: null, hosts: null };
+  test.beforeAll(async () => {
+    sites.assets = await serve({ root: 'dist', cors: true });
+    sites.hosts = await serve({ root: 'tests-e2e', base: '/nothing-here/' });
+  });
+  test.afterAll(async () => {
+    await sites.assets?.close();
+    await sites.hosts?.close();
+  });
+  return sites;
 }
