@@ -1,0 +1,97 @@
+// `twofold diagram` draws what the board draws: the command's SVG of every
+// game, rendered by Chromium, against a screenshot of <twofold-board
+// mode="view"> at the same size. The SVGs are made here, by the release
+// command-line tool (built first when missing).
+
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from './static-server.mjs';
+import { boardReady, board, pixelDifference } from './helpers.js';
+
+/** A game of each, its last turn of several parts where the game has them; chess ends in check. */
+const GAMES = {
+  chess: '1.e4 e5 2.Nf3 d6 3.Bb5+',
+  'two-prong': '1.Nc3 e5&Nc6 2.Nf3&h4 Bb4&Nge7 3.e4&Na4 Ng6&h5 4.Bb5&a3 Bd6&Nf4',
+  chess2: '1.e4 c5,Nc6 2.Nf3,Bb5 g6,Bg7 3.Bxc6 dxc6 4.d3,O-O Qc7,e5',
+  'dual-chess': '1.Ylk4 Nf6 2.Nf3 b5 3.d4 Ylk5 4.Gl3 =F 5.Yml4 Cm5',
+  'two-boards': '1.Sg9 Sg8 2.Gdh5 Gdh12 3.Gg6 Gg11 4.Gi5 Gi12',
+  'double-double': '1.Rxh15 Rxa2,Rxa1 2.Rxh16,R1h15 Rxb1,Rba1',
+};
+
+const targetDir = process.env.CARGO_TARGET_DIR || 'target';
+const cli = path.join(targetDir, 'release', 'twofold');
+
+let site;
+let out;
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  if (!existsSync(cli)) execFileSync('cargo', ['build', '--release', '-p', 'twofold-cli'], { stdio: 'inherit' });
+  site = await serve({ root: 'dist' });
+  out = mkdtempSync(path.join(tmpdir(), 'twofold-diagram-'));
+});
+test.afterAll(async () => {
+  await site?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+/** The command's SVG of a game's last position (the view's default). */
+function diagram(variant, args) {
+  const file = path.join(out, `${variant}-${args.join('').replace(/\W/g, '')}.svg`);
+  execFileSync(cli, ['diagram', variant, ...args, '-o', file]);
+  return readFileSync(file, 'utf8');
+}
+
+/** The board in view mode, in a box `width` wide: a screenshot of its canvas and the canvas's size. */
+async function boardPicture(page, variant, moves, { coordinates, width, orientation = 'white' }) {
+  const attr = (s) => s.replaceAll('&', '&amp;');
+  site.pages.set(`/${variant}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>board</title></head>
+<body style="margin:0"><div style="width:${width}px"><twofold-board variant="${variant}" mode="view" moves="${attr(moves)}" orientation="${orientation}" coordinates="${coordinates ? 'on' : 'off'}"></twofold-board></div>
+<script type="module" src="embed.js"></script></body></html>`);
+  await page.goto(`${site.url}${variant}.html`);
+  await boardReady(page);
+  const canvas = board(page).locator('canvas');
+  // The canvas's own pixels over the component's background (a screenshot
+  // would take a row more where the canvas sits between two pixels).
+  const { size, data } = await canvas.evaluate((c) => {
+    const flat = document.createElement('canvas');
+    flat.width = c.width;
+    flat.height = c.height;
+    const ctx = flat.getContext('2d');
+    ctx.fillStyle = getComputedStyle(c.closest('.tf')).backgroundColor;
+    ctx.fillRect(0, 0, c.width, c.height);
+    ctx.drawImage(c, 0, 0);
+    return { size: { width: c.clientWidth, height: c.clientHeight }, data: flat.toDataURL('image/png') };
+  });
+  return { size, png: Buffer.from(data.split(',')[1], 'base64') };
+}
+
+/** The SVG as Chromium draws it, at its own size. */
+async function svgPicture(page, svg) {
+  site.pages.set('/svg.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>svg</title><style>svg { display: block }</style></head><body style="margin:0">${svg}</body></html>`);
+  await page.goto(`${site.url}svg.html`);
+  return page.locator('svg').first().screenshot();
+}
+
+for (const [variant, moves] of Object.entries(GAMES)) {
+  test(`${variant}: the command's diagram is the board's picture`, async ({ page }, testInfo) => {
+    const width = testInfo.project.name === 'phone' ? 370 : 560;
+    for (const coordinates of [false, true]) {
+      const shown = await boardPicture(page, variant, moves, { coordinates, width });
+      const args = ['--moves', moves, '--last-move', '--size', String(shown.size.width)];
+      const svg = diagram(variant, coordinates ? [...args, '--coordinates'] : args);
+      // Same size to the pixel: the layout is the page's.
+      expect(svg).toContain(`width="${shown.size.width}" height="${shown.size.height}"`);
+      const drawn = await svgPicture(page, svg);
+      const name = `test-results/screens/${testInfo.project.name}-diagram-${variant}${coordinates ? '-coordinates' : ''}`;
+      mkdirSync(path.dirname(name), { recursive: true });
+      writeFileSync(`${name}-board.png`, shown.png);
+      writeFileSync(`${name}-svg.png`, drawn);
+      const diff = pixelDifference(shown.png, drawn);
+      console.log(`[${testInfo.project.name}] ${variant} ${shown.size.width}×${shown.size.height} coordinates ${coordinates ? 'on' : 'off'}: ${(diff * 100).toFixed(3)} % of pixels differ`);
+      expect(diff).toBeLessThan(0.02);
+    }
+  });
+}
