@@ -27,7 +27,9 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return fail("no command given (perft, replay, bench, match, soak, uci, tune, diagram; 'twofold help' says more)");
+            return fail(
+                "no command given (perft, replay, bench, match, soak, uci, tune, diagram; 'twofold help' says more)",
+            );
         }
         Err(e) => return fail(&one_line(&e.to_string())),
     };

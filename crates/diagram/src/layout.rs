@@ -81,9 +81,9 @@ fn gap_units(g: &Geometry, flip: bool) -> (Vec<f64>, Vec<f64>, usize) {
     let mut cols = vec![0.0; w];
     let mut rows = vec![0.0; g.height as usize];
     let mut split = 0;
-    for c in 1..w {
+    for (c, gap) in cols.iter_mut().enumerate().skip(1) {
         if region_of_file(g, file_at(c)) != region_of_file(g, file_at(c - 1)) {
-            cols[c] = 0.9;
+            *gap = 0.9;
             split = c;
         }
     }
@@ -214,9 +214,9 @@ pub fn layout_with_square(g: &Geometry, s: f64, flip: bool, coordinates: bool) -
         }
     });
     let mut big_squares = Vec::new();
-    if b > 0 {
-        for bc in 0..w / b {
-            for br in 0..h / b {
+    if let (Some(across), Some(down)) = (w.checked_div(b), h.checked_div(b)) {
+        for bc in 0..across {
+            for br in 0..down {
                 let (c0, r0) = (col_x[bc * b], row_y[br * b]);
                 big_squares.push(BigSquare {
                     x: c0,

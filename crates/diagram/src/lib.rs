@@ -163,7 +163,9 @@ pub fn parse_arrows(game: &Game, text: &str) -> Result<Vec<(Square, Square)>, St
             let compact: String = item.chars().filter(|&c| c != '-').collect();
             // The second square starts at the first letter after a digit.
             let chars: Vec<char> = compact.chars().collect();
-            let cut = (1..chars.len()).find(|&i| chars[i].is_alphabetic() && chars[i - 1].is_ascii_digit()).ok_or_else(bad)?;
+            let cut = (1..chars.len())
+                .find(|&i| chars[i].is_alphabetic() && chars[i - 1].is_ascii_digit())
+                .ok_or_else(bad)?;
             let (a, b): (String, String) = (chars[..cut].iter().collect(), chars[cut..].iter().collect());
             let from = g.parse_square(&a).ok_or_else(|| not_a_square(&a))?;
             let to = g.parse_square(&b).ok_or_else(|| not_a_square(&b))?;

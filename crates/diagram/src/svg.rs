@@ -47,7 +47,8 @@ struct Out(String);
 
 impl Out {
     fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, paint: &str) {
-        let _ = write!(self.0, r#"<rect x="{}" y="{}" width="{}" height="{}" {paint}/>"#, num(x), num(y), num(w), num(h));
+        let _ =
+            write!(self.0, r#"<rect x="{}" y="{}" width="{}" height="{}" {paint}/>"#, num(x), num(y), num(w), num(h));
     }
     fn square(&mut self, r: &Rect, p: Paint) {
         self.rect(r.x, r.y, r.s, r.s, &fill(p));
@@ -60,11 +61,11 @@ impl Out {
     }
     /// Text centred on (x, y), as the canvas's `textAlign = 'center'`,
     /// `textBaseline = 'middle'`.
-    fn text(&mut self, x: f64, y: f64, size: f64, bold: bool, paint: Paint, text: &str, extra: &str) {
+    fn text(&mut self, (x, y): (f64, f64), size: f64, bold: bool, paint: Paint, text: &str) {
         let weight = if bold { r#" font-weight="bold""# } else { "" };
         let _ = write!(
             self.0,
-            r#"<text x="{}" y="{}" font-size="{}"{weight} text-anchor="middle" dominant-baseline="central" {}{extra}>{}</text>"#,
+            r#"<text x="{}" y="{}" font-size="{}"{weight} text-anchor="middle" dominant-baseline="central" {}>{}</text>"#,
             num(x),
             num(y),
             num(size),
@@ -184,7 +185,7 @@ pub fn write(layout: &Layout, scene: &Scene) -> String {
     draw_arrows(&mut o, layout, scene);
     let label = light("--tf-board-label");
     for l in &layout.labels {
-        o.text(l.x, l.y, l.font, false, label, &l.text, "");
+        o.text((l.x, l.y), l.font, false, label, &l.text);
     }
     o.0.push_str("</svg>\n");
     o.0
@@ -211,7 +212,7 @@ fn draw_piece(o: &mut Out, letter: char, x: f64, y: f64, s: f64) {
     let (body, line, text) = if white { ("#fbfbf6", "#222222", "#111111") } else { ("#222222", "#dddddd", "#f4f4f4") };
     let paint = format!(r#"{} stroke="{line}" stroke-width="{}""#, fill(ink(body)), num(f64::max(1.0, s * 0.05)));
     o.circle(cx, cy, s * 0.36, &paint);
-    o.text(cx, cy + s * 0.02, (s * 0.42).round(), true, ink(text), &letter.to_ascii_uppercase().to_string(), "");
+    o.text((cx, cy + s * 0.02), (s * 0.42).round(), true, ink(text), &letter.to_ascii_uppercase().to_string());
 }
 
 /// The join between boards side by side, and the wrap of leaps (`drawJoin`).
@@ -234,7 +235,7 @@ fn draw_join(o: &mut Out, layout: &Layout) {
     let tw = text_width(&join.label, font);
     let _ = write!(o.0, r#"<g transform="translate({} {}) rotate(-90)">"#, num(mx), num(my));
     o.rect(-tw / 2.0 - 4.0, -s * 0.18, tw + 8.0, s * 0.36, &fill(back));
-    o.text(0.0, 0.0, font, false, text, &join.label, "");
+    o.text((0.0, 0.0), font, false, text, &join.label);
     o.0.push_str("</g>");
 
     let Some(wrap) = &layout.wrap else { return };
@@ -250,7 +251,7 @@ fn draw_join(o: &mut Out, layout: &Layout) {
     let lw = text_width(&wrap.label, font);
     let cx = (wrap.xa + wrap.xo) / 2.0;
     o.rect(cx - lw / 2.0 - 6.0, wrap.y - s * 0.18, lw + 12.0, s * 0.36, &fill(back));
-    o.text(cx, wrap.y, font, false, text, &wrap.label, "");
+    o.text((cx, wrap.y), font, false, text, &wrap.label);
 }
 
 /// A King Hold: the held king outlined, its Big square too when held
@@ -270,7 +271,7 @@ fn draw_hold(o: &mut Out, layout: &Layout, king: usize, big: bool) {
     let (bx, by) = (r.x + r.s * 0.78, r.y + r.s * 0.2);
     o.circle(bx, by, r.s * 0.17, &fill(hold));
     let white = Paint { rgb: [255, 255, 255], alpha: 1.0 };
-    o.text(bx, by + 1.0, (r.s * 0.2).round(), true, white, if big { "H" } else { "h" }, "");
+    o.text((bx, by + 1.0), (r.s * 0.2).round(), true, white, if big { "H" } else { "h" });
 }
 
 /// The beaten side's kings: a ring and a cross (`drawLost`).
@@ -315,13 +316,7 @@ fn draw_arrows(o: &mut Out, layout: &Layout, scene: &Scene) {
         let width = f64::max(3.0, s * 0.13);
         let (sx, sy) = (x0 + ux * s * 0.3, y0 + uy * s * 0.3);
         let (ex, ey) = (x1 - ux * head * 0.6, y1 - uy * head * 0.6);
-        let line = format!(
-            r#"M{} {}L{} {}"#,
-            num(sx),
-            num(sy),
-            num(ex),
-            num(ey)
-        );
+        let line = format!(r#"M{} {}L{} {}"#, num(sx), num(sy), num(ex), num(ey));
         o.path(&line, &format!(r#"{} stroke-linecap="round""#, stroke(color, width)));
         let tip = format!(
             "M{} {}L{} {}L{} {}Z",
@@ -337,7 +332,7 @@ fn draw_arrows(o: &mut Out, layout: &Layout, scene: &Scene) {
             let radius = f64::max(7.0, s * 0.2);
             o.circle(sx, sy, radius, &format!(r##"{} stroke="#fff" stroke-width="1.5""##, fill(color)));
             let white = Paint { rgb: [255, 255, 255], alpha: 1.0 };
-            o.text(sx, sy + 0.5, (radius * 1.3).round(), true, white, &a.n.to_string(), "");
+            o.text((sx, sy + 0.5), (radius * 1.3).round(), true, white, &a.n.to_string());
         }
     }
 }
