@@ -11,14 +11,26 @@ use std::fmt::Write;
 
 /// A number for SVG: at most two decimals, no trailing zeros.
 pub fn num(v: f64) -> String {
-    let r = (v * 100.0).round() / 100.0;
-    let text = format!("{r:.2}");
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text == "-0" {
-        "0".into()
-    } else {
-        text.into()
+    fixed(v, 2)
+}
+
+/// `v` with at most `decimals` decimals, trailing zeros dropped. Written
+/// with integer arithmetic: float formatting would add tens of kilobytes to
+/// the page's wasm.
+pub fn fixed(v: f64, decimals: u32) -> String {
+    let scale = 10i64.pow(decimals);
+    let n = (v * scale as f64).round() as i64;
+    let (sign, n) = if n < 0 { ("-", -n) } else { ("", n) };
+    let (whole, mut frac) = (n / scale, n % scale);
+    if frac == 0 {
+        return format!("{sign}{whole}");
     }
+    let mut digits = decimals as usize;
+    while frac % 10 == 0 {
+        frac /= 10;
+        digits -= 1;
+    }
+    format!("{sign}{whole}.{frac:0digits$}")
 }
 
 /// Escapes text for an SVG text node.
@@ -202,7 +214,7 @@ fn draw_piece(o: &mut Out, letter: char, x: f64, y: f64, s: f64) {
             art::def_id(letter),
             num(x + s * 0.04),
             num(y + s * 0.04),
-            (k * 10000.0).round() / 10000.0
+            fixed(k, 4)
         );
         return;
     }
@@ -347,5 +359,8 @@ mod tests {
         assert_eq!(num(4.0 / 0.9), "4.44");
         assert_eq!(num(-0.001), "0");
         assert_eq!(num(12.5), "12.5");
+        assert_eq!(num(-3.05), "-3.05");
+        assert_eq!(num(0.001), "0");
+        assert_eq!(super::fixed(0.55199, 4), "0.552");
     }
 }
