@@ -5,7 +5,7 @@
 
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
@@ -95,3 +95,26 @@ for (const [variant, moves] of Object.entries(GAMES)) {
     }
   });
 }
+
+test("the README's diagram recipes, run as written", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a command-line recipe: once is enough');
+  const readme = readFileSync('README.md', 'utf8');
+  const recipes = readme.split('\n').filter((l) => l.startsWith('cargo run --release -p twofold-cli -- diagram '));
+  expect(recipes.length).toBe(3);
+  // Inside the workspace (cargo finds it from there), in a folder of the test's own.
+  const cwd = path.resolve('target', `readme-diagrams-${process.pid}`);
+  rmSync(cwd, { recursive: true, force: true });
+  mkdirSync(cwd, { recursive: true });
+  try {
+    for (const line of recipes) execFileSync('bash', ['-c', line], { cwd, stdio: 'pipe' });
+    const svg = readFileSync(path.join(cwd, 'chess2.svg'), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+"/);
+    expect(svg).toContain('>2</text>'); // Black's two-part turn, numbered
+    const png = readFileSync(path.join(cwd, 'two-boards.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBeLessThanOrEqual(640);
+    expect(readdirSync(path.join(cwd, 'ruy-lopez')).sort()).toEqual(['turn-000.svg', 'turn-001.svg', 'turn-002.svg', 'turn-003.svg', 'turn-004.svg', 'turn-005.svg']);
+  } finally {
+    rmSync(cwd, { recursive: true, force: true });
+  }
+});

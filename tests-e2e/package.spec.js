@@ -6,7 +6,7 @@
 
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
@@ -30,8 +30,18 @@ test.beforeAll(async () => {
 <twofold-board id="computer" variant="chess" mode="computer" computer-side="white" level="1"></twofold-board>
 <script type="module" src="./main.js"></script></body></html>`,
   );
-  writeFileSync(path.join(dir, 'main.js'), "import { TwofoldBoard } from 'twofold-board';\ndocument.body.dataset.board = String(customElements.get('twofold-board') === TwofoldBoard);\n");
-  execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--offline'], { cwd: dir, stdio: 'pipe' });
+  writeFileSync(
+    path.join(dir, 'main.js'),
+    "import 'twofold-board';\nimport { TwofoldBoard } from 'twofold-board';\ndocument.body.dataset.board = String(customElements.get('twofold-board') === TwofoldBoard);\n",
+  );
+  // The README's recipe, as written, beside a copy of the tarball.
+  const readme = readFileSync('README.md', 'utf8');
+  const section = readme.slice(readme.indexOf('### A package for sites that build'));
+  const install = section.match(/```sh\n(.*)\n```/)[1];
+  expect(install).toBe(`npm install ./twofold-board-${version}.tgz`);
+  expect(section.match(/```js\n(.*)\n```/)[1]).toBe("import 'twofold-board';");
+  copyFileSync(tarball, path.join(dir, path.basename(tarball)));
+  execFileSync('bash', ['-c', `${install} --no-audit --no-fund --offline`], { cwd: dir, stdio: 'pipe' });
   execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'pipe' });
   site = await serve({ root: path.join(dir, 'dist') });
 });
