@@ -4,13 +4,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 // The pages are index.html (the game), embed.html (the iframe form of the
 // embed) and embed-demo.html at the repository root; their sources live in
-// www/. The wasm package is built by wasm-pack into www/pkg (scripts/wasm.sh).
+// www/. scripts/wasm.sh builds the two wasm modules with wasm-pack: the
+// rules into www/pkg (the page's thread) and the engine into www/pkg-engine
+// (the engine worker's alone).
 // www/embed.js is built to dist/embed.js under that fixed name, because
 // other sites link it; everything it loads is hashed under dist/assets/.
 //
-// Offline: vite-plugin-pwa has Workbox generate the service worker (sw.js)
-// that precaches every file of the site; the pages register it once their
-// board is drawn (www/app/offline.js). Every URL is relative, so dist/ works
+// Offline: the service worker www/sw.js, with the list of every file of the
+// site put in by vite-plugin-pwa (injectManifest), precaches the site and
+// keeps the previous version's files for one update; the pages register it
+// once their board is drawn (www/app/offline.js). Every URL is relative, so dist/ works
 // under any sub-path.
 
 /**
@@ -99,7 +102,7 @@ export default defineConfig({
       },
     },
   },
-  // The computer player's worker imports the wasm module: ES module workers.
+  // The computer player's worker imports the engine's wasm module: ES module workers.
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -128,15 +131,17 @@ export default defineConfig({
           { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
-      workbox: {
+      // Our own worker (www/sw.js), which keeps the previous version's files
+      // for one update so that tabs still running it keep working.
+      strategies: 'injectManifest',
+      srcDir: 'www',
+      filename: 'sw.js',
+      injectManifest: {
         // (the manifest is added by the plugin itself)
+        // Both wasm modules: the engine's too, so that the computer plays offline.
         globPatterns: ['**/*.{html,js,css,wasm,png,svg}'],
         // The MediaWiki kit is for wiki admins, not for playing.
         globIgnores: ['mediawiki/**'],
-        // Links carry the game in their query (?variant=…&moves=…): the
-        // cached page answers them all.
-        ignoreURLParametersMatching: [/.*/],
-        cleanupOutdatedCaches: true,
       },
     }),
   ],

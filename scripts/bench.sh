@@ -29,5 +29,9 @@ echo
 echo "== wasm, same work, in Node's V8 and in Chromium"
 node scripts/bench-wasm.mjs "$native" --fide "$fide"
 node scripts/bench-wasm.mjs --browser "$native" --fide "$fide"
-[ -f www/pkg/twofold_bg.wasm ] || bash scripts/wasm.sh
-echo "wasm (shipped): $(wc -c <www/pkg/twofold_bg.wasm) bytes, $(gzip -9c www/pkg/twofold_bg.wasm | wc -c) gzipped"
+# The shipped modules: the page's rules and the worker's engine.
+shipped=(www/pkg/twofold_bg.wasm www/pkg-engine/twofold_engine_bg.wasm)
+[ -f "${shipped[0]}" ] && [ -f "${shipped[1]}" ] || bash scripts/wasm.sh
+for wasm in "${shipped[@]}"; do
+  echo "wasm (shipped) $wasm: $(wc -c <"$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzipped"
+done

@@ -9,15 +9,18 @@ import { encodeGame } from '../www/app/link-codec.js';
 
 const turns = Number(process.argv[2] || 60);
 const site = process.argv[3] || 'https://example.org/twofold/';
+// The rules keep the game, the engine (the worker's module) plays it.
 const mod = await import('../www/pkg/twofold.js');
 mod.initSync({ module: readFileSync(new URL('../www/pkg/twofold_bg.wasm', import.meta.url)) });
+const engine = await import('../www/pkg-engine/twofold_engine.js');
+engine.initSync({ module: readFileSync(new URL('../www/pkg-engine/twofold_engine_bg.wasm', import.meta.url)) });
 
 console.log(`| game | turns played | movetext (chars) | link (chars) |`);
 console.log(`| --- | --- | --- | --- |`);
 for (const v of mod.variants()) {
   const g = new mod.Game(v.id, '{}');
   for (let t = 0; t < turns && !g.status().over; t++) {
-    const r = mod.think(g.record(), 1, 40, t + 1);
+    const r = engine.think(g.record(), 1, 40, t + 1);
     for (const p of r.parts) g.playPartText(p.san);
     if (g.turnInProgress() && g.canEndTurn()) g.endTurn();
   }

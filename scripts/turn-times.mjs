@@ -25,11 +25,14 @@ const TURNS = Number(option('turns', 60));
 const TABLE = option('table', null);
 const GAMES = option('games', 'chess,two-prong,chess2,dual-chess,two-boards,double-double').split(',');
 
-// The worker: plays one game against itself and reports each turn.
+// The worker: plays one game against itself and reports each turn. The
+// page's worker has the engine's module alone; this one also loads the
+// rules' module, to keep the game.
 const WORKER = `
-import init, { Game, think, setTableSize } from '/pkg/twofold.js';
+import initRules, { Game } from '/pkg/twofold.js';
+import initEngine, { think, setTableSize } from '/pkg-engine/twofold_engine.js';
 self.onmessage = async ({ data: { variant, turns, ms, table } }) => {
-  await init();
+  await Promise.all([initRules(), initEngine()]);
   if (table !== null) self.postMessage({ table: setTableSize(Number(table)) });
   const game = new Game(variant, '', undefined);
   for (let turn = 1; turn <= turns && !game.status().over; turn++) {
@@ -53,7 +56,10 @@ async function serve() {
     const url = new URL(req.url, 'http://x');
     if (url.pathname === '/') return res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>turn times</title>');
     if (url.pathname === '/worker.js') return res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(WORKER);
-    const file = path.join(root, 'www/pkg', path.basename(url.pathname));
+    // The two modules scripts/wasm.sh builds: /pkg/… and /pkg-engine/….
+    const dir = url.pathname.split('/')[1];
+    if (dir !== 'pkg' && dir !== 'pkg-engine') return res.writeHead(404).end();
+    const file = path.join(root, 'www', dir, path.basename(url.pathname));
     fs.readFile(file, (err, data) => {
       if (err) return res.writeHead(404).end();
       res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' }).end(data);

@@ -85,7 +85,7 @@ for (const variant of ['chess2', 'two-boards']) {
       await expect(ref(board(b.page), 'opponent')).toContainText('you play Black');
       // Games shows whose turn it is.
       await b.page.locator('#btn-games').click();
-      await expect(b.page.locator('#games-list')).toContainText("Al's turn");
+      await expect(b.page.locator('#games-list')).toContainText('the turn of “Al”');
       console.log(`[${testInfo.project.name}] ${variant}: link lengths over ten turns: ${lengths.join(', ')}`);
     } finally {
       await a.context.close();

@@ -5,7 +5,7 @@
 
 import { test, expect } from '@playwright/test';
 import { serve } from './static-server.mjs';
-import { watchConsole, state, board, ref, tapSquare, boardReady, pixelDifference, computer, legalParts, screenshot, analysis, analysisLines, whiteShare, expectAnalysisUpdates } from './helpers.js';
+import { watchConsole, state, board, ref, tapSquare, boardReady, pixelDifference, playTurnByClicks, computer, legalParts, screenshot, analysis, analysisLines, whiteShare, expectAnalysisUpdates } from './helpers.js';
 
 let assets; // dist/, with Access-Control-Allow-Origin
 let hosts; // the "wiki": pages only
@@ -372,11 +372,13 @@ test('the iframe form: its height and events reach the parent; commands only fro
   expect(errors).toEqual([]);
 });
 
-test('"Open in twofold" opens the game as a new game and keeps the reader’s own', async ({ page, context }) => {
+test('"Open in twofold" opens the game as a new game and keeps the reader’s own', async ({ page, context }, testInfo) => {
   const errors = watchConsole(page);
   // The reader has a game of their own on the full page (the asset host).
   await page.goto(`${assets.url}index.html?variant=chess&moves=${encodeURIComponent('1.d4 d5')}`);
   await page.waitForSelector('body[data-ready=true]');
+  // (A shared game is the reader's once played in.)
+  await playTurnByClicks(page, 1, { touch: testInfo.project.name === 'phone' });
   await openHost(page, `<twofold-board variant="chess2" mode="replay" moves="${CHESS2_GAME}"></twofold-board>`);
   await boardReady(page);
   const link = ref(board(page), 'open-app');

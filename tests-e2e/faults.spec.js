@@ -81,9 +81,10 @@ test('storage full: the failed save is shown at once, with Export offered; play 
     };
   });
   await openGame(page, '?variant=chess');
+  // A shared game is saved once it is played in: the first turn's save fails.
+  await playTurnByClicks(page, 1, { touch: testInfo.project.name === 'phone' });
   await expect(page.locator('#toast')).toContainText('could not be saved');
   await expect(page.locator('#toast')).toContainText('full');
-  await playTurnByClicks(page, 1, { touch: testInfo.project.name === 'phone' });
   expect((await state(page)).history.length).toBe(1);
   await page.locator('#toast button', { hasText: 'Export the game' }).click();
   await expect(page.locator('#dlg-io')).toBeVisible();
@@ -111,8 +112,10 @@ test('storage unavailable: said once, and the page still plays', async ({ page }
   expect(errors).toEqual([]);
 });
 
-test('a hostile share link is refused at once and nothing of it is saved', async ({ page }) => {
+test('a hostile share link is refused at once and nothing of it is saved', async ({ page }, testInfo) => {
   await openGame(page, '?variant=chess2&moves=1.e4');
+  // Played in, the shared game is the player's.
+  await playTurnByClicks(page, 1, { touch: testInfo.project.name === 'phone' });
   const mine = await state(page);
   await page.goto(`./?variant=chess&position=${encodeURIComponent('4294967295/8/8/8/8/8/8/4K3 w - - 0 1')}`);
   await page.waitForSelector('body[data-ready=true]', { timeout: 5_000 });

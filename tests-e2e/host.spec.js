@@ -68,6 +68,7 @@ test("the plain host's policy, verbatim: the computer answers, the analysis show
   await ref(board(page, 1), 'analyse').click();
   await expect.poll(async () => (await analysis(page, 1)).lines.length, { timeout: 30_000 }).toBeGreaterThan(0);
 
+  await page.locator('iframe').scrollIntoViewIfNeeded();
   const frame = page.frames().find((f) => f.url().includes('embed.html'));
   await expect.poll(() => frame.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready), { timeout: 20_000 }).toBe(true);
   expect(await frame.evaluate(() => document.querySelector('twofold-board').debug.state().history.length)).toBe(2);
@@ -81,8 +82,10 @@ test('embeds register no service worker, in a frame or as an element', async ({ 
      <iframe title="board" src="${frameUrl({ variant: 'chess', mode: 'replay' })}" width="100%" height="600"></iframe>
      <script type="module" src="${ASSETS}embed.js"></script>`,
   );
+  await page.locator('iframe').scrollIntoViewIfNeeded();
   const frame = page.frames().find((f) => f.url().includes('embed.html'));
   await expect.poll(() => frame.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready), { timeout: 20_000 }).toBe(true);
+  await board(page, 0).scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready)).toBe(true);
   // Time for a registration that would come once the board is drawn.
   await page.waitForTimeout(1500);
@@ -102,8 +105,12 @@ for (const width of [320, 600, 1000]) {
     // Every frame has loaded its board and said its height before anyone listened.
     for (const variant of GAMES) {
       const frame = () => page.frames().find((f) => f.url().includes(`variant=${variant}&`));
+      await page.locator(`iframe[title="${variant}"]`).scrollIntoViewIfNeeded();
       await expect.poll(() => frame()?.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready), { timeout: 30_000 }).toBe(true);
     }
+    const squares = () =>
+      Promise.all(GAMES.map((variant) => page.frames().find((f) => f.url().includes(`variant=${variant}&`)).evaluate(() => document.querySelector('twofold-board').debug.state().squareSize)));
+    const before = await squares();
     await page.waitForTimeout(3000);
     // The host's own script file, holding the README's sizer with the asset origin put in.
     host.pages.set('/frame-sizer.js', recipe('frame-sizer.js'));
@@ -126,6 +133,9 @@ for (const width of [320, 600, 1000]) {
       });
       expect(outside, `${variant} at ${width} px`).toEqual([]);
     }
+    // Sized to its content, a frame keeps its board's squares (its window is the frame: the board must not follow it down).
+    await page.waitForTimeout(1000);
+    expect(await squares()).toEqual(before);
   });
 }
 
@@ -202,7 +212,14 @@ test("Share → Embed's frame snippet, pasted into a page that runs no script, s
       await page.locator('#embed-mode').selectOption('replay');
       const preview = page.locator('#embed-preview twofold-board');
       await expect(preview).toHaveAttribute('mode', 'replay');
-      await expect.poll(() => page.locator('#embed-iframe').inputValue()).toMatch(/max-width:\d+px;height:\d+px/);
+      // The snippet holds the preview's drawn size.
+      await expect.poll(() => preview.evaluate((b) => b.debug?.ready ?? false)).toBe(true);
+      await expect
+        .poll(async () => {
+          const height = (await page.locator('#embed-iframe').inputValue()).match(/max-width:\d+px;height:(\d+)px/)?.[1];
+          return Number(height) - Math.ceil(await preview.evaluate((b) => b.getBoundingClientRect().height));
+        })
+        .toBe(16);
       const snippet = await page.locator('#embed-iframe').inputValue();
       plain.pages.set(`/frame-${variant}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head><body style="margin:0">${snippet}</body></html>`);
       await page.goto(new URL(`/frame-${variant}.html`, plain.url).href);

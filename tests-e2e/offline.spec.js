@@ -4,7 +4,7 @@
 
 import { test, expect } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, readdirSync, renameSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './static-server.mjs';
@@ -108,6 +108,10 @@ test('a new deployment is offered, never forced; after Reload the game is still 
   const page = await context.newPage();
   try {
     await firstVisit(page, `${site.url}?variant=chess2&moves=${encodeURIComponent('1.e4 c5,d6')}`);
+    // Played in, the shared game is saved.
+    await playTurnByClicks(page, 3);
+    const mine = (await state(page)).history.map((t) => t.text);
+    expect(mine.slice(0, 2)).toEqual(['e4', 'c5,d6']);
     const versionA = await page.evaluate(() => document.documentElement.dataset.version);
     expect(versionA).not.toBe('test-b');
     // B is deployed; the player comes back.
@@ -121,15 +125,85 @@ test('a new deployment is offered, never forced; after Reload the game is still 
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.version)).toBe(versionA);
     await ref(board(page), 'undo').isVisible();
-    expect((await state(page)).history.map((t) => t.text)).toEqual(['e4', 'c5,d6']);
+    expect((await state(page)).history.map((t) => t.text)).toEqual(mine);
     await Promise.all([page.waitForEvent('load'), page.locator('#update-reload').click()]);
     await ready(page);
     expect(await page.evaluate(() => document.documentElement.dataset.version)).toBe('test-b');
-    expect((await state(page)).history.map((t) => t.text)).toEqual(['e4', 'c5,d6']);
+    expect((await state(page)).history.map((t) => t.text)).toEqual(mine);
     await expect(page.locator('#update')).toBeHidden();
   } finally {
     await context.close();
     await site.close();
+  }
+});
+
+/**
+ * Gives every hashed file of the build in `dir` a new name (and every
+ * reference to it), as a deployment that changed every chunk would: the old
+ * names are then nowhere on the server.
+ */
+function renameEveryChunk(dir) {
+  const renames = readdirSync(join(dir, 'assets'))
+    .map((f) => [f, f.replace(/-([\w-]{8})\.(\w+)$/, '-$1n.$2')])
+    .filter(([a, b]) => a !== b);
+  for (const [a, b] of renames) renameSync(join(dir, 'assets', a), join(dir, 'assets', b));
+  const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+  for (const f of walk(dir).filter((f) => /\.(js|html|css|webmanifest)$/.test(f))) {
+    let text = readFileSync(f, 'utf8');
+    for (const [a, b] of renames) text = text.split(a).join(b);
+    writeFileSync(f, text);
+  }
+  return renames.length;
+}
+
+test('an update accepted in one tab leaves the other open tab working: it still opens Help and starts the computer', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the update flow is the same on every screen');
+  test.setTimeout(180_000);
+  const outB = 'test-results/build-b-renamed';
+  execSync(`npx vite build --logLevel error`, { env: { ...process.env, TWOFOLD_VERSION: 'test-b2', TWOFOLD_OUT_DIR: outB }, stdio: 'inherit' });
+  const renamed = renameEveryChunk(outB);
+  const site = await serve({ root: 'dist' });
+  const context = await browser.newContext();
+  try {
+    // Version A in two tabs, both served by its worker.
+    const one = await context.newPage();
+    await firstVisit(one, site.url);
+    const two = await context.newPage();
+    const errors = watchConsole(two);
+    await two.goto(site.url);
+    await ready(two);
+    expect(await two.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const versionA = await two.evaluate(() => document.documentElement.dataset.version);
+    // B is deployed: tab one finds it and its player chooses Reload.
+    site.root = outB;
+    await one.reload();
+    await ready(one);
+    await expect(one.locator('#update')).toBeVisible({ timeout: 30_000 });
+    await Promise.all([one.waitForEvent('load'), one.locator('#update-reload').click()]);
+    await ready(one);
+    expect(await one.evaluate(() => document.documentElement.dataset.version)).toBe('test-b2');
+    // Tab two did not reload: it still runs A, now under B's worker, and
+    // loads what it had not loaded yet: the engine worker and the wasm, Help and `marked`.
+    expect(await two.evaluate(() => document.documentElement.dataset.version)).toBe(versionA);
+    const served = site.requests.length;
+    await newGame(two, 'chess2', { opponent: 'white' });
+    await expect.poll(async () => (await state(two)).history.length, { timeout: 30_000 }).toBe(1);
+    await two.locator('#btn-help').click();
+    await expect(two.locator('#help-body')).toContainText('Ted Larson Freeman');
+    await two.locator('#help-close').click();
+    // All of it came from the kept cache of A: nothing was asked of the server, which no longer has A's files.
+    expect(site.requests.slice(served).filter((r) => r.includes('/assets/'))).toEqual([]);
+    expect(errors).toEqual([]);
+    console.log(`update: ${renamed} files renamed in B; the old tab played the computer and opened Help from A's kept cache`);
+    // Tab two offers the new version too, and moves to it when its player says so.
+    await expect(two.locator('#update')).toBeVisible({ timeout: 30_000 });
+    await Promise.all([two.waitForEvent('load'), two.locator('#update-reload').click()]);
+    await ready(two);
+    expect(await two.evaluate(() => document.documentElement.dataset.version)).toBe('test-b2');
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(outB, { recursive: true, force: true });
   }
 });
 

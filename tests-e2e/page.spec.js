@@ -4,7 +4,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, playTurnByClicks, legalParts } from './helpers.js';
+import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, playTurnByClicks, legalParts, newGame } from './helpers.js';
 
 const scene = (page) => page.evaluate(() => document.querySelector('twofold-board').debug.scene());
 const BIG_BOARDS = ['dual-chess', 'two-boards', 'double-double'];
@@ -388,17 +388,21 @@ test('against the computer its evaluation is hidden unless asked, and then start
   await expect(ref(b, 'eval')).toContainText(`line: ${first}`);
 });
 
-test('a share link opens as a new game and the player’s own game stays in Games', async ({ page }) => {
+test('a share link opens as a new game and the player’s own game stays in Games', async ({ page }, testInfo) => {
   await openGame(page, '?variant=chess2&moves=1.e4');
+  // Played in, the shared game is the player's own.
+  await playTurnByClicks(page, 1, { touch: testInfo.project.name === 'phone' });
+  const mine = (await state(page)).history.map((t) => t.text);
   await page.goto(`./?variant=two-prong&moves=${encodeURIComponent('1.e4 e5&d5')}`);
   await page.waitForSelector('body[data-ready=true]');
   expect((await state(page)).variant).toBe('two-prong');
   await page.locator('#btn-games').click();
   await expect(page.locator('#games-list li')).toHaveCount(2);
+  await expect(page.locator('#games-list li[data-pending]')).toContainText('kept in Games once you play in it');
   await expect(page.locator('#games-list')).toContainText('Chess2');
   await page.locator('#games-list li', { hasText: 'Chess2' }).getByRole('button', { name: 'Resume' }).click();
   await expect.poll(async () => (await state(page)).variant).toBe('chess2');
-  expect((await state(page)).history.map((t) => t.text)).toEqual(['e4']);
+  expect((await state(page)).history.map((t) => t.text)).toEqual(mine);
 });
 
 test("a message over the board never takes a tap meant for what is under it: the page's and the board's own", async ({ page }, testInfo) => {
@@ -415,7 +419,8 @@ test("a message over the board never takes a tap meant for what is under it: the
     return shown === beneath;
   };
   // The page's message: a link that holds no game, over the saved game.
-  await openGame(page, '?variant=two-boards');
+  await openGame(page);
+  await newGame(page, 'two-boards');
   await openGame(page, '?play=not-a-game');
   await expect(page.locator('#toast')).toContainText('Could not open the game link');
   expect(await page.evaluate(`(${reachesBeneath})(document, '#toast')`)).toBe(true);

@@ -7,10 +7,13 @@
 //   site.pages.set('/host.html', '<!doctype html>…')   // extra files, typed by their ending (HTML without one)
 //   site.root = 'other-dir'                             // switch what is served
 //   await site.close();
+// With `gzip: true` every answer is gzipped (level 9), as a static host
+// compresses what it serves, for browsers that accept it.
 
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +29,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export async function serve({ root = 'dist', base = '/', cors = false, host = '127.0.0.1', headers = {} } = {}) {
+export async function serve({ root = 'dist', base = '/', cors = false, host = '127.0.0.1', headers = {}, gzip = false } = {}) {
   const site = {
     root,
     pages: new Map(),
@@ -39,9 +42,18 @@ export async function serve({ root = 'dist', base = '/', cors = false, host = '1
     site.requests.push(url.pathname);
     const common = { 'Cache-Control': 'no-cache', ...headers };
     if (cors) common['Access-Control-Allow-Origin'] = '*';
+    const compress = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] || '');
+    const send = (type, body) => {
+      if (compress) {
+        res.writeHead(200, { ...common, 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+        res.end(zlib.gzipSync(body, { level: 9 }));
+      } else {
+        res.writeHead(200, { ...common, 'Content-Type': type });
+        res.end(body);
+      }
+    };
     if (site.pages.has(url.pathname)) {
-      res.writeHead(200, { ...common, 'Content-Type': TYPES[path.extname(url.pathname)] || TYPES['.html'] });
-      res.end(site.pages.get(url.pathname));
+      send(TYPES[path.extname(url.pathname)] || TYPES['.html'], site.pages.get(url.pathname));
       return;
     }
     if (!url.pathname.startsWith(base)) {
@@ -57,7 +69,12 @@ export async function serve({ root = 'dist', base = '/', cors = false, host = '1
       res.end('not found');
       return;
     }
-    res.writeHead(200, { ...common, 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    const type = TYPES[path.extname(file)] || 'application/octet-stream';
+    if (compress) {
+      send(type, fs.readFileSync(file));
+      return;
+    }
+    res.writeHead(200, { ...common, 'Content-Type': type });
     fs.createReadStream(file).pipe(res);
   });
   await new Promise((resolve) => server.listen(0, host, resolve));

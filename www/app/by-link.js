@@ -2,12 +2,17 @@
 // player's turn ends with a link that carries the whole game (link-codec.js);
 // the friend opens it, their saved copy of the game moves on, they play and
 // send a link back. A link never replaces another game: an unknown game is
-// added to Games; one that does not extend the saved game (older, or a
-// different history) is refused with the offer to open it separately.
+// shown, and saved in Games once the player plays in it; one that does not
+// extend the saved game (older, a different history, or the same id on
+// another variant, options, start or side) is refused with the offer to
+// open it separately. A link ends a game only as its sender may: their own
+// resignation, a draw the player offered (the offer and its acceptance
+// travel by link), or the rules' own ending; each is said in words.
 
 import { $, toast, copyText } from './dom.js';
 import { encodeGame, decodeGame } from './link-codec.js';
 import { optionsJson } from '../board/controller.js';
+import { cleanName, quoted } from './names.js';
 
 const SIDE = { white: 'White', black: 'Black' };
 const other = (side) => (side === 'white' ? 'black' : 'white');
@@ -30,6 +35,8 @@ export class ByLink {
     $('link-send').addEventListener('click', () => this.send());
     $('link-copy').addEventListener('click', async () => copyText(await this.link()));
     $('link-analyse').addEventListener('click', () => this.analyseCopy());
+    $('link-offer').addEventListener('click', () => this.offerDraw());
+    $('link-accept').addEventListener('click', () => this.acceptDraw());
   }
 
   get meta() {
@@ -38,11 +45,11 @@ export class ByLink {
 
   /** Starts a game by link: the player's side, the friend's name, their own name (carried to the friend). */
   async create({ variant, options, position, side, friend, me }) {
-    const meta = { id: newLinkId(), friend: friend || 'your friend', me: me || '', side };
+    const meta = { id: newLinkId(), friend: cleanName(friend), me: cleanName(me), side };
     return this.keeper.openNew({ variant, options, position, mode: 'play', player: side }, { meta });
   }
 
-  /** The link for the friend: the whole game as it stands. */
+  /** The link for the friend: the whole game as it stands (with the player's draw offer, if they made one now). */
   async link() {
     const st = this.board.saveState();
     const m = this.meta;
@@ -54,6 +61,7 @@ export class ByLink {
       moves: st.movetext, // with the result when the game is over
       from: m.me,
       side: m.side,
+      drawOffer: !st.result && m.offered === st.turns,
     });
     const url = new URL('./', location.href);
     url.search = `?play=${code}`;
@@ -81,77 +89,189 @@ export class ByLink {
     this.keeper.openNew({ variant: st.variant, options: st.options, position: st.position, moves: st.movetext.replace(/\s+(1-0|0-1|1\/2-1\/2)$/, ''), mode: 'analyse' });
   }
 
+  /** The player's turn is played: the link they send offers a draw. */
+  offerDraw() {
+    const st = this.board.saveState();
+    if (!this.meta || !st || st.result) return;
+    this.meta.offered = st.turns;
+    this.keeper.save();
+    this.update();
+  }
+
+  /** The friend offered a draw with their link: the player accepts it (and sends the link that says so). */
+  async acceptDraw() {
+    const st = this.board.saveState();
+    const m = this.meta;
+    if (!m || !st || st.result || m.offerAt !== st.turns) return;
+    await this.board.load({ ...st, ended: 'draw' });
+    this.keeper.save();
+    this.update();
+    toast(`You accepted the draw ${quoted(m.friend)} offered. Send them the link so their game shows it too.`, 10000);
+  }
+
   /** The bar under the header: whose turn, and the link to send. */
   update() {
     const m = this.meta;
     const st = this.board.saveState();
     this.bar.hidden = !m || !st;
     if (this.bar.hidden) return;
-    const friend = m.friend;
+    const friend = quoted(m.friend);
+    const offered = !st.result && m.offered === st.turns && st.toMove !== m.side;
+    const offerIn = !st.result && m.offerAt === st.turns && st.toMove === m.side;
     let text;
     if (st.result) text = `The game with ${friend} is over (${st.result}). Send ${friend} the link so their game shows the end too.`;
+    else if (offerIn) text = `${friend} offers a draw: accept it, or play your turn to decline (you play ${SIDE[m.side]}).`;
     else if (st.toMove === m.side) text = `Your turn (you play ${SIDE[m.side]}). When it is played, send ${friend} the link.`;
     else if (st.turns === 0) text = `${friend} plays ${SIDE[st.toMove]} and moves first: send them the link to start.`;
-    else text = `Your turn is played: send ${friend} the link. Their answer comes back as a link too.`;
+    else text = `Your turn is played: send ${friend} the link${offered ? ', which offers a draw' : ''}. Their answer comes back as a link too.`;
     $('link-text').textContent = text;
     $('link-send').textContent = `Send ${friend} the link`;
+    $('link-offer').hidden = !!st.result || st.turns === 0 || st.toMove === m.side || offered;
+    $('link-accept').hidden = !offerIn;
   }
 
-  /** A turn list of a game (for comparing a link with the saved game). */
-  turnsOf({ variant, options, position, moves }) {
+  /** What the rules make of a game (a link's, or a saved one): which game it is, its turns, how it stands. Throws when they cannot replay it. */
+  readGame({ variant, options, position, moves }) {
     const g = this.rules.Game.open(variant, optionsJson(options), position || undefined, moves || undefined);
     try {
       if (g.loadError) throw new Error(g.loadError);
-      return g.history().filter((t) => t.complete).map((t) => t.text);
+      const st = g.status();
+      return {
+        variant: g.variantId(),
+        name: g.variantName(),
+        options: g.optionsJson(),
+        start: g.startPosition() || '',
+        turns: g.history().filter((t) => t.complete).map((t) => t.text),
+        over: st.over,
+        result: st.result,
+        reason: st.reason,
+        winner: st.winner,
+        description: st.description,
+        toMove: st.sideToMove,
+      };
     } finally {
       g.free?.();
     }
   }
 
   /**
-   * Opens a link's game (the `play` parameter). Resolves to true when a game
-   * was put on the board.
+   * Why a link may not end the game as it says (null when it may): the
+   * sender may resign for themselves, a draw needs the player's own offer at
+   * this very turn; the rules' own endings (checkmate, repetition…) stand.
    */
-  async open(code) {
-    let game;
+  refusedEnding(linked, saved, mine, offered) {
+    if (!linked.over) return null;
+    if (linked.reason === 'resignation') {
+      return linked.winner === mine ? null : `This link says you resigned (${linked.result}); only you can resign your game.`;
+    }
+    if (linked.reason === 'agreement') {
+      const accepted = saved && offered === saved.turns.length && linked.turns.length === saved.turns.length;
+      return accepted ? null : `This link ends the game in a draw you did not offer (${linked.result}).`;
+    }
+    return null;
+  }
+
+  /** The words for a link's game as it now stands on the board. */
+  news(friend, linked, saved) {
+    const played = linked.turns.length > (saved ? saved.turns.length : 0);
+    if (linked.over) {
+      if (linked.reason === 'resignation') return `${friend} resigned: you win (${linked.result}).`;
+      if (linked.reason === 'agreement') return `${friend} accepted your draw offer: the game is drawn (${linked.result}).`;
+      return `${friend} played ${this.lastTurnText()}: the game is over, ${linked.description} (${linked.result}).`;
+    }
+    if (!played) return `${friend} started the game`;
+    return `${friend} played ${this.lastTurnText()} — your turn.`;
+  }
+
+  /**
+   * Opens a link's game (the `play` parameter). Resolves to true when a game
+   * was put on the board. `adopted` is called once a new game from the link
+   * is saved (the player acted on it).
+   */
+  async open(code, adopted = null) {
+    let game, linked;
+    const started = performance.now();
     try {
       game = await decodeGame(code);
-      this.turnsOf(game); // refuses a game the rules cannot replay, before anything is touched
+      linked = this.readGame(game); // refuses a game the rules cannot replay, before anything is touched
     } catch (e) {
-      toast(`Could not open the game link: ${e.message}`, 12000);
+      toast(`Could not open the game link: ${e.message}. Nothing of it was kept.`, 12000);
       return false;
+    } finally {
+      // How long the link took to be read or refused (the tests hold it under a second).
+      document.body.dataset.linkMs = String(Math.round(performance.now() - started));
     }
     const mine = other(game.side);
-    const friend = game.from || 'your friend';
+    const friend = quoted(game.from);
+    const offerAt = game.drawOffer && !linked.over ? linked.turns.length : null;
     const spec = { variant: game.variant, options: game.options, position: game.position, moves: game.moves, mode: 'play', player: mine };
+    const separately = { label: 'Open the link as a separate game', run: () => this.keeper.openNew({ ...spec, player: undefined }, { keepEmpty: true }) };
     const id = this.keeper.findByLink(game.id);
     if (!id) {
-      await this.keeper.openNew(spec, { keepEmpty: true, meta: { id: game.id, friend, me: '', side: mine } });
+      const refused = this.refusedEnding(linked, null, mine, null);
+      if (refused) {
+        toast(`${refused} Nothing of it was kept.`, 15000);
+        return false;
+      }
+      const meta = { id: game.id, friend: game.from, me: '', side: mine, offerAt };
+      const { error, note } = await this.keeper.openPending(spec, { meta, adopted });
+      if (error) {
+        toast(`Could not open the game link: ${error}. Nothing of it was kept.`, 12000);
+        return false;
+      }
       const st = this.board.saveState();
-      toast(`${friend} ${st.turns ? `played ${this.lastTurnText()}` : 'started the game'} — ${st.result ? `the game is over (${st.result})` : st.toMove === mine ? 'your turn' : 'their turn'}. It is in Games.`, 12000);
+      const how = st.toMove === mine ? 'your turn' : 'their turn';
+      const what = linked.over ? this.news(friend, linked, null) : `${st.turns ? `${friend} played ${this.lastTurnText()}` : `${friend} started the game`} — ${how}${offerAt != null ? `, and ${friend} offers a draw` : ''}.`;
+      toast(`${note}${what} The game is saved in Games once you ${linked.over ? 'act on it' : 'play'}.`, 12000);
       return true;
     }
-    const { save } = this.keeper.store.read(id);
-    const savedTurns = save ? this.turnsOf(save) : [];
-    const linkTurns = this.turnsOf(game);
+    const { save, error } = this.keeper.store.read(id);
+    if (!save) {
+      toast(`Your game with ${friend} could not be read (${error || 'it is missing'}); the link was not opened, and the saved game is kept as it is.`, 15000, separately);
+      return false;
+    }
+    const m = save.link;
+    const saved = this.readGame(save);
+    // The same id must be the same game: same variant, options, start, and sides.
+    const differs = [];
+    if (linked.variant !== saved.variant) differs.push(`it is ${linked.name}, yours is ${saved.name}`);
+    else if (linked.options !== saved.options) differs.push('its options are not those of your game');
+    if (linked.start !== saved.start) differs.push('it starts from another position');
+    if (differs.length) {
+      await this.keeper.resume(id);
+      toast(`This link is not your game with ${quoted(m.friend)}: ${differs.join('; ')}. It is refused, and your game is kept as it was.`, 20000, separately);
+      return true;
+    }
     const prefix = (a, b) => a.length <= b.length && a.every((t, i) => t === b[i]);
-    if (prefix(savedTurns, linkTurns) && (linkTurns.length > savedTurns.length || !save?.result)) {
-      await this.keeper.loadInto(id, { ...spec, orientation: save?.orientation, clock: save?.clock }, save.link);
-      const st = this.board.saveState();
-      if (linkTurns.length === savedTurns.length) toast('This link holds no new turn: the game is as you had it.', 8000);
-      else toast(`${save.link.friend} played ${this.lastTurnText()} — ${st.result ? `the game is over (${st.result})` : 'your turn'}.`, 12000);
+    const sameTurns = linked.turns.length === saved.turns.length && prefix(saved.turns, linked.turns);
+    if (prefix(saved.turns, linked.turns) && !saved.over && (!sameTurns || linked.over || offerAt != null)) {
+      // The friend plays their own turn, one at a time: never one of the player's.
+      const added = linked.turns.length - saved.turns.length;
+      const refused =
+        added > 1 || (added === 1 && saved.toMove === m.side)
+          ? `This link plays ${added > 1 ? `${added} turns` : 'a turn'} for you (${linked.turns.slice(saved.turns.length).join(' ')}); only you play your turns.`
+          : this.refusedEnding(linked, saved, m.side, m.offered);
+      if (refused) {
+        await this.keeper.resume(id);
+        toast(`${refused} It is refused, and your game is kept as it was.`, 20000);
+        return true;
+      }
+      await this.keeper.loadInto(id, { ...spec, player: m.side, orientation: save.orientation, clock: save.clock }, { ...m, offerAt });
+      const news = linked.over ? this.news(quoted(m.friend), linked, saved) : `${quoted(m.friend)} played ${this.lastTurnText()} — your turn.`;
+      toast(sameTurns && !linked.over ? `${quoted(m.friend)} offers a draw: accept it, or play your turn to decline.` : `${news}${offerAt != null ? ` ${quoted(m.friend)} offers a draw.` : ''}`, 12000);
       return true;
     }
     // Not a continuation: the saved game stays as it is.
     await this.keeper.resume(id);
-    const older = prefix(linkTurns, savedTurns);
+    if (sameTurns && (saved.over || !linked.over)) {
+      toast('This link holds no new turn: the game is as you had it.', 8000);
+      return true;
+    }
+    const older = prefix(linked.turns, saved.turns);
     const why = older
-      ? `This link is older than your game (it stops after turn ${linkTurns.length}; yours has ${savedTurns.length}).`
-      : `This link's game differs from yours after turn ${savedTurns.findIndex((t, i) => t !== linkTurns[i]) + 1}.`;
-    toast(`${why} Your game is kept.`, 20000, {
-      label: 'Open the link as a separate game',
-      run: () => this.keeper.openNew({ ...spec, player: undefined }, { keepEmpty: true }),
-    });
+      ? `This link is older than your game (it stops after turn ${linked.turns.length}; yours has ${saved.turns.length}).`
+      : `This link's game differs from yours after turn ${saved.turns.findIndex((t, i) => t !== linked.turns[i]) + 1}.`;
+    toast(`${why} Your game is kept.`, 20000, separately);
     return true;
   }
 

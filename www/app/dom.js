@@ -4,27 +4,41 @@
 
 export const $ = (id) => document.getElementById(id);
 
-let toastTimer = null;
+/** Messages shown at once; an older one gives way to a newer beyond this. */
+const MAX_MESSAGES = 3;
 
-/** A short message at the bottom of the page, with an optional action button. */
+/**
+ * A short message at the bottom of the page, with an optional action
+ * button. Messages stack (one does not wipe out another said at the same
+ * moment, such as a refused link and a full storage); the same text again
+ * only renews its time.
+ */
 export function toast(text, ms = 6000, action = null) {
   const t = $('toast');
-  t.replaceChildren(text);
+  for (const old of t.querySelectorAll('.toast-message')) if (old.dataset.text === text) old.remove();
+  const item = document.createElement('div');
+  item.className = 'toast-message';
+  item.dataset.text = text;
+  item.append(text);
+  const done = () => {
+    item.remove();
+    t.hidden = !t.querySelector('.toast-message');
+  };
   if (action) {
     const b = document.createElement('button');
     b.type = 'button';
     b.textContent = action.label;
     b.addEventListener('click', () => {
-      t.hidden = true;
+      done();
       action.run();
     });
-    t.append(' ', b);
+    item.append(' ', b);
   }
+  t.append(item);
+  const all = t.querySelectorAll('.toast-message');
+  for (let i = 0; i < all.length - MAX_MESSAGES; i++) all[i].remove();
   t.hidden = false;
-  clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => {
-    t.hidden = true;
-  }, ms);
+  setTimeout(done, ms);
 }
 
 /** Copies text, saying whether it worked. */

@@ -1,7 +1,12 @@
 // The full page: the board component plus the application's chrome (new
 // game, saved games, export/import, share and embed, help).
+//
+// The header is wired before the address is read, and every part is set up
+// on its own: a link or parameter that breaks one part never stops the rest,
+// and what the page refuses is cleared from the address bar so a reload
+// starts clean.
 
-import { defineTwofoldBoard } from '../board/element.js';
+import { TwofoldBoard, defineTwofoldBoard } from '../board/element.js';
 import { loadRules, errText } from '../core/rules.js';
 import { SavedGames } from './storage.js';
 import { GameKeeper } from './games.js';
@@ -14,55 +19,88 @@ import { startOffline, showNetworkState } from './offline.js';
 import { setupPrefs } from './prefs.js';
 import { ByLink } from './by-link.js';
 
+/** Runs one part of the page's setup; a failure is reported and the page goes on. */
+function part(name, fn) {
+  try {
+    return fn();
+  } catch (e) {
+    console.error(`${name}:`, e);
+    toast(`Part of the page (${name}) could not start: ${errText(e)}. The rest works.`, 15000);
+    return null;
+  }
+}
+
 async function main() {
+  // Boards other than the page's own (Share's embed preview) link here as an
+  // embed does, so the preview shows what a reader will see.
+  TwofoldBoard.appUrl = new URL('./', location.href).href;
   defineTwofoldBoard();
   const board = $('board');
-  setupPrefs(board, $('btn-theme'));
+  part('settings', () => setupPrefs(board, $('btn-theme')));
+  let rules;
   try {
-    const rules = await loadRules();
-    document.body.dataset.wasmReadyMs = String(Math.round(performance.now()));
-    const keeper = new GameKeeper(board, new SavedGames());
-    const byLink = new ByLink({ rules, board, keeper });
-    // A game by link (?play=…), a shared game (?variant=…), or the saved game.
-    const played = new URLSearchParams(location.search).get('play');
-    const shared = readUrlGame(location.search);
-    const editing = shared?.edit ? shared : null;
-    await keeper.boot(played ? () => byLink.open(played) : shared && !editing ? () => keeper.openShared(shared) : null);
-    // ?variant=…&edit: the setup editor, over the saved game.
-    if (editing) await board.edit(editing);
-    // The link's game is saved now: the address bar need not open it again.
-    if (played || shared) clearUrlGame(location, history);
-    byLink.update();
-    const ctx = { rules, board, keeper, byLink };
-    ctx.help = { open: (...a) => help.open(...a) };
-    setupNewGameDialog(ctx);
-    setupIoDialog(ctx);
-    const share = setupShareDialog(ctx);
-    const help = setupHelp(ctx);
-    keeper.setupDialog();
-    // The ending banner's buttons: a rematch is a new saved game; New game is the dialog.
-    board.addEventListener('rematch', (e) => {
-      e.preventDefault();
-      keeper.openNew(e.detail.spec);
-    });
-    board.addEventListener('newgame', () => $('btn-new').click());
-    // The setup editor's Play, Play the computer and Analyse: a new saved game from its position.
-    board.addEventListener('playposition', (e) => {
-      e.preventDefault();
-      keeper.openNew(e.detail.spec);
-    });
-    board.addEventListener('shareposition', (e) => share.open(e.detail.tab));
-    // The page's board fills the window: lay it out again when that changes.
-    window.addEventListener('resize', () => board.refit());
-    showNetworkState();
-    document.documentElement.dataset.version = __TWOFOLD_VERSION__;
-    document.body.dataset.ready = 'true';
-    // The board is drawn: now the service worker may fill its cache.
-    startOffline();
+    rules = await loadRules();
   } catch (e) {
     console.error(e);
     toast(`The game could not start: ${errText(e)}`, 60000);
+    return;
   }
+  document.body.dataset.wasmReadyMs = String(Math.round(performance.now()));
+  const keeper = new GameKeeper(board, new SavedGames());
+  const byLink = part('games by link', () => new ByLink({ rules, board, keeper }));
+  const ctx = { rules, board, keeper, byLink };
+  let help = null;
+  ctx.help = { open: (...a) => help?.open(...a) };
+  // The header first: whatever the address holds, its buttons work.
+  part('new game', () => setupNewGameDialog(ctx));
+  part('export and import', () => setupIoDialog(ctx));
+  const share = part('share', () => setupShareDialog(ctx));
+  help = part('help', () => setupHelp(ctx));
+  part('games', () => keeper.setupDialog());
+  part('network state', () => showNetworkState());
+
+  // A game by link (?play=…), a shared game (?variant=…), the setup editor
+  // (?variant=…&edit), or the saved game.
+  const adopted = () => clearUrlGame(location, history);
+  const played = new URLSearchParams(location.search).get('play');
+  const shared = part('the address', () => readUrlGame(location.search));
+  const editing = shared?.edit ? shared : null;
+  await keeper.boot(played && byLink ? () => byLink.open(played, adopted) : shared && !editing ? () => keeper.openShared(shared, adopted) : null);
+  if (editing) {
+    let error;
+    try {
+      error = await board.edit(editing);
+    } catch (e) {
+      console.error(e);
+      error = errText(e);
+    }
+    if (error) {
+      toast(`The setup editor could not open: ${error}`, 12000);
+      await keeper.restore();
+    }
+  }
+  // A link's game not played in yet keeps its address (a reload shows it
+  // again); anything else is done with the address, refused or not.
+  if (!keeper.pending) clearUrlGame(location, history);
+  byLink?.update();
+  // The ending banner's buttons: a rematch is a new saved game; New game is the dialog.
+  board.addEventListener('rematch', (e) => {
+    e.preventDefault();
+    keeper.openNew(e.detail.spec);
+  });
+  board.addEventListener('newgame', () => $('btn-new').click());
+  // The setup editor's Play, Play the computer and Analyse: a new saved game from its position.
+  board.addEventListener('playposition', (e) => {
+    e.preventDefault();
+    keeper.openNew(e.detail.spec);
+  });
+  board.addEventListener('shareposition', (e) => share?.open(e.detail.tab));
+  // The page's board fills the window: lay it out again when that changes.
+  window.addEventListener('resize', () => board.refit());
+  document.documentElement.dataset.version = __TWOFOLD_VERSION__;
+  document.body.dataset.ready = 'true';
+  // The board is drawn: now the service worker may fill its cache.
+  part('offline', () => startOffline());
 }
 
 main();

@@ -1,9 +1,11 @@
-// Offline play: the service worker Workbox generates (vite.config.js)
-// precaches the whole site. It is registered only after the board is drawn,
-// so the first visit is not slowed down. A new deployment is announced with
-// "A new version is ready — Reload" and installed only when the player says
-// so: the page never reloads by itself in the middle of a game (the game is
-// saved after every move, so a reload loses nothing).
+// Offline play: the service worker (www/sw.js) precaches the whole site.
+// It is registered only after the board is drawn, so the first visit is not
+// slowed down. A new deployment is announced with "A new version is ready —
+// Reload" and installed only when the player says so: the page never reloads
+// by itself in the middle of a game (the game is saved after every move, so
+// a reload loses nothing). Once one tab has said so, the new worker also
+// serves the other open tabs: they keep running the old code (the worker
+// keeps the previous version's files) and keep the offer until they reload.
 
 import { registerSW } from 'virtual:pwa-register';
 import { $ } from './dom.js';
@@ -11,8 +13,15 @@ import { $ } from './dom.js';
 /** Registers the service worker; `prompt` shows the update offer (the full page only). */
 export function startOffline({ prompt = true } = {}) {
   if (!('serviceWorker' in navigator)) return;
+  let accepted = false; // this tab chose Reload
   const update = registerSW({
     immediate: true,
+    // The new version took over: the tab that asked reloads; any other
+    // reloads only when its player says so (an editor or a turn may be open).
+    onNeedReload() {
+      if (accepted) location.reload();
+      else if (prompt) $('update').hidden = false;
+    },
     onNeedRefresh() {
       if (!prompt) return;
       $('update').hidden = false;
@@ -24,7 +33,15 @@ export function startOffline({ prompt = true } = {}) {
       console.warn('offline support is not available:', e);
     },
   });
-  if (prompt) $('update-reload').addEventListener('click', () => update(true));
+  if (prompt) {
+    $('update-reload').addEventListener('click', async () => {
+      accepted = true;
+      // Another tab may have moved to the new version already: then reloading is all there is to do.
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (registration?.waiting) update(true);
+      else location.reload();
+    });
+  }
 }
 
 /** A calm note in the header while the network is gone (everything still works). */

@@ -47,6 +47,8 @@ export function elementSnippet(attrs) {
   return `<script type="module" src="${escapeAttr(embedScriptUrl())}"></script>\n<twofold-board${list}></twofold-board>`;
 }
 
+const FRAME_SLACK = 16;
+
 /**
  * The frame's snippet. `size` is the preview's box ({ width, height }): the
  * frame is given the height the board needs at that width and never grows
@@ -55,7 +57,9 @@ export function elementSnippet(attrs) {
 export function iframeSnippet(attrs, title, size = null) {
   const url = new URL('embed.html', siteUrl());
   for (const [k, v] of Object.entries(attrs)) url.searchParams.set(k, v);
-  const box = size ? `max-width:${Math.ceil(size.width)}px;height:${Math.ceil(size.height)}px` : 'height:640px';
+  // A little room to spare: a phone's browser may set the frame's text a
+  // few pixels taller than the preview's.
+  const box = size ? `max-width:${Math.ceil(size.width)}px;height:${Math.ceil(size.height) + FRAME_SLACK}px` : 'height:640px';
   return `<iframe src="${escapeAttr(url.href)}" title="${escapeAttr(title)}" style="width:100%;${box};border:0" loading="lazy"></iframe>`;
 }
 
@@ -73,6 +77,16 @@ export function setupShareDialog({ board }) {
     if (which === 'embed') updateEmbed();
   };
 
+  // The frame's snippet follows the preview's size: the preview is the very
+  // element the snippet makes, so its box is what the frame must hold.
+  let frame = null; // { attrs, title } of the snippet shown
+  const frameSnippet = () => {
+    if (!frame) return;
+    const box = preview?.getBoundingClientRect();
+    $('embed-iframe').value = iframeSnippet(frame.attrs, frame.title, box?.height ? box : null);
+  };
+  const previewSize = new ResizeObserver(frameSnippet);
+
   const updateEmbed = () => {
     const st = board.editing || board.saveState();
     if (!st) return;
@@ -80,24 +94,20 @@ export function setupShareDialog({ board }) {
       // A position the rules refuse is no diagram yet.
       $('embed-element').value = '';
       $('embed-iframe').value = '';
+      frame = null;
       preview?.remove();
       preview = null;
       return;
     }
     const attrs = embedAttributes(board);
     $('embed-element').value = elementSnippet(attrs);
-    const frameSnippet = () => {
-      const box = preview?.getBoundingClientRect();
-      $('embed-iframe').value = iframeSnippet(attrs, `twofold: ${st.name}`, box?.height ? box : null);
-    };
-    frameSnippet();
-    // The preview is the very element the snippet makes; the frame's
-    // height is the preview's once it has drawn.
+    frame = { attrs, title: `twofold: ${st.name}` };
     if (!preview) {
       preview = document.createElement('twofold-board');
       $('embed-preview').append(preview);
+      previewSize.observe(preview);
     }
-    preview.addEventListener('ready', () => requestAnimationFrame(frameSnippet), { once: true });
+    frameSnippet();
     for (const a of [...preview.attributes]) preview.removeAttribute(a.name);
     for (const [k, v] of Object.entries(attrs)) preview.setAttribute(k, v);
   };
@@ -129,6 +139,7 @@ export function setupShareDialog({ board }) {
   $('share-close').addEventListener('click', () => dlg.close());
   // The preview stops (and its searches with it) when the dialog closes.
   dlg.addEventListener('close', () => {
+    if (preview) previewSize.unobserve(preview);
     preview?.remove();
     preview = null;
   });

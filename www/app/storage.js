@@ -1,6 +1,8 @@
 // The player's saved games, in localStorage: an index of the games and one
 // key per game (so one damaged game cannot take the others with it). The
-// current game is written after every part of a turn. A game saved by a
+// current game is written after every part of a turn. No game is ever
+// deleted but by the player (Games → Delete): there is no cap, and a full
+// storage is said, with export and deleting offered. A game saved by a
 // newer version of twofold is kept untouched, never deleted.
 
 const INDEX_KEY = 'twofold.games';
@@ -8,28 +10,47 @@ const GAME_KEY = (id) => `twofold.game.${id}`;
 /** The single autosave of version 1 (before the list of games). */
 const OLD_KEY = 'twofold.save';
 const VERSION = 2;
-/** Games kept; beyond this the oldest (never the current one) are dropped. */
-export const MAX_GAMES = 30;
+const PROBE_KEY = '__twofold_probe__';
+const FULL = 'the browser’s storage for this site is full';
 
-/** localStorage, or null where the browser refuses it (private mode, disabled). */
+/**
+ * localStorage, or null where the browser refuses it (private mode,
+ * disabled). Only reading decides: a storage too full to write in still
+ * holds the player's games.
+ */
 function openStorage() {
   try {
     const s = globalThis.localStorage;
-    const probe = '__twofold_probe__';
-    s.setItem(probe, '1');
-    s.removeItem(probe);
+    s.getItem(PROBE_KEY);
     return s;
   } catch {
     return null;
   }
 }
 
+const isQuota = (e) => e && (e.name === 'QuotaExceededError' || e.code === 22 || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+
 export class SavedGames {
   constructor(storage = openStorage()) {
     this.storage = storage;
     this.index = { version: VERSION, current: null, games: [] };
     this.problems = []; // messages about saves that could not be read
-    if (storage) this.readIndex();
+    this.full = false; // a write was refused for want of room
+    if (storage) {
+      this.readIndex();
+      this.full = !this.canWrite();
+    }
+  }
+
+  /** Whether a small write still fits (false: the storage is full). */
+  canWrite() {
+    try {
+      this.storage.setItem(PROBE_KEY, '1');
+      this.storage.removeItem(PROBE_KEY);
+      return true;
+    } catch (e) {
+      return !isQuota(e);
+    }
   }
 
   get available() {
@@ -107,11 +128,15 @@ export class SavedGames {
       games.push(summary(id, save));
       this.index.games = games;
       this.index.current = id;
-      this.prune();
       this.storage.setItem(INDEX_KEY, JSON.stringify(this.index));
+      this.full = false;
       return null;
     } catch (e) {
-      return e && e.name === 'QuotaExceededError' ? 'the browser’s storage for this site is full' : `saving failed (${e.message || e})`;
+      if (isQuota(e)) {
+        this.full = true;
+        return FULL;
+      }
+      return `saving failed (${e.message || e})`;
     }
   }
 
@@ -120,6 +145,7 @@ export class SavedGames {
     return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   }
 
+  /** Deletes a game (the player's choice, from Games). */
   remove(id) {
     if (!this.storage) return;
     try {
@@ -127,22 +153,20 @@ export class SavedGames {
       this.index.games = this.index.games.filter((g) => g.id !== id);
       if (this.index.current === id) this.index.current = null;
       this.storage.setItem(INDEX_KEY, JSON.stringify(this.index));
+      this.full = !this.canWrite();
     } catch {
       /* nothing more can be done */
     }
   }
 
-  prune() {
-    const games = this.list();
-    for (const g of games.slice(MAX_GAMES)) {
-      if (g.id === this.index.current) continue;
-      try {
-        this.storage.removeItem(GAME_KEY(g.id));
-      } catch {
-        /* already gone */
-      }
-      this.index.games = this.index.games.filter((x) => x.id !== g.id);
+  /** Every saved game's record (tags, moves, result), one after another: the export of all games. */
+  exportAll() {
+    const records = [];
+    for (const g of this.list()) {
+      const { save } = this.read(g.id);
+      if (save && typeof save.moves === 'string') records.push(save.moves.trim());
     }
+    return records.join('\n\n') + (records.length ? '\n' : '');
   }
 
   /**

@@ -188,6 +188,7 @@ export class BoardController {
     this.lastAnnounced = { turns: this.completeTurns().length, over: game.status().over };
     const root = this.refs.root;
     root.dataset.mode = this.mode;
+    this.view.playing = !!this.features.moves;
     root.dataset.turnRule = game.turnRule();
     this.refs.title.textContent = game.variantName();
     this.soundState = { ply: game.ply(), pieces: game.board().filter(Boolean).length };
@@ -229,6 +230,7 @@ export class BoardController {
     this.mode = 'edit';
     this.player = null;
     this.refs.root.dataset.mode = 'edit';
+    this.view.playing = true;
     this.setGeometry(editor.geom);
     // The palette first: the board is laid out in the room it leaves.
     this.renderEditor();
@@ -629,7 +631,11 @@ export class BoardController {
   }
 
   setHover(i) {
-    if (i === this.hover) return;
+    if (i === this.hover) {
+      // Nothing under the pointer: no square named either (a tap's name goes too).
+      if (i < 0) this.showSquareInfo(-1);
+      return;
+    }
     this.hover = i;
     this.showSquareInfo(i);
     this.draw();

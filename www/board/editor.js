@@ -61,9 +61,13 @@ export class SetupEditor {
       info = this.rules.inspectPosition(this.variant, this.options, text);
     } catch (e) {
       if (isWasmCrash(e)) throw e;
-      // Only an over-long string is refused whole: the board stays as it was.
-      this.info = { ...(this.info || {}), ok: false, readable: false, fen: text, problems: [{ field: 'whole', message: errText(e), squares: [] }] };
+      // Only an over-long string is refused whole: the board stays as it was
+      // (on opening, the start array), with the rules' message.
+      const before = this.info || this.rules.inspectPosition(this.variant, this.options, this.start);
+      this.info = { ...before, ok: false, readable: false, fen: text, problems: [{ field: 'whole', message: errText(e), squares: [] }] };
       this.fen = text;
+      if (!this.board.length) this.board = [...before.board].map((c) => (c === '.' ? '' : c));
+      this.problemSquares = [];
       return;
     }
     if (settle && info.readable) {

@@ -300,7 +300,7 @@ export class TwofoldBoard extends HTMLElement {
       ready: !!(ctrl.game || ctrl.editor),
       state: () => {
         const g = ctrl.game;
-        if (!g) return { mode: ctrl.mode, squareSize: ctrl.layout?.s ?? 0, zoomed: ctrl.view.zoomed, cursor: ctrl.cursor, orientation: ctrl.orientation };
+        if (!g) return { mode: ctrl.mode, files: ctrl.geom?.width ?? 0, squareSize: ctrl.layout?.s ?? 0, zoomed: ctrl.view.zoomed, cursor: ctrl.cursor, orientation: ctrl.orientation };
         return {
           variant: g.variantId(),
           mode: ctrl.mode,
@@ -315,6 +315,7 @@ export class TwofoldBoard extends HTMLElement {
           legalCount: ctrl.legal.length,
           firstDrawMs: ctrl.firstDrawMs,
           orientation: ctrl.orientation,
+          files: ctrl.geom.width,
           squareSize: ctrl.layout?.s ?? 0,
           zoomed: ctrl.view.zoomed,
           cursor: ctrl.cursor,

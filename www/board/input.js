@@ -12,14 +12,21 @@
 //                 (-1: none; outside: the pointer left the canvas),
 //   hover(index), drag(dragState | null): for redraws,
 //   mark(fromIndex, toIndex): a circle (from === to) or an arrow the player draws,
+//   untouched(): the board waits for a reader's first touch to start play
+//                (in an article, where until then a swipe scrolls the page),
+//   engage(x, y): that first touch was a tap at (x, y); true when it zoomed
+//                 the board (the tap did only that),
 // }
 
 const LONG_PRESS_MS = 550;
+/** A finger that moves further is not tapping (CSS px). */
+const TAP_SLOP = 10;
 
 export function attachInput(canvas, handlers) {
   let drag = null; // { index, x, y, startX, startY, moved, pointerId, touch }
   let marking = null; // { from, pointerId }
   let longPress = null; // { timer, index, pointerId, x, y }
+  let firstTouch = null; // { pointerId, x, y, moved }: a tap or a swipe, known when it ends
 
   const pos = (e) => {
     const rect = canvas.getBoundingClientRect();
@@ -34,6 +41,12 @@ export function attachInput(canvas, handlers) {
 
   canvas.addEventListener('pointerdown', (e) => {
     const { x, y } = pos(e);
+    if (e.pointerType !== 'mouse' && handlers.untouched()) {
+      // A swipe scrolls the article and leaves the board as it is; a tap
+      // starts play (pointerup).
+      firstTouch = { pointerId: e.pointerId, x, y, moved: false };
+      return;
+    }
     const idx = handlers.hit(x, y);
     if (e.button === 2) {
       if (idx >= 0) marking = { from: idx, pointerId: e.pointerId };
@@ -79,6 +92,7 @@ export function attachInput(canvas, handlers) {
 
   canvas.addEventListener('pointermove', (e) => {
     const { x, y } = pos(e);
+    if (firstTouch && e.pointerId === firstTouch.pointerId && Math.hypot(x - firstTouch.x, y - firstTouch.y) > TAP_SLOP) firstTouch.moved = true;
     if (longPress && e.pointerId === longPress.pointerId && Math.hypot(x - longPress.x, y - longPress.y) > 8) cancelLongPress();
     if (drag && e.pointerId === drag.pointerId) {
       drag.x = x;
@@ -91,6 +105,14 @@ export function attachInput(canvas, handlers) {
   });
 
   const finish = (e, cancelled) => {
+    // A touch the browser took over (a swipe that scrolled the page) leaves no square named.
+    if (cancelled && e.pointerType !== 'mouse') handlers.hover(-1);
+    if (firstTouch && e.pointerId === firstTouch.pointerId) {
+      const t = firstTouch;
+      firstTouch = null;
+      if (!cancelled && !t.moved && !handlers.engage(t.x, t.y)) handlers.press(handlers.hit(t.x, t.y));
+      return;
+    }
     if (longPress && e.pointerId === longPress.pointerId) cancelLongPress();
     if (marking && e.pointerId === marking.pointerId) {
       const m = marking;

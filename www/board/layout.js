@@ -52,8 +52,10 @@ const gapPixels = (units, s) => units.map((u) => (u === 0 ? 0 : u < 0.5 ? Math.m
 /**
  * Computes the layout for a geometry in a box of availW × availH CSS pixels.
  * zoom > 1 makes squares larger than the box allows (the box then scrolls).
+ * heightFloor: the height holds squares down to this size at the most (a
+ * board in an article may be taller than its room, never wider).
  */
-export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, minSquare = 0, coordinates = true } = {}) {
+export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, minSquare = 0, coordinates = true, heightFloor = 0 } = {}) {
   const w = geom.width;
   const h = geom.height;
   const units = gapUnits(geom, flip);
@@ -64,7 +66,9 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
   const extraW = strip + sum(units.cols);
   const extraH = strip + sum(units.rows) + (geom.wrapLeaps ? 0.7 : 0);
   // A few pixels for frames and rounding.
-  let s = Math.floor(Math.min((availW - 12) / (w + extraW), (availH - 8) / (h + extraH)));
+  const byWidth = Math.floor((availW - 12) / (w + extraW));
+  const byHeight = Math.floor((availH - 8) / (h + extraH));
+  let s = Math.min(byWidth, Math.max(byHeight, heightFloor));
   s = Math.max(s, 12);
   // Zoom enlarges the fitted squares, to at least minSquare (finger size).
   if (zoom !== 1) s = Math.max(Math.floor(s * zoom), minSquare);

@@ -3,14 +3,19 @@
 // squares would be too small to tap), the coordinates kept in view while a
 // zoomed board scrolls, and painting the scene the controller describes.
 // It knows geometry and pixels, nothing of the rules.
+//
+// In an article (an embed, not the full page) the article comes first: a
+// swipe on a board scrolls it, and a board never zooms by itself until the
+// reader starts to play on it (engage()); a diagram or a replay never does.
 
 import { computeLayout, hitTest } from './layout.js';
 import { drawBoard, sizeCanvas } from './draw.js';
 import { readBoardColors } from './theme.js';
 
-/** The smallest square a finger can hit reliably (CSS px), and a zoomed square. */
+/** The smallest square a finger can hit reliably (CSS px). */
 export const MIN_TAP = 40;
-const ZOOMED = 44;
+/** A finger-wide square: a zoomed board's, and the least the window's height holds an embed's squares to. */
+const FINGER = 44;
 /** Below this a touch screen zooms by itself. */
 const AUTO_ZOOM_BELOW = 36;
 /** Below this a mouse user is offered Zoom. */
@@ -30,6 +35,8 @@ export class BoardView {
     this.colors = null;
     this.scene = null;
     this.page = false;
+    this.playing = false; // a mode with moves or the setup editor (the controller says)
+    this.engaged = false; // the reader has touched this board to play (an embed)
     this.framePending = false;
     // A zoomed board keeps its coordinates at the visible edges as it scrolls.
     refs.wrap.addEventListener('scroll', () => this.repaintSoon(), { passive: true });
@@ -56,10 +63,13 @@ export class BoardView {
     if (!this.geom) return;
     const { wrap } = this.refs;
     const win = this.win;
-    const box = wrap.getBoundingClientRect();
-    const availW = Math.max(200, box.width || this.host.clientWidth || 320);
+    const options = { flip: this.orientation === 'black', coordinates: this.coordinates };
+    let availW;
     let availH;
+    let fitted;
     if (this.page) {
+      const box = wrap.getBoundingClientRect();
+      availW = Math.max(200, box.width || this.host.clientWidth || 320);
       // The full page: the board fills the window below its top edge.
       // Side by side, the controls under the board (browsing, square
       // names) stay on screen too; stacked (a phone), the panel follows below.
@@ -71,25 +81,87 @@ export class BoardView {
       const below = this.refs.nav.offsetHeight + this.refs.hover.offsetHeight + 16;
       const top = Math.max(0, box.top + win.scrollY);
       availH = Math.max(200, win.innerHeight - top - palette - (narrow ? 8 : below));
+      fitted = computeLayout(this.geom, availW, availH, options);
     } else {
-      // An embed: as wide as its container, tall boards no taller than most
-      // of the window (and not much taller than wide).
-      availH = Math.max(240, Math.min(win.innerHeight * 0.9, Math.max(360, availW * 1.3)));
+      ({ availW, availH, layout: fitted } = this.embedRoom(options));
     }
-    const options = { flip: this.orientation === 'black', coordinates: this.coordinates };
-    const fitted = computeLayout(this.geom, availW, availH, options);
     // On a touch screen small squares zoom by themselves (not squares a
     // little under a finger's width: a whole 8×8 board in view is worth
-    // more); the player may say otherwise.
-    this.zoomed = this.zoomChoice ?? (this.coarse() && fitted.s < AUTO_ZOOM_BELOW);
-    this.layout = this.zoomed ? computeLayout(this.geom, availW, availH, { ...options, zoom: 1.6, minSquare: ZOOMED }) : fitted;
+    // more); the player may say otherwise. In an article, only once the
+    // reader plays on the board.
+    const mayZoom = this.page || (this.playing && this.engaged);
+    this.zoomed = this.zoomChoice ?? (mayZoom && this.coarse() && fitted.s < AUTO_ZOOM_BELOW);
+    this.layout = this.zoomed ? computeLayout(this.geom, availW, availH, { ...options, zoom: 1.6, minSquare: FINGER }) : fitted;
     wrap.classList.toggle('zoomed', this.zoomed);
+    // Until then a swipe on it scrolls the article (taps still reach the board).
+    wrap.classList.toggle('scrolls-page', !this.page && !(this.playing && this.engaged));
     wrap.style.maxHeight = this.zoomed ? `${Math.round(availH)}px` : '';
     const zoom = this.refs.zoom;
     zoom.hidden = !this.zoomed && fitted.s >= (this.coarse() ? MIN_TAP : SMALL);
     zoom.setAttribute('aria-pressed', String(this.zoomed));
     zoom.classList.toggle('suggest', !this.zoomed && fitted.s < SMALL);
     this.repaint();
+  }
+
+  /**
+   * An embed's room: as wide as its container; a tall board no taller than
+   * most of the screen (and not much taller than wide) unless that would
+   * make its squares narrower than a finger: an article scrolls. The panel
+   * goes beside the board (board.css, containers 640 px and wider) only
+   * where the board keeps the squares it has with the panel under it, or
+   * finger-wide ones.
+   *
+   * The screen, not the window: in the frame form the window is the frame,
+   * which its host sizes to the content, and a board held to it would
+   * shrink with every sizing; and so that Share's preview (an element in
+   * the page) measures the height its frame will need.
+   */
+  embedRoom(options) {
+    const { wrap, root, main } = this.refs;
+    const screenH = this.win.screen?.availHeight || this.win.innerHeight;
+    const fit = (width) => {
+      const availW = Math.max(200, width || this.host.clientWidth || 320);
+      const availH = Math.max(240, Math.min(screenH * 0.9, Math.max(360, availW * 1.3)));
+      return { availW, availH, layout: computeLayout(this.geom, availW, availH, { ...options, heightFloor: FINGER }) };
+    };
+    delete root.dataset.stacked;
+    let room = fit(wrap.getBoundingClientRect().width);
+    if (this.win.getComputedStyle(main).flexDirection === 'row') {
+      const under = fit(main.clientWidth);
+      if (room.layout.s < Math.min(FINGER, under.layout.s)) {
+        root.dataset.stacked = '';
+        room = fit(wrap.getBoundingClientRect().width);
+      }
+    }
+    return room;
+  }
+
+  /** Does this board wait for the reader's first tap to start play (a board to play on in an article)? */
+  untouched() {
+    return !this.page && this.playing && !this.engaged;
+  }
+
+  /**
+   * The reader's first tap on a board they can play, in an article: from
+   * now on the board takes drags, and squares too small for a finger zoom,
+   * the tapped point staying under the finger (as near as the board's frame
+   * lets it). True when the board zoomed (the tap did that only: on the
+   * small squares it may have missed).
+   */
+  engage(x, y) {
+    if (!this.untouched()) return false;
+    this.engaged = true;
+    const { wrap } = this.refs;
+    const before = this.layout;
+    const wasZoomed = this.zoomed;
+    // The touched point in the wrap's visible box, and as a share of the board.
+    const inWrap = { x: x + this.canvas.offsetLeft - wrap.scrollLeft, y: y + this.canvas.offsetTop - wrap.scrollTop };
+    this.relayout();
+    if (!this.zoomed || wasZoomed || !before) return false;
+    wrap.scrollLeft = (x / before.width) * this.layout.width - inWrap.x;
+    wrap.scrollTop = (y / before.height) * this.layout.height - inWrap.y;
+    this.repaint();
+    return true;
   }
 
   toggleZoom() {

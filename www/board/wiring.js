@@ -14,6 +14,8 @@ export function wireControls(ctrl) {
     release: (f, t, where) => ctrl.release(f, t, where),
     hover: (i) => ctrl.setHover(i),
     mark: (f, t) => ctrl.mark(f, t),
+    untouched: () => ctrl.view.untouched(),
+    engage: (x, y) => ctrl.view.engage(x, y),
     drag: (d) => {
       ctrl.drag = d ? { ...d } : null;
       ctrl.draw();

@@ -1,4 +1,6 @@
-// The computer player's thread: loads the wasm once and answers requests:
+// The computer player's thread: loads the engine's wasm module (www/pkg-engine,
+// which only this worker imports: the page's thread has the rules alone, in
+// www/pkg) once and answers requests:
 // "think" with a whole turn, "analyse" with updates posted from inside the
 // search as they come (the search calls back synchronously) and the last one
 // as the answer. A search cannot be interrupted from outside while it runs,
@@ -6,11 +8,11 @@
 
 import { tableMbFor } from './table-size.js';
 
-const pkg = import.meta.glob('../pkg/twofold.js');
+const pkg = import.meta.glob('../pkg-engine/twofold_engine.js');
 
 const ready = (async () => {
-  const load = pkg['../pkg/twofold.js'];
-  if (!load) throw new Error('The rules module (www/pkg) was not built: run npm start.');
+  const load = pkg['../pkg-engine/twofold_engine.js'];
+  if (!load) throw new Error('The engine module (www/pkg-engine) was not built: run npm start.');
   const mod = await load();
   await mod.default();
   mod.setTableSize(tableMbFor(self.navigator?.deviceMemory));

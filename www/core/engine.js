@@ -1,6 +1,9 @@
 // The computer player's Web Worker, shared by every board on the page: at
 // most one worker, one search at a time, the other boards' requests queued
-// in order. Cancelling a board's request drops it from the queue, or, when it
+// in order. The worker loads the engine's own wasm module (www/pkg-engine,
+// which the page's thread never loads) and is started only by the first
+// request or by warm() (a board the computer plays on), so a page that
+// shows games never fetches the engine. Cancelling a board's request drops it from the queue, or, when it
 // is the search running, stops it for real (the worker is replaced: a search
 // cannot be interrupted from outside while it runs).
 //

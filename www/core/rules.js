@@ -1,5 +1,8 @@
 // The rules: the wasm package that scripts/wasm.sh builds into www/pkg.
-// One instance for the whole page, however many boards it holds.
+// One instance for the whole page, however many boards it holds. It holds
+// the rules alone: the engine is another module (www/pkg-engine) that only
+// the computer player's worker loads (engine.js), so a page that shows games
+// never downloads it.
 //
 // Should the wasm ever trap (a Rust panic is an `unreachable` trap), its
 // memory can no longer be trusted: restartRules() loads a fresh instance and

@@ -5,12 +5,10 @@
 //   node --test crates/wasm/js-tests/
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
+import { loadRules, loadEngine } from './modules.mjs';
 
-const pkg = new URL('../../../www/pkg/', import.meta.url);
-const mod = await import(new URL('twofold.js', pkg));
-await mod.default({ module_or_path: fs.readFileSync(new URL('twofold_bg.wasm', pkg)) });
-const { Game, analyse, think } = mod;
+const { Game } = await loadRules();
+const { analyse, think } = await loadEngine();
 
 /** Runs an analysis and keeps every update with the time it came. */
 function run(record, lines, ms) {

@@ -4,12 +4,9 @@
 //   node --test crates/wasm/js-tests/
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
+import { loadRules } from './modules.mjs';
 
-const pkg = new URL('../../../www/pkg/', import.meta.url);
-const mod = await import(new URL('twofold.js', pkg));
-await mod.default({ module_or_path: fs.readFileSync(new URL('twofold_bg.wasm', pkg)) });
-const { Game, variants, inspectPosition, writePosition } = mod;
+const { Game, variants, inspectPosition, writePosition } = await loadRules();
 
 const empty = (n) => '.'.repeat(n);
 /** A board string with these letters at these square indices. */

@@ -4,13 +4,11 @@
 //   node --test crates/wasm/js-tests/
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { tableMbFor } from '../../../www/core/table-size.js';
+import { loadRules, loadEngine } from './modules.mjs';
 
-const pkg = new URL('../../../www/pkg/', import.meta.url);
-const mod = await import(new URL('twofold.js', pkg));
-await mod.default({ module_or_path: fs.readFileSync(new URL('twofold_bg.wasm', pkg)) });
-const { Game, think, setTableSize } = mod;
+const { Game } = await loadRules();
+const { think, setTableSize } = await loadEngine();
 
 test('the table is smaller on devices with little memory', () => {
   assert.equal(tableMbFor(undefined), 16, 'unknown memory (Firefox, Safari): the full table');

@@ -3,7 +3,8 @@
 //! lines, maxMs, onUpdate)` reports the best lines as it searches deeper.
 
 use crate::args::{self, error, JsResult};
-use crate::{js_err, part_of, to_js, Part};
+use crate::part::{part_of, Part};
+use crate::{js_err, to_js};
 use serde::Serialize;
 use std::cell::RefCell;
 use twofold_engine::{time_limit, AnalysisInfo, Engine, Limits, Step, MAX_LEVEL, MAX_LINES};

@@ -4,7 +4,8 @@
 //! string will do (the wasm stays small).
 
 use crate::args::{self, JsResult};
-use crate::{js_err, options_arg, to_js, variant_arg};
+use crate::game::{options_arg, variant_arg};
+use crate::{js_err, to_js};
 use serde::Serialize;
 use twofold_rules::editor::inspect;
 use twofold_rules::{Field, Piece, Setup, Square, Variant};

@@ -1,0 +1,18 @@
+// The two wasm modules scripts/wasm.sh builds, loaded from the files the
+// site ships: the rules (www/pkg), which the page's thread loads, and the
+// engine (www/pkg-engine), which only the computer player's worker loads.
+// The engine reads the records the rules write, as the worker reads the
+// page's.
+import fs from 'node:fs';
+
+async function load(dir, name) {
+  const base = new URL(`../../../www/${dir}/`, import.meta.url);
+  const mod = await import(new URL(`${name}.js`, base));
+  await mod.default({ module_or_path: fs.readFileSync(new URL(`${name}_bg.wasm`, base)) });
+  return mod;
+}
+
+/** The page's module: Game, variants, inspectPosition, writePosition. */
+export const loadRules = () => load('pkg', 'twofold');
+/** The worker's module: think, analyse, setTableSize. */
+export const loadEngine = () => load('pkg-engine', 'twofold_engine');

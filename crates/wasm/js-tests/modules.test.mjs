@@ -1,0 +1,52 @@
+// The two modules (issue 31): the page's has the rules' bindings and no
+// engine, the worker's has the engine's and no Game, and the engine plays
+// the games the rules module writes. Run after scripts/wasm.sh:
+//   node --test crates/wasm/js-tests/
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { loadRules, loadEngine } from './modules.mjs';
+
+const rules = await loadRules();
+const engine = await loadEngine();
+
+const RULES = ['Game', 'variants', 'inspectPosition', 'writePosition'];
+const ENGINE = ['think', 'analyse', 'setTableSize'];
+
+/** The functions the wasm binary itself exports (beside the glue's view of them). */
+function wasmExports(path) {
+  const module = new WebAssembly.Module(fs.readFileSync(new URL(`../../../www/${path}`, import.meta.url)));
+  return WebAssembly.Module.exports(module).map((e) => e.name);
+}
+
+test("the page's module has the rules alone", () => {
+  for (const name of RULES) assert.equal(typeof rules[name], 'function', name);
+  for (const name of ENGINE) assert.equal(rules[name], undefined, name);
+  const exported = wasmExports('pkg/twofold_bg.wasm');
+  assert.ok(exported.includes('variants'), exported.join(' '));
+  for (const name of ENGINE) assert.ok(!exported.includes(name), `${name} is in the rules wasm`);
+});
+
+test("the worker's module has the engine alone", () => {
+  for (const name of ENGINE) assert.equal(typeof engine[name], 'function', name);
+  for (const name of RULES) assert.equal(engine[name], undefined, name);
+  const exported = wasmExports('pkg-engine/twofold_engine_bg.wasm');
+  assert.ok(exported.includes('think'), exported.join(' '));
+  assert.ok(!exported.some((name) => name.startsWith('game_') || RULES.includes(name)), exported.join(' '));
+});
+
+test("the engine plays the rules module's record: its turn is legal there", () => {
+  for (const { id } of rules.variants()) {
+    const game = new rules.Game(id, '', undefined);
+    const { parts } = engine.think(game.record(), 1, 0, 1);
+    assert.ok(parts.length > 0, id);
+    for (const part of parts) {
+      const legal = game.legalParts(undefined).map((p) => p.san);
+      assert.ok(legal.includes(part.san), `${id}: ${part.san} among ${legal.join(' ')}`);
+      game.playPartText(part.san);
+    }
+    // (A turn the engine ends early is ended as the page ends it.)
+    if (game.turnInProgress()) game.endTurn();
+    assert.equal(game.history().length, 1, id);
+  }
+});

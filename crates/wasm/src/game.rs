@@ -1,0 +1,595 @@
+//! The rules module's bindings: the `Game` class and `variants()`.
+
+use crate::args::{self, error, JsResult};
+use crate::part::{clicked, part_of, Part};
+use crate::{js_err, to_js};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use twofold_rules::error::{quote, RecordProblem};
+use twofold_rules::{
+    Color, ErrorKind, Game as RulesGame, Illegal, Move, Options, Outcome, Position, RulesError, Square, TurnRecord,
+    TurnRule, Variant, VariantId,
+};
+use wasm_bindgen::prelude::*;
+
+const VARIANT_HINT: &str = "a game id such as 'two-prong'";
+const OPTIONS_HINT: &str = "a JSON object such as '{\"collision\": true}', or ''";
+const POSITION_HINT: &str = "a position string, or undefined for the start position";
+const SQUARE_HINT: &str = "a square name such as e2";
+
+fn color_str(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+#[derive(Serialize)]
+struct OptionInfo {
+    id: &'static str,
+    name: &'static str,
+    description: &'static str,
+    default: bool,
+}
+
+#[derive(Serialize)]
+struct VariantInfo {
+    id: &'static str,
+    name: &'static str,
+    reconstructed: bool,
+    options: Vec<OptionInfo>,
+    /// The board's size in squares.
+    width: u8,
+    height: u8,
+}
+
+/// The games the rules crate plays, with their options, as the rules
+/// describe them.
+#[wasm_bindgen]
+pub fn variants() -> JsResult<JsValue> {
+    let list: Vec<VariantInfo> = VariantId::ALL
+        .into_iter()
+        .filter_map(|id| Variant::get(id, Options::default()).ok())
+        .map(|v| VariantInfo {
+            id: v.id.as_str(),
+            name: v.name,
+            reconstructed: v.reconstructed_start,
+            options: v
+                .offered
+                .iter()
+                .map(|o| OptionInfo { id: o.id, name: o.name, description: o.description, default: false })
+                .collect(),
+            width: v.geometry.width,
+            height: v.geometry.height,
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// The options argument of `new Game` and `Game.open`: a JSON object text
+/// (`'{"collision": true}'`, or `''`), parsed by the JavaScript engine and
+/// read entry by entry (not through serde, whose deserialising brings
+/// Rust's float formatting, some 18 KB, into the wasm).
+pub(crate) fn options_arg(value: &JsValue, func: &str) -> JsResult<Options> {
+    let text = args::string(value, func, "optionsJson", OPTIONS_HINT)?;
+    let mut options = Options::default();
+    if text.trim().is_empty() {
+        return Ok(options);
+    }
+    let bad = |why: &str| error(&format!("{func}: bad options {}: {why}", quote(&text)));
+    let parsed = js_sys::JSON::parse(&text).map_err(|_| bad("not JSON"))?;
+    if !parsed.is_object() || js_sys::Array::is_array(&parsed) {
+        return Err(bad("expected an object of true/false"));
+    }
+    for entry in js_sys::Object::entries(parsed.unchecked_ref()).iter() {
+        let entry = js_sys::Array::from(&entry);
+        let id = entry.get(0).as_string().unwrap_or_default();
+        let on = entry.get(1).as_bool().ok_or_else(|| bad(&format!("expected true or false for {}", quote(&id))))?;
+        options.set(&id, on).map_err(js_err)?;
+    }
+    Ok(options)
+}
+
+/// The variant argument of `new Game` and `Game.open`.
+pub(crate) fn variant_arg(value: &JsValue, func: &str) -> JsResult<VariantId> {
+    VariantId::parse(&args::string(value, func, "variant", VARIANT_HINT)?).map_err(js_err)
+}
+
+/// The board's layout data, as the rules' geometry has it.
+#[derive(Serialize)]
+struct Geometry {
+    width: u8,
+    height: u8,
+    files: String,
+    /// Rank names, from rank 1 up.
+    ranks: Vec<String>,
+    /// Per square index (rank * width + file): does the square exist?
+    exists: Vec<bool>,
+    #[serde(rename = "squareNames")]
+    square_names: Vec<String>,
+    /// Per square index: the board it belongs to (steps and slides stay on it).
+    regions: Vec<u8>,
+    /// Leaps wrap around the file axis (the last file joins the first).
+    #[serde(rename = "wrapLeaps")]
+    wrap_leaps: bool,
+    /// The side of the Big squares moves may stay inside, 0 for none.
+    #[serde(rename = "bigSquare")]
+    big_square: u8,
+}
+
+#[derive(Serialize)]
+struct TurnInfo {
+    number: u32,
+    color: &'static str,
+    text: String,
+    kind: &'static str,
+    /// History steps up to the end of this turn (for `goTo`).
+    steps: usize,
+    complete: bool,
+}
+
+impl From<&TurnRecord> for TurnInfo {
+    fn from(t: &TurnRecord) -> TurnInfo {
+        TurnInfo {
+            number: t.number,
+            color: color_str(t.color),
+            text: t.text.clone(),
+            kind: t.kind.as_str(),
+            steps: t.last_step + 1,
+            complete: t.complete,
+        }
+    }
+}
+
+/// A King Hold: whose king, and the board it may no longer move on.
+#[derive(Serialize)]
+struct HoldInfo {
+    king: &'static str,
+    board: &'static str,
+}
+
+#[derive(Serialize)]
+struct Status {
+    over: bool,
+    result: &'static str,
+    reason: &'static str,
+    winner: Option<&'static str>,
+    #[serde(rename = "sideToMove")]
+    side_to_move: &'static str,
+    #[serde(rename = "inCheck")]
+    in_check: bool,
+    /// The position string's seventh field for this position (`s`/`d`, `=W`, `hw`...).
+    #[serde(rename = "turnField")]
+    turn_field: &'static str,
+    /// This turn is a single move (White's first turn, a response turn).
+    #[serde(rename = "singleOnly")]
+    single_only: bool,
+    /// A pending guard flip: the letter the side to move may turn its guards into.
+    #[serde(rename = "guardFlip")]
+    guard_flip: Option<String>,
+    hold: Option<HoldInfo>,
+    #[serde(rename = "canRedo")]
+    can_redo: bool,
+    ply: usize,
+    /// How the game ended, for people ("Black resigned", "draw agreed",
+    /// "checkmate"); "" while it goes on.
+    description: String,
+}
+
+/// One game: position, history, notation, status.
+#[wasm_bindgen]
+pub struct Game {
+    inner: RulesGame,
+    /// Why `Game.open` stopped before the end of its moves, if it did.
+    load_error: Option<String>,
+}
+
+impl From<RulesGame> for Game {
+    fn from(inner: RulesGame) -> Game {
+        Game { inner, load_error: None }
+    }
+}
+
+impl Game {
+    fn name(&self, sq: Square) -> String {
+        self.inner.variant().geometry.square_name(sq)
+    }
+
+    fn square(&self, name: &str) -> JsResult<Square> {
+        self.inner
+            .variant()
+            .geometry
+            .parse_square(name.trim())
+            .ok_or_else(|| error(&format!("{} is not a square of this board", quote(name))))
+    }
+
+    fn part(&self, m: Move, san: String) -> Part {
+        part_of(&self.inner.variant().geometry, m, san)
+    }
+
+    fn parts_of(&self, moves: Vec<Move>) -> JsResult<JsValue> {
+        let list: Vec<Part> = moves.into_iter().map(|m| self.part(m, self.inner.part_san(m))).collect();
+        to_js(&list)
+    }
+
+    /// The parts of a turn of the history, with their notation.
+    fn turn_parts(&self, turn: Option<&TurnRecord>) -> JsResult<JsValue> {
+        let list: Vec<Part> =
+            turn.map_or(Vec::new(), |t| t.parts.iter().map(|(m, san)| self.part(*m, san.clone())).collect());
+        to_js(&list)
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// `new Game(variantId, optionsJson, position?)`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &JsValue, options: &JsValue, position: &JsValue) -> JsResult<Game> {
+        const F: &str = "new Game";
+        let id = variant_arg(variant, F)?;
+        let opts = options_arg(options, F)?;
+        let position = args::opt_string(position, F, "position", POSITION_HINT)?;
+        let inner = RulesGame::new(id, opts, position.as_deref()).map_err(js_err)?;
+        Ok(inner.into())
+    }
+
+    /// Opens a game to show or play: `moves` is numbered movetext
+    /// (`1.e4 c5,d6 2.Bb5+`) or a whole record with tags, whose tags then
+    /// decide the options and start position. A bad variant, options or
+    /// position throws; a turn that cannot be played ends the reading, and
+    /// the game holds the turns before it with `loadError` saying why.
+    pub fn open(variant: &JsValue, options: &JsValue, position: &JsValue, moves: &JsValue) -> JsResult<Game> {
+        const F: &str = "Game.open";
+        let id = variant_arg(variant, F)?;
+        let options = options_arg(options, F)?;
+        let position = args::opt_string(position, F, "position", POSITION_HINT)?;
+        let moves =
+            args::opt_string(moves, F, "moves", "numbered moves or a game record, or undefined")?.unwrap_or_default();
+        let is_record = moves.lines().any(|l| l.trim_start().starts_with('['));
+        let (inner, stopped) = if is_record {
+            let (game, stopped) = RulesGame::from_record_partial(&moves, Some(id)).map_err(js_err)?;
+            if game.variant().id != id {
+                let other = RecordProblem::OtherVariant { record: game.variant().id, asked: id };
+                return Err(js_err(ErrorKind::Record(other).into()));
+            }
+            (game, stopped)
+        } else {
+            let mut game =
+                RulesGame::new(id, options, position.as_deref().filter(|p| !p.trim().is_empty())).map_err(js_err)?;
+            let stopped = game.play_movetext(&moves).err();
+            (game, stopped)
+        };
+        Ok(Game { inner, load_error: stopped.map(|e| e.to_string()) })
+    }
+
+    /// Why `Game.open` could not play all the moves it was given (undefined
+    /// when it played them all).
+    #[wasm_bindgen(getter, js_name = loadError)]
+    pub fn load_error(&self) -> Option<String> {
+        self.load_error.clone()
+    }
+
+    /// A separate game as this one stood after `steps` history steps, for
+    /// showing an earlier position while this game stays as it is.
+    #[wasm_bindgen(js_name = snapshotAt)]
+    pub fn snapshot_at(&self, steps: &JsValue) -> JsResult<Game> {
+        let steps = args::count(steps, "Game.snapshotAt", "steps", "a number of history steps")?;
+        Ok(self.inner.truncated(steps).into())
+    }
+
+    /// The record of the whole game, with the turns that can still be redone
+    /// (what a save must keep), and the number of steps it holds.
+    #[wasm_bindgen(js_name = fullRecord)]
+    pub fn full_record(&self) -> String {
+        self.inner.with_redo().record()
+    }
+
+    /// The turns of the whole game, with those that can still be redone.
+    #[wasm_bindgen(js_name = fullHistory)]
+    pub fn full_history(&self) -> JsResult<JsValue> {
+        Game::from(self.inner.with_redo()).history()
+    }
+
+    /// Reads a game record (as `record()` writes it).
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(text: &JsValue) -> JsResult<Game> {
+        let text = args::string(text, "Game.fromRecord", "text", "a game record")?;
+        let inner = RulesGame::from_record(&text).map_err(js_err)?;
+        Ok(inner.into())
+    }
+
+    /// The game's name ("Two-Prong Chess").
+    #[wasm_bindgen(js_name = variantName)]
+    pub fn variant_name(&self) -> String {
+        self.inner.variant().name.to_string()
+    }
+
+    #[wasm_bindgen(js_name = variantId)]
+    pub fn variant_id(&self) -> String {
+        self.inner.variant().id.as_str().to_string()
+    }
+
+    /// The options as a JSON object (`{"collision":false,...}`), written
+    /// through serde and the JavaScript engine's JSON.
+    #[wasm_bindgen(js_name = optionsJson)]
+    pub fn options_json(&self) -> JsResult<String> {
+        let o = self.inner.variant().options;
+        let map: BTreeMap<&str, bool> = Options::IDS.into_iter().map(|id| (id, o.get(id))).collect();
+        let text = js_sys::JSON::stringify(&to_js(&map)?).map_err(|_| error("the options could not be written"))?;
+        Ok(String::from(text))
+    }
+
+    /// The start position string when it is not the game's standard one.
+    #[wasm_bindgen(js_name = startPosition)]
+    pub fn start_position(&self) -> Option<String> {
+        let start = self.inner.start_position().to_fen();
+        let standard = Position::start(self.inner.variant()).to_fen();
+        (start != standard).then_some(start)
+    }
+
+    /// The board: size, file and rank names, which squares exist, the
+    /// board (region) of each square, whether leaps wrap around, the Big
+    /// squares' size.
+    pub fn geometry(&self) -> JsResult<JsValue> {
+        let g = &self.inner.variant().geometry;
+        let squares = (0..g.square_count()).map(|i| Square(i as u8));
+        to_js(&Geometry {
+            width: g.width,
+            height: g.height,
+            files: g.files.iter().collect(),
+            ranks: (1..=g.height).map(|r| r.to_string()).collect(),
+            exists: squares.clone().map(|s| g.exists(s)).collect(),
+            square_names: squares.clone().map(|s| g.square_name(s)).collect(),
+            regions: squares.map(|s| g.region(s)).collect(),
+            wrap_leaps: g.wrap_leaps,
+            big_square: g.block_size(),
+        })
+    }
+
+    /// Piece letters per square index ("" when empty; upper case = White).
+    pub fn board(&self) -> JsResult<JsValue> {
+        let g = &self.inner.variant().geometry;
+        let pos = self.inner.position();
+        let n = g.width as usize * g.height as usize;
+        let list: Vec<String> = (0..n)
+            .map(|i| {
+                let sq = Square(i as u8);
+                if !g.exists(sq) {
+                    return String::new();
+                }
+                pos.piece_at(sq).map(|p| p.fen_char().to_string()).unwrap_or_default()
+            })
+            .collect();
+        to_js(&list)
+    }
+
+    /// Legal next parts (see `Part`: `{case, from, to, at, promo, into,
+    /// san}`), optionally only those made by the piece on `from`.
+    #[wasm_bindgen(js_name = legalParts)]
+    pub fn legal_parts(&self, from: &JsValue) -> JsResult<JsValue> {
+        let moves = match args::opt_string(from, "Game.legalParts", "from", SQUARE_HINT)? {
+            Some(name) => {
+                let sq = self.square(&name)?;
+                self.inner.legal_parts_from(sq)
+            }
+            None => self.inner.legal_parts(),
+        };
+        self.parts_of(moves)
+    }
+
+    #[wasm_bindgen(js_name = canEndTurn)]
+    pub fn can_end_turn(&self) -> bool {
+        self.inner.can_end_turn()
+    }
+
+    #[wasm_bindgen(js_name = turnInProgress)]
+    pub fn turn_in_progress(&self) -> bool {
+        self.inner.turn_in_progress()
+    }
+
+    /// Plays the legal part from `from` to `to` (with `promo` letter when
+    /// promoting). Returns its notation. The turn ends by itself when the
+    /// rules allow nothing more.
+    pub fn play(&mut self, from: &JsValue, to: &JsValue, promo: &JsValue) -> JsResult<String> {
+        const F: &str = "Game.play";
+        let from = args::string(from, F, "from", SQUARE_HINT)?;
+        let to = args::string(to, F, "to", SQUARE_HINT)?;
+        let promo = args::opt_string(promo, F, "promo", "a piece letter such as Q, or undefined")?;
+        self.inner.check_not_over().map_err(js_err)?;
+        let f = self.square(&from)?;
+        let t = self.square(&to)?;
+        // Messages below name the squares as read (the texts may carry spaces).
+        let (from, to) = (self.name(f), self.name(t));
+        let promo = promo.filter(|p| !p.is_empty()).map(|p| p.to_ascii_uppercase());
+        let legal = self.inner.legal_parts();
+        let candidates: Vec<Move> = legal
+            .into_iter()
+            .filter(|&m| clicked(m) == Some((f, t)))
+            .filter(|m| match (&promo, m.promotion()) {
+                (Some(p), Some(k)) => p.starts_with(k.letter()),
+                (None, None) => true,
+                _ => false,
+            })
+            .collect();
+        let [m] = candidates.as_slice() else {
+            // Let the rules explain why it is refused (or which promotion is missing).
+            let text = format!("{from}-{to}{}", promo.as_deref().map(|p| format!("={p}")).unwrap_or_default());
+            let err = self.inner.parse_part_text(&text).err().map(|e| e.to_string()).unwrap_or_else(|| {
+                RulesError::from(ErrorKind::Illegal { text: quote(&text), why: Illegal::NotLegal }).to_string()
+            });
+            return Err(error(&err));
+        };
+        let m = *m;
+        let san = self.inner.part_san(m);
+        self.inner.play_part(m).map_err(js_err)?;
+        Ok(san)
+    }
+
+    /// Plays typed notation: one part, or a whole turn (`Nf3&e4`, `Nf6,d5`).
+    /// A turn ends when its parts are in and the rules let it end.
+    #[wasm_bindgen(js_name = playText)]
+    pub fn play_text(&mut self, text: &JsValue) -> JsResult<()> {
+        let text = args::string(text, "Game.playText", "text", "a move or turn such as Nf3&e4")?;
+        self.inner.play_text(&text).map_err(js_err)
+    }
+
+    /// Plays one part from notation and leaves the turn open when more may follow.
+    #[wasm_bindgen(js_name = playPartText)]
+    pub fn play_part_text(&mut self, text: &JsValue) -> JsResult<()> {
+        let text = args::string(text, "Game.playPartText", "text", "one move such as Nf3")?;
+        let m = self.inner.parse_part_text(&text).map_err(js_err)?;
+        self.inner.play_part(m).map_err(js_err)
+    }
+
+    #[wasm_bindgen(js_name = endTurn)]
+    pub fn end_turn(&mut self) -> JsResult<()> {
+        self.inner.end_turn().map_err(js_err)
+    }
+
+    /// Takes back the last step (a part, or a turn's end).
+    pub fn undo(&mut self) -> JsResult<()> {
+        if self.inner.undo() {
+            Ok(())
+        } else {
+            Err(error("nothing to undo: this is the start of the game"))
+        }
+    }
+
+    /// Takes back steps to the start of the previous turn (or this one).
+    #[wasm_bindgen(js_name = undoTurn)]
+    pub fn undo_turn(&mut self) -> JsResult<()> {
+        if self.inner.undo_turn() {
+            Ok(())
+        } else {
+            Err(error("nothing to undo: this is the start of the game"))
+        }
+    }
+
+    pub fn redo(&mut self) -> JsResult<()> {
+        if self.inner.redo() {
+            Ok(())
+        } else {
+            Err(error("nothing to redo"))
+        }
+    }
+
+    /// Redoes steps to the end of the next turn.
+    #[wasm_bindgen(js_name = redoTurn)]
+    pub fn redo_turn(&mut self) -> JsResult<()> {
+        self.redo()?;
+        while self.inner.turn_in_progress() && self.inner.redo() {}
+        Ok(())
+    }
+
+    /// Goes to the position after `steps` history steps (see `history()`),
+    /// keeping later steps for redo.
+    #[wasm_bindgen(js_name = goTo)]
+    pub fn go_to(&mut self, steps: &JsValue) -> JsResult<()> {
+        let steps = args::count(steps, "Game.goTo", "steps", "a number of history steps")?;
+        self.inner.go_to(steps);
+        Ok(())
+    }
+
+    /// Number of history steps played (parts and turn ends).
+    pub fn ply(&self) -> usize {
+        self.inner.step_count()
+    }
+
+    /// The turns played, including the one in progress (`complete: false`).
+    pub fn history(&self) -> JsResult<JsValue> {
+        to_js(&self.inner.turns().iter().map(TurnInfo::from).collect::<Vec<_>>())
+    }
+
+    /// The parts of the turn in progress (see `legalParts`).
+    #[wasm_bindgen(js_name = currentParts)]
+    pub fn current_parts(&self) -> JsResult<JsValue> {
+        self.turn_parts(self.inner.turns().last().filter(|t| !t.complete))
+    }
+
+    /// The parts of the last complete turn.
+    #[wasm_bindgen(js_name = lastTurnParts)]
+    pub fn last_turn_parts(&self) -> JsResult<JsValue> {
+        self.turn_parts(self.inner.turns().iter().rev().find(|t| t.complete))
+    }
+
+    #[wasm_bindgen(js_name = positionString)]
+    pub fn position_string(&self) -> String {
+        self.inner.position_string()
+    }
+
+    pub fn record(&self) -> String {
+        self.inner.record()
+    }
+
+    /// The moves in numbered form (`1.e4 c5,d6 2.Bb5+`; a turn in progress
+    /// ends with its joiner), as share links and embeds carry them.
+    pub fn movetext(&self) -> String {
+        self.inner.movetext()
+    }
+
+    /// `{over, result, reason, winner, sideToMove, inCheck, turnField,
+    /// singleOnly, guardFlip, hold, canRedo, ply, description}`.
+    pub fn status(&self) -> JsResult<JsValue> {
+        let o = self.inner.status();
+        let pos = self.inner.position();
+        let hold = pos.hold().held().map(|(king, frame)| HoldInfo {
+            king: color_str(king),
+            // Held to Little-board moves (frame 0): the Big board is barred.
+            board: if frame == 0 { "big" } else { "little" },
+        });
+        to_js(&Status {
+            over: o.is_some(),
+            result: o.map_or("*", Outcome::score),
+            reason: o.map_or("", |o| o.reason().describe()),
+            winner: o.and_then(Outcome::winner).map(color_str),
+            side_to_move: color_str(self.inner.side_to_move()),
+            in_check: o.is_none() && self.inner.variant().royal_check && self.inner.in_check(),
+            turn_field: pos.seventh_field().unwrap_or("-"),
+            single_only: pos.turn().single_only,
+            guard_flip: pos.pending_guard_flip().map(|k| k.letter().to_string()),
+            hold,
+            can_redo: self.inner.can_redo(),
+            ply: self.inner.step_count(),
+            description: o.map(Outcome::describe).unwrap_or_default(),
+        })
+    }
+
+    /// The side to move resigns. Throws when the game is already over (a
+    /// result is never overwritten).
+    pub fn resign(&mut self) -> JsResult<()> {
+        let c = self.inner.side_to_move();
+        self.inner.resign(c).map_err(js_err)
+    }
+
+    /// The side to move's clock ran out: the opponent wins, or it is a draw
+    /// when the opponent has too little left to win. Throws when the game
+    /// is already over.
+    #[wasm_bindgen(js_name = timeOut)]
+    pub fn time_out(&mut self) -> JsResult<()> {
+        let c = self.inner.side_to_move();
+        self.inner.time_forfeit(c).map_err(js_err)
+    }
+
+    /// The players agree to a draw. Throws when the game is already over.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> JsResult<()> {
+        self.inner.agree_draw().map_err(js_err)
+    }
+
+    /// The game's turn rule: "single", "prong", "chess2" or "double".
+    #[wasm_bindgen(js_name = turnRule)]
+    pub fn turn_rule(&self) -> String {
+        match self.inner.variant().turn_rule {
+            TurnRule::Single => "single",
+            TurnRule::Simultaneous { .. } => "prong",
+            TurnRule::Conditional => "chess2",
+            TurnRule::Pair => "double",
+        }
+        .to_string()
+    }
+
+    /// What joins the parts of a turn in notation (`&` or `,`).
+    pub fn joiner(&self) -> String {
+        self.inner.variant().joiner().to_string()
+    }
+}

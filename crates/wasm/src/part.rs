@@ -1,0 +1,105 @@
+//! A part of a turn as the page sees it, shared by both modules: the rules
+//! module's `Game` lists and plays parts, the engine module's `think` answers
+//! with them.
+
+use serde::Serialize;
+use twofold_rules::{Geometry as RulesGeometry, Move, Square};
+
+/// A part as the page sees it: `case` says what it is; `from`/`to` are the
+/// squares a player clicks to play it (a piece's move, castling's king
+/// squares, a transform's piece then its target); `at` the square of a
+/// piece that acts where it stands; `promo`/`into` what a piece becomes.
+#[derive(Serialize)]
+pub(crate) struct Part {
+    case: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    promo: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    into: Option<String>,
+    san: String,
+}
+
+/// The two squares a player clicks to play `m`, if it is played on the board.
+pub(crate) fn clicked(m: Move) -> Option<(Square, Square)> {
+    match m {
+        Move::Normal { from, to, .. } | Move::DoubleStep { from, to } | Move::EnPassant { from, to } => {
+            Some((from, to))
+        }
+        Move::Castle { king, to } => Some((king, to)),
+        Move::Transform { from, target, .. } => Some((from, target)),
+        Move::GuardFlip { .. } | Move::Morph { .. } => None,
+    }
+}
+
+pub(crate) fn part_of(geo: &RulesGeometry, m: Move, san: String) -> Part {
+    let name = |s: Square| Some(geo.square_name(s));
+    let letter = |k: twofold_rules::PieceKind| Some(k.letter().to_string());
+    let (from, to) = match clicked(m) {
+        Some((f, t)) => (name(f), name(t)),
+        None => (None, None),
+    };
+    let mut part = Part { case: "", from, to, at: None, promo: None, into: None, san };
+    match m {
+        Move::Normal { promo, .. } => {
+            part.case = "normal";
+            part.promo = promo.and_then(letter);
+        }
+        Move::DoubleStep { .. } => part.case = "double-step",
+        Move::EnPassant { .. } => part.case = "en-passant",
+        Move::Castle { .. } => part.case = "castle",
+        Move::GuardFlip { into } => {
+            part.case = "guard-flip";
+            part.into = letter(into);
+        }
+        Move::Morph { at, into } => {
+            part.case = "morph";
+            part.at = name(at);
+            part.into = letter(into);
+        }
+        Move::Transform { into, .. } => {
+            part.case = "transform";
+            part.into = letter(into);
+        }
+    }
+    part
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use twofold_rules::{Options, PieceKind, Variant, VariantId};
+
+    #[test]
+    fn every_case_of_a_move_is_named_and_clicked_as_it_is_played() {
+        let v = Variant::get(VariantId::DualChess, Options::default()).unwrap();
+        let geo = &v.geometry;
+        let sq = |name: &str| geo.parse_square(name).unwrap();
+        let cases = [
+            (Move::normal(sq("e2"), sq("e3")), "normal", Some(("e2", "e3"))),
+            (Move::DoubleStep { from: sq("e2"), to: sq("e4") }, "double-step", Some(("e2", "e4"))),
+            (Move::EnPassant { from: sq("e5"), to: sq("d6") }, "en-passant", Some(("e5", "d6"))),
+            (Move::Castle { king: sq("e1"), to: sq("g1") }, "castle", Some(("e1", "g1"))),
+            (Move::GuardFlip { into: PieceKind::Wazir }, "guard-flip", None),
+            (Move::Morph { at: sq("a6"), into: PieceKind::Camel }, "morph", None),
+            (
+                Move::Transform { from: sq("a6"), target: sq("m7"), into: PieceKind::Camel },
+                "transform",
+                Some(("a6", "m7")),
+            ),
+        ];
+        for (m, case, squares) in cases {
+            let part = part_of(geo, m, String::new());
+            assert_eq!(part.case, case);
+            assert_eq!((part.from.as_deref(), part.to.as_deref()), squares.unzip(), "{case}");
+            assert_eq!(clicked(m).map(|(f, t)| (geo.square_name(f), geo.square_name(t))).is_some(), squares.is_some());
+        }
+        let morph = part_of(geo, Move::Morph { at: sq("a6"), into: PieceKind::Camel }, String::new());
+        assert_eq!((morph.at.as_deref(), morph.into.as_deref()), (Some("a6"), Some("L")));
+    }
+}
