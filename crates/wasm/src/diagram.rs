@@ -10,9 +10,9 @@ use wasm_bindgen::prelude::*;
 const F: &str = "Game.diagramSvg";
 
 fn flag(value: &JsValue, name: &str) -> JsResult<bool> {
-    value.as_bool().ok_or_else(|| {
-        args::type_error(format!("{F}: '{name}' must be true or false, not {}", args::kind_of(value)))
-    })
+    value
+        .as_bool()
+        .ok_or_else(|| args::type_error(format!("{F}: '{name}' must be true or false, not {}", args::kind_of(value))))
 }
 
 #[wasm_bindgen]
@@ -44,7 +44,8 @@ impl Game {
                 return Err(args::error(&format!("{F}: 'orientation' must be 'white' or 'black', not {shown}")));
             }
         };
-        let text = |v: &JsValue, name| args::opt_string(v, F, name, "comma-separated squares").map(Option::unwrap_or_default);
+        let text =
+            |v: &JsValue, name| args::opt_string(v, F, name, "comma-separated squares").map(Option::unwrap_or_default);
         let game = &self.inner;
         let marks = Marks {
             last_move: flag(last_move, "lastMove")?,
