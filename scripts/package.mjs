@@ -15,7 +15,7 @@ const ENTRY = 'www/twofold-board.js';
 const OUT = path.join(ROOT, 'target', 'package');
 const DEST = path.join(ROOT, process.env.TWOFOLD_OUT_DIR || 'dist');
 
-/** Every file an ES module reaches: static and dynamic imports, `?url`/`?inline` imports, import.meta.glob. */
+/** Every file an ES module reaches: static and dynamic imports, `?url`/`?inline` imports, import.meta.glob, new URL(…, import.meta.url). */
 function reached(entry) {
   const files = new Set();
   const visit = (file) => {
@@ -23,11 +23,13 @@ function reached(entry) {
     files.add(file);
     if (!file.endsWith('.js')) return;
     const source = readFileSync(path.join(ROOT, file), 'utf8');
-    const specifiers = /(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|import\.meta\.glob\(\s*['"]([^'"]+)['"]/g;
+    const specifiers = /(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|import\.meta\.glob\(\s*['"]([^'"]+)['"]|new URL\(\s*['"]([^'"]+)['"],\s*import\.meta\.url\s*\)/g;
     for (const m of source.matchAll(specifiers)) {
-      const spec = (m[1] || m[2] || m[3] || m[4]).split('?')[0];
-      if (!spec.startsWith('.')) throw new Error(`${file} imports '${spec}': the package has no dependencies`);
-      visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)));
+      const spec = (m[1] || m[2] || m[3] || m[4] || m[5]).split('?')[0];
+      // (wasm-bindgen's glue names its wasm as 'x_bg.wasm', relative to itself.)
+      const relative = m[5] && !spec.startsWith('.') ? `./${spec}` : spec;
+      if (!relative.startsWith('.')) throw new Error(`${file} imports '${spec}': the package has no dependencies`);
+      visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), relative)));
     }
   };
   visit(entry);
@@ -35,7 +37,9 @@ function reached(entry) {
 }
 
 const files = reached(ENTRY);
-if (!files.includes('www/pkg/twofold_bg.wasm')) throw new Error('the wasm is missing: run scripts/wasm.sh first');
+for (const wasm of ['www/pkg/twofold_bg.wasm', 'www/pkg-engine/twofold_engine_bg.wasm']) {
+  if (!files.includes(wasm)) throw new Error(`${wasm} is not reached: run scripts/wasm.sh first`);
+}
 const root = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const version = process.env.TWOFOLD_VERSION || root.version;
 

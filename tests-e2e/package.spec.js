@@ -59,12 +59,13 @@ test('the package is minimal: its exports, its files, its README', () => {
   // Every file listed is reached from the entry; nothing of the app or the tests.
   expect(manifest.files).toContain('pkg/twofold_bg.wasm');
   expect(manifest.files).toContain('core/engine-worker.js');
+  expect(manifest.files).toContain('pkg-engine/twofold_engine_bg.wasm');
   expect(manifest.files.filter((f) => f.startsWith('app/') || f.includes('test'))).toEqual([]);
   const readme = readFileSync(path.join(dir, 'node_modules/twofold-board/README.md'), 'utf8');
   for (const word of ['`variant`', '`moves`', '`mode`', 'CORS', 'Content-Security-Policy', "'wasm-unsafe-eval'"]) expect(readme).toContain(word);
   // The site's build emitted the wasm and the worker as its own assets.
   const assets = readdirSync(path.join(dir, 'dist/assets'));
-  expect(assets.some((f) => f.endsWith('.wasm'))).toBe(true);
+  expect(assets.filter((f) => f.endsWith('.wasm')).length).toBe(2); // the rules' and the engine's
   expect(assets.some((f) => f.startsWith('engine-worker'))).toBe(true);
 });
 
