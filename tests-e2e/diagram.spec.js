@@ -1,14 +1,15 @@
 // `twofold diagram` draws what the board draws: the command's SVG of every
 // game, rendered by Chromium, against a screenshot of <twofold-board
 // mode="view"> at the same size. The SVGs are made here, by the release
-// command-line tool (built first when missing).
+// command-line tool (cargo build first).
 
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
+import AxeBuilder from '@axe-core/playwright';
 import { PNG } from 'pngjs';
 import { boardReady, board, openGame, pixelDifference, ref, squareCenter, watchConsole } from './helpers.js';
 
@@ -29,7 +30,8 @@ let site;
 let out;
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  if (!existsSync(cli)) execFileSync('cargo', ['build', '--release', '-p', 'twofold-cli'], { stdio: 'inherit' });
+  // Built (or found up to date) here, so the pictures are the sources' own.
+  execFileSync('cargo', ['build', '--release', '-p', 'twofold-cli'], { stdio: 'inherit' });
   site = await serve({ root: 'dist' });
   out = mkdtempSync(path.join(tmpdir(), 'twofold-diagram-'));
 });
@@ -155,6 +157,8 @@ test("Share → Diagram: the page downloads and copies the command's picture, as
   await page.locator('#btn-share').click();
   await page.locator('#tab-diagram').click();
   await expect(page.locator('#diagram-preview svg')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('#dlg-share').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-share-diagram.png` });
 
   const downloaded = async () => {
