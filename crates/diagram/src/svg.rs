@@ -116,18 +116,19 @@ pub fn write(layout: &Layout, scene: &Scene) -> String {
         }
         if let Some(r) = scene.check.and_then(|i| layout.rects[i]) {
             // The canvas's radial gradient from 10 % to 70 % of a square, to
-            // 'transparent' (transparent black, which the canvas blends towards).
+            // 'transparent' (transparent black, which the canvas blends towards);
+            // the inner circle as a stop, not `fr`, which not every renderer reads.
             let c = light("--tf-mark-check");
             let (cx, cy) = (r.x + r.s / 2.0, r.y + r.s / 2.0);
             let _ = write!(
                 o.0,
-                r##"<radialGradient id="check" gradientUnits="userSpaceOnUse" cx="{}" cy="{}" fx="{}" fy="{}" r="{}" fr="{}"><stop offset="0" stop-color="{}" stop-opacity="{}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>"##,
-                num(cx),
-                num(cy),
+                r##"<radialGradient id="check" gradientUnits="userSpaceOnUse" cx="{}" cy="{}" r="{}"><stop offset="0" stop-color="{}" stop-opacity="{}"/><stop offset="{}" stop-color="{}" stop-opacity="{}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>"##,
                 num(cx),
                 num(cy),
                 num(r.s * 0.7),
-                num(r.s * 0.1),
+                c.hex(),
+                num(c.alpha),
+                fixed(0.1 / 0.7, 4),
                 c.hex(),
                 num(c.alpha)
             );
