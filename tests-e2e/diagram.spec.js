@@ -9,7 +9,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { boardReady, board, pixelDifference, ref } from './helpers.js';
+import AxeBuilder from '@axe-core/playwright';
+import { PNG } from 'pngjs';
+import { boardReady, board, openGame, pixelDifference, ref, squareCenter, watchConsole } from './helpers.js';
 
 /** A game of each, its last turn of several parts where the game has them; chess ends in check. */
 const GAMES = {
@@ -134,4 +136,67 @@ test("the README's diagram recipes, run as written", async ({}, testInfo) => {
   } finally {
     rmSync(cwd, { recursive: true, force: true });
   }
+});
+
+test("Share → Diagram: the page downloads and copies the command's picture, as SVG or PNG, with the reader's marks", async ({ page, context }, testInfo) => {
+  const errors = watchConsole(page);
+  const touch = testInfo.project.name === 'phone';
+  const moves = '1.e4 c5,d6 2.Bb5+ Nd7';
+  await openGame(page, `?variant=chess2&moves=${encodeURIComponent(moves)}`);
+  // The reader's own marks: a circle on e4 (a long press on a touch screen,
+  // a right click with a mouse) and, with a mouse, an arrow d1-h5 (a right drag).
+  const scene = () => page.evaluate(() => document.querySelector('twofold-board').debug.scene());
+  const e4 = await squareCenter(page, 'e4');
+  let marks = ['--marks', 'e4'];
+  if (touch) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: e4.x, y: e4.y }] });
+    await expect.poll(async () => (await scene()).circles).toEqual(['e4']);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } else {
+    await page.mouse.click(e4.x, e4.y, { button: 'right' });
+    const [d1, h5] = [await squareCenter(page, 'd1'), await squareCenter(page, 'h5')];
+    await page.mouse.move(d1.x, d1.y);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(h5.x, h5.y, { steps: 3 });
+    await page.mouse.up({ button: 'right' });
+    expect((await scene()).arrows).toContainEqual({ from: 'd1', to: 'h5', n: 0, kind: 'user' });
+    marks = [...marks, '--arrows', 'd1h5'];
+  }
+  await page.locator('#btn-share').click();
+  await page.locator('#tab-diagram').click();
+  await expect(page.locator('#diagram-preview svg')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('#dlg-share').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-share-diagram.png` });
+
+  const downloaded = async () => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.locator('#diagram-download').click()]);
+    return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+  };
+  const command = (...extra) => execFileSync(cli, ['diagram', 'chess2', '--moves', moves, '--size', '480', ...extra], { encoding: 'utf8' });
+
+  // SVG, the dialog's defaults: the same bytes as the command's.
+  let got = await downloaded();
+  expect(got.name).toBe('twofold-chess2.svg');
+  expect(got.bytes.toString()).toBe(command('--coordinates', '--last-move'));
+  // Other choices, the reader's marks among them.
+  await page.locator('#diagram-coordinates').uncheck();
+  await page.locator('#diagram-marks').check();
+  await page.locator('#diagram-orientation').selectOption('black');
+  got = await downloaded();
+  const svg = command('--last-move', ...marks, '--orientation', 'black');
+  expect(got.bytes.toString()).toBe(svg);
+  // PNG: the SVG painted at its size.
+  await page.locator('#diagram-format').selectOption('png');
+  got = await downloaded();
+  expect(got.name).toBe('twofold-chess2.png');
+  const png = PNG.sync.read(got.bytes);
+  expect(`${png.width}×${png.height}`).toBe(svg.match(/width="(\d+)" height="(\d+)"/).slice(1).join('×'));
+  // Copy: the SVG's text.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.locator('#diagram-format').selectOption('svg');
+  await page.locator('#diagram-copy').click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(svg);
+  expect(errors).toEqual([]);
 });

@@ -275,6 +275,21 @@ export class TwofoldBoard extends HTMLElement {
     this.#ctrl?.relayout();
   }
 
+  /**
+   * The position shown as an SVG diagram, drawn by the rules module with the
+   * command line's own code (`twofold diagram`): at most `width` pixels wide,
+   * with coordinates, the last turn's arrows and (`marks`) the reader's own
+   * arrows and circles. '' in the setup editor or before loading.
+   */
+  diagramSvg({ width = 480, orientation = this.#ctrl?.orientation, coordinates = true, lastMove = true, marks = false } = {}) {
+    const ctrl = this.#ctrl;
+    if (!ctrl?.game || ctrl.editor) return '';
+    const names = ctrl.geom.squareNames;
+    const arrows = marks ? [...ctrl.userArrows.values()].map(([from, to]) => names[from] + names[to]).join(',') : '';
+    const circles = marks ? [...ctrl.circles].map((i) => names[i]).join(',') : '';
+    return ctrl.shown().diagramSvg(width, orientation, coordinates, lastMove, arrows, circles);
+  }
+
   /** Everything a saved game needs to be restored with load(). */
   saveState() {
     return this.#ctrl?.game ? this.#ctrl.saveState() : null;

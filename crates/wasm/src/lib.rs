@@ -23,6 +23,8 @@ mod args;
 #[cfg(feature = "engine")]
 mod computer;
 #[cfg(feature = "rules")]
+mod diagram;
+#[cfg(feature = "rules")]
 mod editor;
 #[cfg(feature = "rules")]
 mod game;
