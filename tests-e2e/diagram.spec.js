@@ -140,6 +140,9 @@ test("the README's diagram recipes, run as written", async ({}, testInfo) => {
 
 test("Share → Diagram: the page downloads and copies the command's picture, as SVG or PNG, with the reader's marks", async ({ page, context }, testInfo) => {
   const errors = watchConsole(page);
+  const fetched = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  const diagramModule = () => fetched.filter((u) => /twofold_diagram/.test(u));
   const touch = testInfo.project.name === 'phone';
   const moves = '1.e4 c5,d6 2.Bb5+ Nd7';
   await openGame(page, `?variant=chess2&moves=${encodeURIComponent(moves)}`);
@@ -164,8 +167,11 @@ test("Share → Diagram: the page downloads and copies the command's picture, as
     marks = [...marks, '--arrows', 'd1h5'];
   }
   await page.locator('#btn-share').click();
+  // The diagrams' module is fetched when the tab first opens, not before.
+  expect(diagramModule()).toEqual([]);
   await page.locator('#tab-diagram').click();
   await expect(page.locator('#diagram-preview svg')).toBeVisible();
+  expect(diagramModule().some((u) => u.endsWith('.wasm'))).toBe(true);
   const axe = await new AxeBuilder({ page }).include('#dlg-share').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-share-diagram.png` });

@@ -1,12 +1,31 @@
 // Share → Diagram: the position shown as an SVG or PNG picture, downloaded
-// or copied, for pages that show images only. The SVG is drawn by the rules
-// module with the command line's own code (`twofold diagram`), so the page
-// and the command give the same picture for the same choices; a PNG is that
-// SVG painted onto a canvas.
+// or copied, for pages that show images only. The SVG is drawn by the
+// command line's own code (`twofold diagram`) in a wasm module of its own
+// (www/pkg-diagram), loaded when the tab first opens, so a page that never
+// shares a diagram never downloads it; the page and the command give the
+// same picture for the same choices. A PNG is that SVG painted on a canvas.
 
+import glueUrl from '../pkg-diagram/twofold_diagram.js?url';
+import wasmUrl from '../pkg-diagram/twofold_diagram_bg.wasm?url';
 import { $, toast } from './dom.js';
 
-/** The dialog's choices, as the element's diagramSvg() takes them. */
+let loading = null;
+/** The diagram module (loaded on first use; a failed load may be retried). */
+function loadDiagrams() {
+  if (!loading) {
+    loading = (async () => {
+      const mod = await import(/* @vite-ignore */ new URL(glueUrl, import.meta.url).href);
+      await mod.default({ module_or_path: new URL(wasmUrl, import.meta.url) });
+      return mod;
+    })();
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+/** The dialog's choices. */
 function choices() {
   const size = Math.round(Number($('diagram-size').value));
   return {
@@ -55,17 +74,29 @@ function download(blob, name) {
 
 export function setupDiagramPane({ board }) {
   const preview = $('diagram-preview');
-  const current = () => board.diagramSvg(choices());
+  /** The SVG of the position shown, with the dialog's choices. */
+  const current = async () => {
+    const source = board.diagramSource;
+    if (!source) return '';
+    const c = choices();
+    const { diagramSvg } = await loadDiagrams();
+    const [arrows, circles] = c.marks ? [source.arrows, source.circles] : ['', ''];
+    return diagramSvg(source.record, source.steps, c.width, c.orientation, c.coordinates, c.lastMove, arrows, circles);
+  };
   const fileName = (ext) => `twofold-${(board.saveState() || {}).variant || 'diagram'}.${ext}`;
 
-  const update = () => {
-    const svg = current();
-    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
-    preview.replaceChildren(document.importNode(doc.documentElement, true));
+  const update = async () => {
+    try {
+      const svg = await current();
+      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      preview.replaceChildren(document.importNode(doc.documentElement, true));
+    } catch (e) {
+      preview.textContent = `The diagram could not be made: ${e.message}`;
+    }
   };
 
   const save = async () => {
-    const svg = current();
+    const svg = await current();
     if ($('diagram-format').value === 'svg') download(new Blob([svg], { type: 'image/svg+xml' }), fileName('svg'));
     else download(await pngOf(svg), fileName('png'));
   };
@@ -75,8 +106,8 @@ export function setupDiagramPane({ board }) {
       toast('Copying is not available here; use Download.');
       return;
     }
-    const svg = current();
     try {
+      const svg = await current();
       if ($('diagram-format').value === 'svg') await navigator.clipboard.writeText(svg);
       else await navigator.clipboard.write([new ClipboardItem({ 'image/png': pngOf(svg) })]);
       toast('Copied.');

@@ -276,18 +276,22 @@ export class TwofoldBoard extends HTMLElement {
   }
 
   /**
-   * The position shown as an SVG diagram, drawn by the rules module with the
-   * command line's own code (`twofold diagram`): at most `width` pixels wide,
-   * with coordinates, the last turn's arrows and (`marks`) the reader's own
-   * arrows and circles. '' in the setup editor or before loading.
+   * What a diagram of the position shown needs (Share → Diagram draws it with
+   * the code of `twofold diagram`): the game's record, the history steps of
+   * the position shown, the board's orientation, and the reader's own arrows
+   * (`e2e4,g1f3`) and circles (`e4,d5`). null in the setup editor or before loading.
    */
-  diagramSvg({ width = 480, orientation = this.#ctrl?.orientation, coordinates = true, lastMove = true, marks = false } = {}) {
+  get diagramSource() {
     const ctrl = this.#ctrl;
-    if (!ctrl?.game || ctrl.editor) return '';
+    if (!ctrl?.game || ctrl.editor) return null;
     const names = ctrl.geom.squareNames;
-    const arrows = marks ? [...ctrl.userArrows.values()].map(([from, to]) => names[from] + names[to]).join(',') : '';
-    const circles = marks ? [...ctrl.circles].map((i) => names[i]).join(',') : '';
-    return ctrl.shown().diagramSvg(width, orientation, coordinates, lastMove, arrows, circles);
+    return {
+      record: ctrl.game.record(),
+      steps: ctrl.shown().ply(),
+      orientation: ctrl.orientation,
+      arrows: [...ctrl.userArrows.values()].map(([from, to]) => names[from] + names[to]).join(','),
+      circles: [...ctrl.circles].map((i) => names[i]).join(','),
+    };
   }
 
   /** Everything a saved game needs to be restored with load(). */

@@ -16,3 +16,5 @@ async function load(dir, name) {
 export const loadRules = () => load('pkg', 'twofold');
 /** The worker's module: think, analyse, setTableSize. */
 export const loadEngine = () => load('pkg-engine', 'twofold_engine');
+/** The module Share → Diagram loads: diagramSvg (and the rules). */
+export const loadDiagram = () => load('pkg-diagram', 'twofold_diagram');

@@ -179,7 +179,7 @@ struct Status {
 /// One game: position, history, notation, status.
 #[wasm_bindgen]
 pub struct Game {
-    pub(crate) inner: RulesGame,
+    inner: RulesGame,
     /// Why `Game.open` stopped before the end of its moves, if it did.
     load_error: Option<String>,
 }
