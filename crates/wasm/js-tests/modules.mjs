@@ -1,6 +1,7 @@
-// The two wasm modules scripts/wasm.sh builds, loaded from the files the
-// site ships: the rules (www/pkg), which the page's thread loads, and the
-// engine (www/pkg-engine), which only the computer player's worker loads.
+// The wasm modules scripts/wasm.sh builds, loaded from the files the site
+// ships: the rules (www/pkg), which the page's thread loads, the engine
+// (www/pkg-engine), which only the computer player's worker loads, and the
+// diagrams (www/pkg-diagram), which only Share → Diagram loads.
 // The engine reads the records the rules write, as the worker reads the
 // page's.
 import fs from 'node:fs';
