@@ -27,7 +27,7 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
-  "img-src 'self'",
+  "img-src 'self' blob:", // Share → Diagram paints its SVG (a blob: image) into a PNG
   "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",

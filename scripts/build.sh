@@ -5,3 +5,4 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/wasm.sh
 npx vite build
+node scripts/package.mjs

@@ -30,6 +30,7 @@ node --test crates/wasm/js-tests/
 
 step "vite build"
 npx vite build
+node scripts/package.mjs
 
 step "end-to-end tests"
 npx playwright test

@@ -4,7 +4,10 @@
 #   www/pkg         twofold.js, twofold_bg.wasm: the rules alone (the crate's
 #                   `rules` feature), for the page's thread;
 #   www/pkg-engine  twofold_engine.js, twofold_engine_bg.wasm: the computer
-#                   player (`engine`), for its worker alone.
+#                   player (`engine`), for its worker alone;
+#   www/pkg-diagram twofold_diagram.js, twofold_diagram_bg.wasm: the rules
+#                   and the SVG diagrams (`diagram`), which the full page
+#                   loads only when Share → Diagram opens.
 # A page that only shows games never downloads the engine.
 # `scripts/wasm.sh --bench` builds one module with both and the benchmark
 # bindings (benchPerft, benchSearch: the `bench` feature) into
@@ -71,4 +74,6 @@ build www/pkg twofold size --no-default-features --features rules
 check_budget www/pkg
 build www/pkg-engine twofold_engine speed --no-default-features --features engine
 check_budget www/pkg-engine
+build www/pkg-diagram twofold_diagram size --no-default-features --features diagram
+check_budget www/pkg-diagram
 exit "$over"

@@ -4,9 +4,8 @@
 // is cross-origin, as on a wiki.
 
 import { test, expect } from '@playwright/test';
-import { PNG } from 'pngjs';
 import { embedSites } from './static-server.mjs';
-import { watchConsole, state, board, ref, tapSquare, boardReady, playTurnByClicks, computer, legalParts, screenshot, analysis, analysisLines, whiteShare, expectAnalysisUpdates } from './helpers.js';
+import { watchConsole, state, board, ref, tapSquare, boardReady, pixelDifference, playTurnByClicks, computer, legalParts, screenshot, analysis, analysisLines, whiteShare, expectAnalysisUpdates } from './helpers.js';
 
 const sites = embedSites(test); // sites.assets: dist/ with CORS; sites.hosts: the "wiki", pages only
 
@@ -24,21 +23,6 @@ async function openHost(page, body, css = '') {
   const path = `/page-${++pageNo}.html`;
   sites.hosts.pages.set(path, hostHtml(body, css));
   await page.goto(`${sites.hosts.url.replace('/nothing-here/', '')}${path}`);
-}
-
-/** The share of pixels that differ between two PNG screenshots (1 when the sizes differ). */
-function pixelDifference(a, b) {
-  const A = PNG.sync.read(a);
-  const B = PNG.sync.read(b);
-  if (A.width !== B.width || A.height !== B.height) {
-    console.log(`screenshots differ in size: ${A.width}×${A.height} and ${B.width}×${B.height}`);
-    return 1;
-  }
-  let differ = 0;
-  for (let i = 0; i < A.data.length; i += 4) {
-    if (Math.abs(A.data[i] - B.data[i]) + Math.abs(A.data[i + 1] - B.data[i + 1]) + Math.abs(A.data[i + 2] - B.data[i + 2]) > 24) differ++;
-  }
-  return differ / (A.width * A.height);
 }
 
 const HOSTILE_CSS =

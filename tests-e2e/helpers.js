@@ -5,6 +5,7 @@
 // `debug` hooks report the state.
 
 import { expect } from '@playwright/test';
+import { PNG } from 'pngjs';
 
 /** The page's (or the n-th) board element. */
 export const board = (page, n = 0) => page.locator('twofold-board').nth(n);
@@ -147,4 +148,19 @@ export async function newGame(page, variant, { opponent = '', level = '1' } = {}
 
 export async function screenshot(page, testInfo, name) {
   await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-${name}.png` });
+}
+
+/** The share of pixels that differ between two PNG screenshots (1 when the sizes differ). */
+export function pixelDifference(a, b) {
+  const A = PNG.sync.read(a);
+  const B = PNG.sync.read(b);
+  if (A.width !== B.width || A.height !== B.height) {
+    console.log(`screenshots differ in size: ${A.width}×${A.height} and ${B.width}×${B.height}`);
+    return 1;
+  }
+  let differ = 0;
+  for (let i = 0; i < A.data.length; i += 4) {
+    if (Math.abs(A.data[i] - B.data[i]) + Math.abs(A.data[i + 1] - B.data[i + 1]) + Math.abs(A.data[i + 2] - B.data[i + 2]) > 24) differ++;
+  }
+  return differ / (A.width * A.height);
 }

@@ -4,6 +4,7 @@
 // editor, both share the position being set up (the embed a diagram).
 
 import { $, copyText } from './dom.js';
+import { setupDiagramPane } from './diagram-share.js';
 
 /** The site's root (where index.html, embed.js and embed.html are). */
 function siteUrl() {
@@ -65,8 +66,9 @@ export function iframeSnippet(attrs, title, size = null) {
 
 export function setupShareDialog({ board }) {
   const dlg = $('dlg-share');
-  const tabs = { link: $('tab-link'), embed: $('tab-embed') };
-  const panes = { link: $('share-link-pane'), embed: $('share-embed-pane') };
+  const tabs = { link: $('tab-link'), embed: $('tab-embed'), diagram: $('tab-diagram') };
+  const panes = { link: $('share-link-pane'), embed: $('share-embed-pane'), diagram: $('share-diagram-pane') };
+  const diagram = setupDiagramPane({ board });
   let preview = null;
 
   const showTab = (which) => {
@@ -75,6 +77,7 @@ export function setupShareDialog({ board }) {
       panes[k].hidden = k !== which;
     }
     if (which === 'embed') updateEmbed();
+    if (which === 'diagram') diagram.update();
   };
 
   // The frame's snippet follows the preview's size: the preview is the very
@@ -115,6 +118,7 @@ export function setupShareDialog({ board }) {
   for (const id of ['embed-what', 'embed-mode', 'embed-orientation']) $(id).addEventListener('change', updateEmbed);
   tabs.link.addEventListener('click', () => showTab('link'));
   tabs.embed.addEventListener('click', () => showTab('embed'));
+  tabs.diagram.addEventListener('click', () => showTab('diagram'));
   /** Opens the dialog on its link or embed tab. */
   const open = (tab = 'link') => {
     const editing = board.editing;
@@ -125,6 +129,9 @@ export function setupShareDialog({ board }) {
         ? 'Opens this position as a new game.'
         : 'The rules refuse the position being set up: fix its problems first.';
     $('embed-orientation').value = (board.saveState() || {}).orientation === 'black' ? 'black' : 'white';
+    $('diagram-orientation').value = $('embed-orientation').value;
+    // The setup editor's position has no diagram until it is played.
+    tabs.diagram.hidden = !!editing;
     // The editor shares its position, as a diagram unless another mode is chosen.
     $('embed-what-label').hidden = !!editing;
     if (editing) $('embed-mode').value = 'view';

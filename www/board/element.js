@@ -275,6 +275,25 @@ export class TwofoldBoard extends HTMLElement {
     this.#ctrl?.relayout();
   }
 
+  /**
+   * What a diagram of the position shown needs (Share → Diagram draws it with
+   * the code of `twofold diagram`): the game's record, the history steps of
+   * the position shown, the board's orientation, and the reader's own arrows
+   * (`e2e4,g1f3`) and circles (`e4,d5`). null in the setup editor or before loading.
+   */
+  get diagramSource() {
+    const ctrl = this.#ctrl;
+    if (!ctrl?.game || ctrl.editor) return null;
+    const names = ctrl.geom.squareNames;
+    return {
+      record: ctrl.game.record(),
+      steps: ctrl.shown().ply(),
+      orientation: ctrl.orientation,
+      arrows: [...ctrl.userArrows.values()].map(([from, to]) => names[from] + names[to]).join(','),
+      circles: [...ctrl.circles].map((i) => names[i]).join(','),
+    };
+  }
+
   /** Everything a saved game needs to be restored with load(). */
   saveState() {
     return this.#ctrl?.game ? this.#ctrl.saveState() : null;

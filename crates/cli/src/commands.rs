@@ -9,7 +9,7 @@ use twofold_rules::{divide, perft, Game, Options, Position, RulesError, Variant,
 #[derive(Parser)]
 #[command(
     name = "twofold",
-    about = "perft, replay, bench, match, soak, uci and tune for the twofold games",
+    about = "perft, replay, bench, match, soak, uci, tune and diagram for the twofold games",
     after_help = "variants: chess, two-prong, chess2, dual-chess, two-boards, double-double\n\
                   players: random, greedy, brute:<1-3>, engine:default, engine:<1-5> (suffixes -null -futility -checks -lmr -lmp -aspiration -pawns -mobility -attack -files -fitted -history -losing -stalling -hold switch parts off), uci:<command>",
     subcommand_required = true,
@@ -65,6 +65,8 @@ pub enum Command {
     /// Fits chess's piece-square tables to positions scored by a UCI engine.
     #[command(subcommand)]
     Tune(crate::tune::TuneCommand),
+    /// Draws a position as an SVG or PNG picture, as the page draws the board.
+    Diagram(crate::diagram::DiagramArgs),
 }
 
 /// The optional rules a game starts with.
@@ -115,6 +117,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Soak(args) => crate::soak::run(args),
         Command::Uci => crate::uci::serve(),
         Command::Tune(command) => crate::tune::run(command),
+        Command::Diagram(args) => crate::diagram::run(args),
     }
 }
 

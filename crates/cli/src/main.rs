@@ -1,8 +1,9 @@
-//! `twofold`: the command-line tool (perft, replay, bench, match, soak, uci, tune).
+//! `twofold`: the command-line tool (perft, replay, bench, match, soak, uci, tune, diagram).
 
 mod bench;
 mod brute;
 mod commands;
+mod diagram;
 mod elo;
 mod match_cmd;
 mod players;
@@ -26,7 +27,9 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return fail("no command given (perft, replay, bench, match, soak, uci, tune; 'twofold help' says more)");
+            return fail(
+                "no command given (perft, replay, bench, match, soak, uci, tune, diagram; 'twofold help' says more)",
+            );
         }
         Err(e) => return fail(&one_line(&e.to_string())),
     };

@@ -321,3 +321,133 @@ fn tune_labels_positions_and_fits_the_tables() {
     assert_error(&["tune", "fit", "/nonexistent/labelled.txt"], "cannot read");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A scratch folder of this test's own, emptied first.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("twofold-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A PNG's width and height from its header.
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "not a PNG");
+    let n = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    (n(16), n(20))
+}
+
+#[test]
+fn diagram_draws_every_game_as_svg_and_png() {
+    let dir = scratch("every-game");
+    for variant in ["chess", "two-prong", "chess2", "dual-chess", "two-boards", "double-double"] {
+        let o = twofold(&["diagram", variant, "--coordinates", "--size", "400"]);
+        assert!(o.status.success(), "{variant}: {}", stderr(&o));
+        let svg = stdout(&o);
+        assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""), "{variant}");
+        assert!(svg.trim_end().ends_with("</svg>"));
+        // Self-contained: nothing fetched, no font embedded.
+        for outside in ["<image", "href=\"http", "@font-face", "url(http"] {
+            assert!(!svg.contains(outside), "{variant}: {outside}");
+        }
+        let width: f64 = svg.split("width=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
+        assert!(width <= 400.0 && width > 300.0, "{variant}: width {width}");
+        let png = dir.join(format!("{variant}.png"));
+        let o = twofold(&["diagram", variant, "--coordinates", "--size", "400", "-o", png.to_str().unwrap()]);
+        assert!(o.status.success(), "{variant}: {}", stderr(&o));
+        let (w, h) = png_size(&std::fs::read(&png).unwrap());
+        assert_eq!(w as f64, width, "{variant}: the PNG is the SVG's size");
+        assert!(h > 100, "{variant}");
+    }
+}
+
+#[test]
+fn diagram_marks_the_last_turn_and_the_readers_marks() {
+    let plain = stdout(&twofold(&["diagram", "chess2", "--moves", "1.e4 c5,d6"]));
+    let marked = twofold(&[
+        "diagram",
+        "chess2",
+        "--moves",
+        "1.e4 c5,d6",
+        "--last-move",
+        "--arrows",
+        "g1f3",
+        "--marks",
+        "e4,d5",
+        "--orientation",
+        "black",
+    ]);
+    assert!(marked.status.success(), "{}", stderr(&marked));
+    let marked = stdout(&marked);
+    // Black's two-part turn: two arrows numbered 1 and 2, and the reader's arrow.
+    assert!(marked.contains(">1</text>") && marked.contains(">2</text>"), "{marked}");
+    assert!(!plain.contains("</text>"), "no numbers, no coordinates without asking");
+    assert_eq!(marked.matches("<circle").count(), 2 + 2, "two badges and two circled squares");
+    // --at 1: White's turn alone, unnumbered.
+    let first = stdout(&twofold(&["diagram", "chess2", "--moves", "1.e4 c5,d6", "--at", "1", "--last-move"]));
+    assert!(!first.contains("</text>") && first.contains("stroke-linecap=\"round\""));
+}
+
+#[test]
+fn diagram_writes_one_picture_per_turn() {
+    let dir = scratch("every-turn");
+    let out = dir.join("game");
+    let o = twofold(&[
+        "diagram",
+        "chess2",
+        "--moves",
+        "1.e4 c5,d6 2.Bb5+ Nd7",
+        "--every-turn",
+        "--last-move",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let mut names: Vec<String> =
+        std::fs::read_dir(&out).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    names.sort();
+    assert_eq!(names, ["turn-000.svg", "turn-001.svg", "turn-002.svg", "turn-003.svg", "turn-004.svg"]);
+    let read = |n: &str| std::fs::read_to_string(out.join(n)).unwrap();
+    // Each file is its turn: the same as --at N.
+    let at2 = stdout(&twofold(&["diagram", "chess2", "--moves", "1.e4 c5,d6 2.Bb5+ Nd7", "--at", "2", "--last-move"]));
+    assert_eq!(read("turn-002.svg"), at2);
+    assert_ne!(read("turn-000.svg"), read("turn-004.svg"));
+    let pngs = dir.join("pngs");
+    let o = twofold(&[
+        "diagram",
+        "chess",
+        "--moves",
+        "1.e4 e5",
+        "--every-turn",
+        "--format",
+        "png",
+        "-o",
+        pngs.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(pngs.join("turn-002.png").exists());
+}
+
+#[test]
+fn diagram_refuses_bad_input_with_the_rules_message_and_status_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["diagram", "checkers"], "unknown variant 'checkers'"),
+        (&["diagram", "chess", "--moves", "1.e5"], "illegal move: turn 1 (White): 'e5'"),
+        (&["diagram", "chess", "--position", "8/8/8 w - -"], "position"),
+        (&["diagram", "chess", "--options", "sideways"], "sideways"),
+        (&["diagram", "chess", "--moves", "1.e4", "--at", "3"], "--at 3: the game has 1 turns"),
+        (&["diagram", "chess", "--moves", "1.e4", "--at", "last"], "--at must be a turn number"),
+        (&["diagram", "chess", "--arrows", "e2z9"], "'z9' is not a square of this board"),
+        (&["diagram", "chess", "--marks", "e4,q4"], "'q4' is not a square of this board"),
+        (&["diagram", "chess", "--size", "20"], "--size must be 64 to 4096 pixels"),
+        (&["diagram", "chess", "--orientation", "left"], "left"),
+        (&["diagram", "chess", "--moves", "1.e4", "--every-turn"], "-o"),
+    ];
+    for (args, what) in cases {
+        assert_error(args, what);
+        assert_eq!(twofold(args).status.code(), Some(2), "{args:?}");
+    }
+    let long = "x".repeat(500);
+    let o = twofold(&["diagram", "chess", "--marks", &long]);
+    assert!(stderr(&o).contains("(500 characters)") && stderr(&o).len() < 140, "quoted short: {}", stderr(&o));
+}

@@ -1,6 +1,7 @@
-// The two wasm modules scripts/wasm.sh builds, loaded from the files the
-// site ships: the rules (www/pkg), which the page's thread loads, and the
-// engine (www/pkg-engine), which only the computer player's worker loads.
+// The wasm modules scripts/wasm.sh builds, loaded from the files the site
+// ships: the rules (www/pkg), which the page's thread loads, the engine
+// (www/pkg-engine), which only the computer player's worker loads, and the
+// diagrams (www/pkg-diagram), which only Share → Diagram loads.
 // The engine reads the records the rules write, as the worker reads the
 // page's.
 import fs from 'node:fs';
@@ -16,3 +17,5 @@ async function load(dir, name) {
 export const loadRules = () => load('pkg', 'twofold');
 /** The worker's module: think, analyse, setTableSize. */
 export const loadEngine = () => load('pkg-engine', 'twofold_engine');
+/** The module Share → Diagram loads: diagramSvg (and the rules). */
+export const loadDiagram = () => load('pkg-diagram', 'twofold_diagram');

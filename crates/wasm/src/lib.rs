@@ -22,6 +22,8 @@ use wasm_bindgen::prelude::*;
 mod args;
 #[cfg(feature = "engine")]
 mod computer;
+#[cfg(feature = "diagram")]
+mod diagram;
 #[cfg(feature = "rules")]
 mod editor;
 #[cfg(feature = "rules")]
@@ -29,6 +31,8 @@ mod game;
 mod part;
 #[cfg(feature = "engine")]
 pub use computer::{analyse, set_table_size, think};
+#[cfg(feature = "diagram")]
+pub use diagram::diagram_svg;
 #[cfg(feature = "rules")]
 pub use editor::{inspect_position, write_position};
 #[cfg(feature = "rules")]

@@ -1,0 +1,200 @@
+//! `twofold diagram`: a position as an SVG or PNG picture, drawn as the page
+//! draws its board (crates/diagram), for hosts that show images only; with
+//! `--every-turn`, one picture per turn of a record.
+
+use clap::{Args, ValueEnum};
+use std::path::{Path, PathBuf};
+use twofold_diagram::{parse_arrows, parse_squares, Look, Marks};
+use twofold_rules::error::quote;
+use twofold_rules::{Game, Options, VariantId};
+
+#[derive(Args)]
+pub struct DiagramArgs {
+    /// chess, two-prong, chess2, dual-chess, two-boards or double-double
+    #[arg(value_name = "variant")]
+    variant: String,
+    /// Start from this position string instead of the game's start.
+    #[arg(long, value_name = "S", visible_alias = "fen")]
+    position: Option<String>,
+    /// The moves: numbered movetext (`1.e4 c5,d6`) or a whole record with tags.
+    #[arg(long, value_name = "R")]
+    moves: Option<String>,
+    /// The turn shown, counted from the start (0 the start, `end` the last; default end).
+    #[arg(long, value_name = "N", conflicts_with = "every_turn")]
+    at: Option<String>,
+    /// One picture per turn (turn-000.svg the start, turn-001.svg after the first turn, …) into the folder -o names.
+    #[arg(long, requires = "moves")]
+    every_turn: bool,
+    /// The optional rules, space- or comma-separated: collision, three-prong, sibahi.
+    #[arg(long, value_name = "O")]
+    options: Option<String>,
+    /// The side at the bottom.
+    #[arg(long, value_enum, default_value_t = Side::White)]
+    orientation: Side,
+    /// File letters and rank numbers around the board.
+    #[arg(long)]
+    coordinates: bool,
+    /// The last turn's squares marked and its parts drawn as arrows (numbered when more than one).
+    #[arg(long)]
+    last_move: bool,
+    /// Arrows of your own, comma-separated: e2e4,g1f3.
+    #[arg(long, value_name = "LIST")]
+    arrows: Option<String>,
+    /// Squares circled, comma-separated: e4,d5.
+    #[arg(long, value_name = "LIST")]
+    marks: Option<String>,
+    /// The picture's width at most, in pixels (64 to 4096).
+    #[arg(long, value_name = "PX", default_value_t = 480)]
+    size: u32,
+    /// svg or png (default: from the -o file's extension, else svg).
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+    /// The file to write (a folder with --every-turn); standard output without it.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Side {
+    White,
+    Black,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Svg,
+    Png,
+}
+
+/// The largest and smallest pictures drawn.
+const SIZES: std::ops::RangeInclusive<u32> = 64..=4096;
+
+pub fn run(a: DiagramArgs) -> Result<(), String> {
+    let id = crate::commands::variant(&a.variant)?;
+    if !SIZES.contains(&a.size) {
+        return Err(format!("--size must be {} to {} pixels, found {}", SIZES.start(), SIZES.end(), a.size));
+    }
+    let options = options(a.options.as_deref().unwrap_or(""))?;
+    let game = open(id, options, a.position.as_deref(), a.moves.as_deref().unwrap_or(""))?;
+    let marks = Marks {
+        last_move: a.last_move,
+        arrows: parse_arrows(&game, a.arrows.as_deref().unwrap_or(""))?,
+        circles: parse_squares(&game, a.marks.as_deref().unwrap_or(""))?,
+    };
+    let look = Look { width: a.size as f64, flip: a.orientation == Side::Black, coordinates: a.coordinates };
+    let format = a.format.unwrap_or(match a.output.as_ref().and_then(|p| p.extension()) {
+        Some(e) if e.eq_ignore_ascii_case("png") => Format::Png,
+        _ => Format::Svg,
+    });
+    let turns = game.turns().iter().filter(|t| t.complete).map(|t| t.last_step + 1).collect::<Vec<_>>();
+    if a.every_turn {
+        let dir = a.output.as_ref().ok_or("--every-turn writes a folder of pictures: name it with -o")?;
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the folder {}: {e}", shown(dir)))?;
+        let ext = if format == Format::Png { "png" } else { "svg" };
+        let steps = std::iter::once(0).chain(turns.iter().copied());
+        for (n, step) in steps.enumerate() {
+            let picture = render(&game.truncated(step), &marks, &look, format)?;
+            write(Some(&dir.join(format!("turn-{n:03}.{ext}"))), &picture)?;
+        }
+        return Ok(());
+    }
+    let shown_game = match a.at.as_deref().map(str::trim) {
+        None | Some("end") => game,
+        Some(text) => {
+            let n: usize = text
+                .parse()
+                .map_err(|_| format!("--at must be a turn number (0 the start) or 'end', found {}", quote(text)))?;
+            if n > turns.len() {
+                return Err(format!("--at {n}: the game has {} turns", turns.len()));
+            }
+            game.truncated(if n == 0 { 0 } else { turns[n - 1] })
+        }
+    };
+    write(a.output.as_deref(), &render(&shown_game, &marks, &look, format)?)
+}
+
+/// The options as the board's `options` attribute writes them.
+fn options(text: &str) -> Result<Options, String> {
+    let mut o = Options::default();
+    for id in text.split([' ', ',']).map(str::trim).filter(|s| !s.is_empty()) {
+        o.set(id, true).map_err(|e| e.to_string())?;
+    }
+    Ok(o)
+}
+
+/// The game from movetext, or from a record whose tags decide the options
+/// and the start (as the board's `moves` attribute reads it).
+fn open(id: VariantId, options: Options, position: Option<&str>, moves: &str) -> Result<Game, String> {
+    if moves.lines().any(|l| l.trim_start().starts_with('[')) {
+        return Game::from_record_with(moves, Some(id)).map_err(|e| e.to_string());
+    }
+    let mut game = Game::new(id, options, position).map_err(|e| e.to_string())?;
+    game.play_movetext(moves).map_err(|e| e.to_string())?;
+    Ok(game)
+}
+
+fn render(game: &Game, marks: &Marks, look: &Look, format: Format) -> Result<Vec<u8>, String> {
+    let svg = twofold_diagram::svg(game, marks, look);
+    match format {
+        Format::Svg => Ok(svg.into_bytes()),
+        Format::Png => png(&svg),
+    }
+}
+
+/// Rasterises the SVG with resvg at its own size; the coordinates take the
+/// system's sans-serif font.
+fn png(svg: &str) -> Result<Vec<u8>, String> {
+    use resvg::{tiny_skia, usvg};
+    let mut opt = usvg::Options::default();
+    let db = opt.fontdb_mut();
+    db.load_system_fonts();
+    // SVG's generic `sans-serif` (and system-ui, which usvg does not know) as a font the machine has.
+    let family = ["DejaVu Sans", "Liberation Sans", "Noto Sans", "Arial", "Helvetica"]
+        .into_iter()
+        .find(|name| db.faces().any(|f| f.families.iter().any(|(n, _)| n == name)))
+        .map(str::to_string);
+    if let Some(family) = family {
+        db.set_sans_serif_family(family);
+    }
+    let tree = usvg::Tree::from_str(svg, &opt).map_err(|e| format!("the picture could not be drawn: {e}"))?;
+    let size = tree.size().to_int_size();
+    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).ok_or("the picture has no size")?;
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    encode(&pixmap).map_err(|e| format!("the PNG could not be written: {e}"))
+}
+
+/// The picture as an RGB PNG (its background is opaque: no alpha to keep),
+/// at the best compression with a filter chosen per row: about half the
+/// bytes of tiny-skia's own RGBA encoding.
+fn encode(pixmap: &resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
+    let rgb: Vec<u8> = pixmap
+        .pixels()
+        .iter()
+        .flat_map(|p| {
+            let c = p.demultiply();
+            [c.red(), c.green(), c.blue()]
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Best);
+    encoder.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);
+    encoder.write_header()?.write_image_data(&rgb)?;
+    Ok(out)
+}
+
+fn shown(path: &Path) -> String {
+    quote(&path.display().to_string())
+}
+
+fn write(path: Option<&Path>, bytes: &[u8]) -> Result<(), String> {
+    match path {
+        Some(p) => std::fs::write(p, bytes).map_err(|e| format!("cannot write {}: {e}", shown(p))),
+        None => {
+            use std::io::Write;
+            std::io::stdout().write_all(bytes).map_err(|e| format!("cannot write the picture: {e}"))
+        }
+    }
+}

@@ -1,0 +1,367 @@
+//! Writes a scene (lib.rs) on a layout (layout.rs) as SVG, element for
+//! element as `www/board/draw.js` and `draw-marks.js` paint the canvas, in
+//! the same order, so the two pictures agree to the pixel but for
+//! anti-aliasing and the font of the coordinates.
+
+use crate::art;
+use crate::colors::{light, Paint};
+use crate::layout::{Layout, Rect};
+use crate::{ArrowKind, Scene};
+use std::fmt::Write;
+
+/// A number for SVG: at most two decimals, no trailing zeros.
+pub fn num(v: f64) -> String {
+    fixed(v, 2)
+}
+
+/// `v` with at most `decimals` decimals, trailing zeros dropped. Written
+/// with integer arithmetic: float formatting would add tens of kilobytes to
+/// the page's wasm.
+pub fn fixed(v: f64, decimals: u32) -> String {
+    let scale = 10i64.pow(decimals);
+    let n = (v * scale as f64).round() as i64;
+    let (sign, n) = if n < 0 { ("-", -n) } else { ("", n) };
+    let (whole, mut frac) = (n / scale, n % scale);
+    if frac == 0 {
+        return format!("{sign}{whole}");
+    }
+    let mut digits = decimals as usize;
+    while frac % 10 == 0 {
+        frac /= 10;
+        digits -= 1;
+    }
+    format!("{sign}{whole}.{frac:0digits$}")
+}
+
+/// Escapes text for an SVG text node.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+fn fill(p: Paint) -> String {
+    if p.alpha < 1.0 {
+        format!(r#"fill="{}" fill-opacity="{}""#, p.hex(), num(p.alpha))
+    } else {
+        format!(r#"fill="{}""#, p.hex())
+    }
+}
+
+fn stroke(p: Paint, width: f64) -> String {
+    let opacity = if p.alpha < 1.0 { format!(r#" stroke-opacity="{}""#, num(p.alpha)) } else { String::new() };
+    format!(r#"fill="none" stroke="{}"{opacity} stroke-width="{}""#, p.hex(), num(width))
+}
+
+fn dash(a: f64, b: f64) -> String {
+    format!(r#" stroke-dasharray="{} {}""#, num(a), num(b))
+}
+
+struct Out(String);
+
+impl Out {
+    fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, paint: &str) {
+        let _ =
+            write!(self.0, r#"<rect x="{}" y="{}" width="{}" height="{}" {paint}/>"#, num(x), num(y), num(w), num(h));
+    }
+    fn square(&mut self, r: &Rect, p: Paint) {
+        self.rect(r.x, r.y, r.s, r.s, &fill(p));
+    }
+    fn circle(&mut self, cx: f64, cy: f64, radius: f64, paint: &str) {
+        let _ = write!(self.0, r#"<circle cx="{}" cy="{}" r="{}" {paint}/>"#, num(cx), num(cy), num(radius));
+    }
+    fn path(&mut self, d: &str, paint: &str) {
+        let _ = write!(self.0, r#"<path d="{d}" {paint}/>"#);
+    }
+    /// Text centred on (x, y), as the canvas's `textAlign = 'center'`,
+    /// `textBaseline = 'middle'`.
+    fn text(&mut self, (x, y): (f64, f64), size: f64, bold: bool, paint: Paint, text: &str) {
+        let weight = if bold { r#" font-weight="bold""# } else { "" };
+        let _ = write!(
+            self.0,
+            r#"<text x="{}" y="{}" font-size="{}"{weight} text-anchor="middle" dominant-baseline="central" {}>{}</text>"#,
+            num(x),
+            num(y),
+            num(size),
+            fill(paint),
+            escape(text)
+        );
+    }
+}
+
+/// A guess at a label's width (SVG cannot measure text before it is drawn):
+/// the backing behind the join's and the wrap's labels.
+fn text_width(text: &str, size: f64) -> f64 {
+    text.chars().count() as f64 * size * 0.52
+}
+
+pub fn write(layout: &Layout, scene: &Scene) -> String {
+    let (w, h) = (layout.width, layout.height);
+    let mut o = Out(String::with_capacity(16 * 1024));
+    let _ = write!(
+        o.0,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" viewBox="0 0 {} {}" font-family="system-ui, sans-serif">"#,
+        num(w),
+        num(h),
+        num(w),
+        num(h)
+    );
+    // Each piece's picture once, placed with <use>.
+    let mut letters: Vec<char> = scene.board.iter().flatten().copied().collect();
+    letters.sort_unstable();
+    letters.dedup();
+    let defs: Vec<String> = letters.iter().filter_map(|&l| art::definition(l)).collect();
+    if !defs.is_empty() || scene.check.is_some() {
+        o.0.push_str("<defs>");
+        for d in defs {
+            o.0.push_str(&d);
+        }
+        if let Some(r) = scene.check.and_then(|i| layout.rects[i]) {
+            // The canvas's radial gradient from 10 % to 70 % of a square, to
+            // 'transparent' (transparent black, which the canvas blends towards);
+            // the inner circle as a stop, not `fr`, which not every renderer reads.
+            let c = light("--tf-mark-check");
+            let (cx, cy) = (r.x + r.s / 2.0, r.y + r.s / 2.0);
+            let _ = write!(
+                o.0,
+                r##"<radialGradient id="check" gradientUnits="userSpaceOnUse" cx="{}" cy="{}" r="{}"><stop offset="0" stop-color="{}" stop-opacity="{}"/><stop offset="{}" stop-color="{}" stop-opacity="{}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>"##,
+                num(cx),
+                num(cy),
+                num(r.s * 0.7),
+                c.hex(),
+                num(c.alpha),
+                fixed(0.1 / 0.7, 4),
+                c.hex(),
+                num(c.alpha)
+            );
+        }
+        o.0.push_str("</defs>");
+    }
+    // The component's background, so the picture reads the same on any page.
+    o.rect(0.0, 0.0, w, h, &fill(light("--tf-bg")));
+
+    let frame = light("--tf-board-frame");
+    for b in &layout.big_squares {
+        o.rect(b.x - 2.0, b.y - 2.0, b.w + 4.0, b.h + 4.0, &fill(frame));
+    }
+    draw_join(&mut o, layout);
+    let (sq_light, sq_dark) = (light("--tf-square-light"), light("--tf-square-dark"));
+    let (alt_light, alt_dark) = (light("--tf-square-light-alt"), light("--tf-square-dark-alt"));
+    for r in layout.rects.iter().flatten() {
+        let dark = (r.file + r.rank) % 2 == 0;
+        let p = match (dark, r.alt) {
+            (true, false) => sq_dark,
+            (true, true) => alt_dark,
+            (false, false) => sq_light,
+            (false, true) => alt_light,
+        };
+        o.square(r, p);
+    }
+    if layout.big_squares.is_empty() {
+        // Outline each board.
+        for &region in &layout.regions {
+            let rs = layout.rects.iter().flatten().filter(|r| r.region == region);
+            let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+            for r in rs {
+                x0 = x0.min(r.x);
+                y0 = y0.min(r.y);
+                x1 = x1.max(r.x + r.s);
+                y1 = y1.max(r.y + r.s);
+            }
+            if x0 < x1 {
+                o.rect(x0 - 1.0, y0 - 1.0, x1 - x0 + 2.0, y1 - y0 + 2.0, &stroke(frame, 2.0));
+            }
+        }
+    }
+    let last = light("--tf-mark-last");
+    for &(from, to) in &scene.last_parts {
+        for i in [from, to] {
+            if let Some(r) = layout.rects.get(i).copied().flatten() {
+                o.square(&r, last);
+            }
+        }
+    }
+    if let Some(r) = scene.check.and_then(|i| layout.rects[i]) {
+        o.rect(r.x, r.y, r.s, r.s, r#"fill="url(#check)""#);
+    }
+    if let Some((king, big)) = scene.hold {
+        draw_hold(&mut o, layout, king, big);
+    }
+    for (i, letter) in scene.board.iter().enumerate() {
+        if let (Some(r), Some(l)) = (layout.rects[i], letter) {
+            draw_piece(&mut o, *l, r.x, r.y, r.s);
+        }
+    }
+    draw_lost(&mut o, layout, &scene.lost);
+    let user = light("--tf-mark-user");
+    for r in scene.circles.iter().filter_map(|&i| layout.rects[i]) {
+        o.circle(r.x + r.s / 2.0, r.y + r.s / 2.0, r.s * 0.42, &stroke(user, f64::max(2.0, r.s * 0.09)));
+    }
+    draw_arrows(&mut o, layout, scene);
+    let label = light("--tf-board-label");
+    for l in &layout.labels {
+        o.text((l.x, l.y), l.font, false, label, &l.text);
+    }
+    o.0.push_str("</svg>\n");
+    o.0
+}
+
+/// `drawPiece`: the art in the square less 4 % on each side; a labelled
+/// disc for a letter the art does not know.
+fn draw_piece(o: &mut Out, letter: char, x: f64, y: f64, s: f64) {
+    if art::art(letter.to_ascii_uppercase()).is_some() {
+        let k = s * 0.92 / 100.0;
+        let _ = write!(
+            o.0,
+            r##"<use href="#{}" transform="translate({} {}) scale({})"/>"##,
+            art::def_id(letter),
+            num(x + s * 0.04),
+            num(y + s * 0.04),
+            fixed(k, 4)
+        );
+        return;
+    }
+    let white = letter.is_ascii_uppercase();
+    let (cx, cy) = (x + s / 2.0, y + s / 2.0);
+    let ink = |c: &str| Paint { rgb: crate::hex_rgb(c), alpha: 1.0 };
+    let (body, line, text) = if white { ("#fbfbf6", "#222222", "#111111") } else { ("#222222", "#dddddd", "#f4f4f4") };
+    let paint = format!(r#"{} stroke="{line}" stroke-width="{}""#, fill(ink(body)), num(f64::max(1.0, s * 0.05)));
+    o.circle(cx, cy, s * 0.36, &paint);
+    o.text((cx, cy + s * 0.02), (s * 0.42).round(), true, ink(text), &letter.to_ascii_uppercase().to_string());
+}
+
+/// The join between boards side by side, and the wrap of leaps (`drawJoin`).
+fn draw_join(o: &mut Out, layout: &Layout) {
+    let Some(join) = &layout.join else { return };
+    let s = layout.s;
+    let line = light("--tf-join-line");
+    let (text, back) = (light("--tf-join-text"), light("--tf-join-back"));
+    let width = f64::max(1.5, s * 0.05);
+    let dashes = dash(s * 0.12, s * 0.1);
+    let mut d = String::new();
+    for y in &join.rows {
+        let _ = write!(d, "M{} {}H{}", num(join.x0 + 3.0), num(*y), num(join.x1 - 3.0));
+    }
+    if !d.is_empty() {
+        o.path(&d, &format!("{}{dashes}", stroke(line, width)));
+    }
+    let font = f64::max(9.0, (s * 0.26).round());
+    let (mx, my) = ((join.x0 + join.x1) / 2.0, join.y0 + (join.y1 - join.y0) / 2.0);
+    let tw = text_width(&join.label, font);
+    let _ = write!(o.0, r#"<g transform="translate({} {}) rotate(-90)">"#, num(mx), num(my));
+    o.rect(-tw / 2.0 - 4.0, -s * 0.18, tw + 8.0, s * 0.36, &fill(back));
+    o.text((0.0, 0.0), font, false, text, &join.label);
+    o.0.push_str("</g>");
+
+    let Some(wrap) = &layout.wrap else { return };
+    let d = format!(
+        "M{} {}V{}H{}V{}",
+        num(wrap.xo),
+        num(wrap.y - s * 0.3),
+        num(wrap.y),
+        num(wrap.xa),
+        num(wrap.y - s * 0.3)
+    );
+    o.path(&d, &format!("{}{dashes}", stroke(line, width)));
+    let lw = text_width(&wrap.label, font);
+    let cx = (wrap.xa + wrap.xo) / 2.0;
+    o.rect(cx - lw / 2.0 - 6.0, wrap.y - s * 0.18, lw + 12.0, s * 0.36, &fill(back));
+    o.text((cx, wrap.y), font, false, text, &wrap.label);
+}
+
+/// A King Hold: the held king outlined, its Big square too when held
+/// there, and a lock badge (`drawHold`).
+fn draw_hold(o: &mut Out, layout: &Layout, king: usize, big: bool) {
+    let Some(r) = layout.rects[king] else { return };
+    let hold = light("--tf-mark-hold");
+    let paint = format!("{}{}", stroke(hold, f64::max(2.0, r.s * 0.1)), dash(r.s * 0.15, r.s * 0.1));
+    o.rect(r.x + 2.0, r.y + 2.0, r.s - 4.0, r.s - 4.0, &paint);
+    if big {
+        for b in &layout.big_squares {
+            if r.x >= b.x && r.x < b.x + b.w && r.y >= b.y && r.y < b.y + b.h {
+                o.rect(b.x - 2.0, b.y - 2.0, b.w + 4.0, b.h + 4.0, &stroke(hold, 3.0));
+            }
+        }
+    }
+    let (bx, by) = (r.x + r.s * 0.78, r.y + r.s * 0.2);
+    o.circle(bx, by, r.s * 0.17, &fill(hold));
+    let white = Paint { rgb: [255, 255, 255], alpha: 1.0 };
+    o.text((bx, by + 1.0), (r.s * 0.2).round(), true, white, if big { "H" } else { "h" });
+}
+
+/// The beaten side's kings: a ring and a cross (`drawLost`).
+fn draw_lost(o: &mut Out, layout: &Layout, lost: &[usize]) {
+    let p = light("--tf-mark-lost");
+    for r in lost.iter().filter_map(|&i| layout.rects[i]) {
+        let paint = stroke(p, f64::max(2.0, r.s * 0.08));
+        o.circle(r.x + r.s / 2.0, r.y + r.s / 2.0, r.s * 0.44, &paint);
+        let (d, bx, by) = (r.s * 0.16, r.x + r.s * 0.8, r.y + r.s * 0.2);
+        let cross = format!(
+            "M{} {}L{} {}M{} {}L{} {}",
+            num(bx - d / 2.0),
+            num(by - d / 2.0),
+            num(bx + d / 2.0),
+            num(by + d / 2.0),
+            num(bx + d / 2.0),
+            num(by - d / 2.0),
+            num(bx - d / 2.0),
+            num(by + d / 2.0)
+        );
+        o.path(&cross, &paint);
+    }
+}
+
+/// Arrows from square to square, numbered by part when n > 0 (`drawArrows`).
+fn draw_arrows(o: &mut Out, layout: &Layout, scene: &Scene) {
+    let s = layout.s;
+    for a in &scene.arrows {
+        let (Some(Some(from)), Some(Some(to))) = (layout.rects.get(a.from), layout.rects.get(a.to)) else { continue };
+        if a.from == a.to {
+            continue;
+        }
+        let color = light(match a.kind {
+            ArrowKind::Last => "--tf-mark-arrow-last",
+            ArrowKind::User => "--tf-mark-user",
+        });
+        let (x0, y0) = (from.x + from.s / 2.0, from.y + from.s / 2.0);
+        let (x1, y1) = (to.x + to.s / 2.0, to.y + to.s / 2.0);
+        let len = (x1 - x0).hypot(y1 - y0);
+        let (ux, uy) = ((x1 - x0) / len, (y1 - y0) / len);
+        let head = f64::max(8.0, s * 0.32);
+        let width = f64::max(3.0, s * 0.13);
+        let (sx, sy) = (x0 + ux * s * 0.3, y0 + uy * s * 0.3);
+        let (ex, ey) = (x1 - ux * head * 0.6, y1 - uy * head * 0.6);
+        let line = format!(r#"M{} {}L{} {}"#, num(sx), num(sy), num(ex), num(ey));
+        o.path(&line, &format!(r#"{} stroke-linecap="round""#, stroke(color, width)));
+        let tip = format!(
+            "M{} {}L{} {}L{} {}Z",
+            num(x1),
+            num(y1),
+            num(x1 - ux * head - uy * head * 0.6),
+            num(y1 - uy * head + ux * head * 0.6),
+            num(x1 - ux * head + uy * head * 0.6),
+            num(y1 - uy * head - ux * head * 0.6)
+        );
+        o.path(&tip, &fill(color));
+        if a.n > 0 {
+            let radius = f64::max(7.0, s * 0.2);
+            o.circle(sx, sy, radius, &format!(r##"{} stroke="#fff" stroke-width="1.5""##, fill(color)));
+            let white = Paint { rgb: [255, 255, 255], alpha: 1.0 };
+            o.text((sx, sy + 0.5), (radius * 1.3).round(), true, white, &a.n.to_string());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::num;
+
+    #[test]
+    fn numbers_are_short() {
+        assert_eq!(num(4.0), "4");
+        assert_eq!(num(4.0 / 0.9), "4.44");
+        assert_eq!(num(-0.001), "0");
+        assert_eq!(num(12.5), "12.5");
+        assert_eq!(num(-3.05), "-3.05");
+        assert_eq!(num(0.001), "0");
+        assert_eq!(super::fixed(0.55199, 4), "0.552");
+    }
+}

@@ -1,0 +1,53 @@
+// `diagramSvg(record, steps, width, orientation, coordinates, lastMove,
+// arrows, marks)`, the module Share → Diagram loads (www/pkg-diagram): a
+// game's position as SVG, drawn by the same code as `twofold diagram`;
+// arguments checked like the other bindings. Run after scripts/wasm.sh:
+//   node --test crates/wasm/js-tests/
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { loadDiagram, loadRules } from './modules.mjs';
+
+const { diagramSvg } = await loadDiagram();
+const { Game } = await loadRules();
+
+/** The record of a game the page's module plays, and its step count. */
+function played(id, moves) {
+  const g = Game.open(id, '', undefined, moves);
+  const out = { record: g.record(), steps: g.ply() };
+  g.free();
+  return out;
+}
+
+test('every game draws, at most as wide as asked, self-contained', () => {
+  for (const id of ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double']) {
+    const { record } = played(id, '');
+    const svg = diagramSvg(record, 0, 400, 'white', true, false, '', '');
+    const [, w] = svg.match(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="(\d+)"/);
+    assert.ok(Number(w) <= 400 && Number(w) > 300, `${id}: ${w}`);
+    assert.ok(!svg.includes('<image') && !svg.includes('@font-face'), id);
+  }
+});
+
+test("a position of the record: the last turn's arrows numbered, the reader's marks drawn, Black at the bottom", () => {
+  const { record, steps } = played('chess2', '1.e4 c5,d6');
+  const plain = diagramSvg(record, steps, 480, 'white', false, false, '', '');
+  const marked = diagramSvg(record, steps, 480, 'black', false, true, 'g1f3', 'e4,d5');
+  assert.ok(!plain.includes('</text>'));
+  assert.ok(marked.includes('>1</text>') && marked.includes('>2</text>'));
+  assert.equal(marked.match(/<circle/g).length, 4, 'two badges and two circles');
+  // After White's first turn alone (its two steps: the part and the turn's end): one arrow, unnumbered.
+  const first = diagramSvg(record, 1, 480, 'white', false, true, '', '');
+  assert.ok(!first.includes('</text>') && first.includes('stroke-linecap="round"'));
+  assert.notEqual(first, diagramSvg(record, steps, 480, 'white', false, true, '', ''));
+});
+
+test('bad arguments throw with the call and the argument named', () => {
+  const { record } = played('chess', '1.e4');
+  assert.throws(() => diagramSvg(record, 0, '480', 'white', true, true, '', ''), { name: 'TypeError', message: /diagramSvg: 'width' must be a number/ });
+  assert.throws(() => diagramSvg(record, 0, 10, 'white', true, true, '', ''), /'width' must be 64 to 4096 pixels/);
+  assert.throws(() => diagramSvg(record, 0, 480, 'left', true, true, '', ''), /'orientation' must be 'white' or 'black', not 'left'/);
+  assert.throws(() => diagramSvg(record, 0, 480, 'white', 'yes', true, '', ''), { name: 'TypeError', message: /'coordinates' must be true or false/ });
+  assert.throws(() => diagramSvg(record, 0, 480, 'white', true, true, 'e2z9', ''), /'z9' is not a square of this board/);
+  assert.throws(() => diagramSvg(record, 0, 480, 'white', true, true, '', 'q4'), /'q4' is not a square of this board/);
+  assert.throws(() => diagramSvg('[Variant "chess"]\n\n1.e5', 0, 480, 'white', true, true, '', ''), /illegal move/);
+});

@@ -1,0 +1,62 @@
+//! `diagramSvg`: a position of a game as an SVG diagram, drawn by the command
+//! line's own code (crates/diagram, `twofold diagram`), for the page's
+//! Share → Diagram. Built into a module of its own (the `diagram` feature,
+//! www/pkg-diagram) that the page loads only when Share → Diagram opens.
+
+use crate::args::{self, JsResult};
+use crate::js_err;
+use twofold_diagram::{parse_arrows, parse_squares, Look, Marks};
+use twofold_rules::Game;
+use wasm_bindgen::prelude::*;
+
+const F: &str = "diagramSvg";
+
+fn flag(value: &JsValue, name: &str) -> JsResult<bool> {
+    value
+        .as_bool()
+        .ok_or_else(|| args::type_error(format!("{F}: '{name}' must be true or false, not {}", args::kind_of(value))))
+}
+
+/// `diagramSvg(record, steps, width, orientation, coordinates, lastMove,
+/// arrows, marks)`: the game of `record` (as `Game.record()` writes it) as it
+/// stood after `steps` history steps, at most `width` pixels wide (64 to
+/// 4096), `'white'` or `'black'` at the bottom, with coordinates, with the
+/// last turn's arrows, the reader's arrows (`"e2e4,g1f3"`) and circled
+/// squares (`"e4,d5"`), as `twofold diagram` draws them.
+#[allow(clippy::too_many_arguments)]
+#[wasm_bindgen(js_name = diagramSvg)]
+pub fn diagram_svg(
+    record: &JsValue,
+    steps: &JsValue,
+    width: &JsValue,
+    orientation: &JsValue,
+    coordinates: &JsValue,
+    last_move: &JsValue,
+    arrows: &JsValue,
+    marks: &JsValue,
+) -> JsResult<String> {
+    let record = args::string(record, F, "record", "a game record")?;
+    let steps = args::count(steps, F, "steps", "the history steps of the position shown")?;
+    let width = args::number(width, F, "width", "the picture's width in pixels")?;
+    if !(64.0..=4096.0).contains(&width) {
+        return Err(args::error(&format!("{F}: 'width' must be 64 to 4096 pixels")));
+    }
+    let flip = match args::string(orientation, F, "orientation", "'white' or 'black'")?.as_str() {
+        "white" => false,
+        "black" => true,
+        other => {
+            let shown = twofold_rules::error::quote(other);
+            return Err(args::error(&format!("{F}: 'orientation' must be 'white' or 'black', not {shown}")));
+        }
+    };
+    let text =
+        |v: &JsValue, name| args::opt_string(v, F, name, "comma-separated squares").map(Option::unwrap_or_default);
+    let game = Game::from_record(&record).map_err(js_err)?.truncated(steps);
+    let marks = Marks {
+        last_move: flag(last_move, "lastMove")?,
+        arrows: parse_arrows(&game, &text(arrows, "arrows")?).map_err(|e| args::error(&e))?,
+        circles: parse_squares(&game, &text(marks, "marks")?).map_err(|e| args::error(&e))?,
+    };
+    let look = Look { width, flip, coordinates: flag(coordinates, "coordinates")? };
+    Ok(twofold_diagram::svg(&game, &marks, &look))
+}

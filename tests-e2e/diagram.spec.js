@@ -1,0 +1,208 @@
+// `twofold diagram` draws what the board draws: the command's SVG of every
+// game, rendered by Chromium, against a screenshot of <twofold-board
+// mode="view"> at the same size. The SVGs are made here, by the release
+// command-line tool (cargo build first).
+
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from './static-server.mjs';
+import AxeBuilder from '@axe-core/playwright';
+import { PNG } from 'pngjs';
+import { boardReady, board, openGame, pixelDifference, ref, squareCenter, watchConsole } from './helpers.js';
+
+/** A game of each, its last turn of several parts where the game has them; chess ends in check. */
+const GAMES = {
+  chess: '1.e4 e5 2.Nf3 d6 3.Bb5+',
+  'two-prong': '1.Nc3 e5&Nc6 2.Nf3&h4 Bb4&Nge7 3.e4&Na4 Ng6&h5 4.Bb5&a3 Bd6&Nf4',
+  chess2: '1.e4 c5,Nc6 2.Nf3,Bb5 g6,Bg7 3.Bxc6 dxc6 4.d3,O-O Qc7,e5',
+  'dual-chess': '1.Ylk4 Nf6 2.Nf3 b5 3.d4 Ylk5 4.Gl3 =F 5.Yml4 Cm5',
+  'two-boards': '1.Sg9 Sg8 2.Gdh5 Gdh12 3.Gg6 Gg11 4.Gi5 Gi12',
+  'double-double': '1.Rxh15 Rxa2,Rxa1 2.Rxh16,R1h15 Rxb1,Rba1',
+};
+
+const targetDir = process.env.CARGO_TARGET_DIR || 'target';
+const cli = path.join(targetDir, 'release', 'twofold');
+
+let site;
+let out;
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  // Built (or found up to date) here, so the pictures are the sources' own.
+  execFileSync('cargo', ['build', '--release', '-p', 'twofold-cli'], { stdio: 'inherit' });
+  site = await serve({ root: 'dist' });
+  out = mkdtempSync(path.join(tmpdir(), 'twofold-diagram-'));
+});
+test.afterAll(async () => {
+  await site?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+/** The command's SVG of a game's last position (the view's default). */
+function diagram(variant, args) {
+  const file = path.join(out, `${variant}-${args.join('').replace(/\W/g, '')}.svg`);
+  execFileSync(cli, ['diagram', variant, ...args, '-o', file]);
+  return readFileSync(file, 'utf8');
+}
+
+/** The board in view mode, in a box `width` wide: a screenshot of its canvas and the canvas's size. */
+async function boardPicture(page, variant, moves, { coordinates, width, orientation = 'white' }) {
+  const attr = (s) => s.replaceAll('&', '&amp;');
+  site.pages.set(`/${variant}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>board</title></head>
+<body style="margin:0"><div style="width:${width}px"><twofold-board variant="${variant}" mode="view" moves="${attr(moves)}" orientation="${orientation}" coordinates="${coordinates ? 'on' : 'off'}"></twofold-board></div>
+<script type="module" src="embed.js"></script></body></html>`);
+  await page.goto(`${site.url}${variant}.html`);
+  await boardReady(page);
+  // A touch screen zooms small squares by itself (its coordinates then pinned
+  // to the scrolled view): the reader's Zoom button puts the whole board back.
+  const zoom = ref(board(page), 'zoom');
+  if ((await zoom.getAttribute('aria-pressed')) === 'true') {
+    await zoom.click();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+  }
+  const canvas = board(page).locator('canvas');
+  // The canvas's own pixels over the component's background (a screenshot
+  // would take a row more where the canvas sits between two pixels).
+  const { size, data } = await canvas.evaluate((c) => {
+    const flat = document.createElement('canvas');
+    flat.width = c.width;
+    flat.height = c.height;
+    const ctx = flat.getContext('2d');
+    ctx.fillStyle = getComputedStyle(c.closest('.tf')).backgroundColor;
+    ctx.fillRect(0, 0, c.width, c.height);
+    ctx.drawImage(c, 0, 0);
+    return { size: { width: c.clientWidth, height: c.clientHeight }, data: flat.toDataURL('image/png') };
+  });
+  return { size, png: Buffer.from(data.split(',')[1], 'base64') };
+}
+
+/** The SVG as Chromium draws it, at its own size. */
+async function svgPicture(page, svg) {
+  site.pages.set('/svg.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>svg</title><style>svg { display: block }</style></head><body style="margin:0">${svg}</body></html>`);
+  await page.goto(`${site.url}svg.html`);
+  return page.locator('svg').first().screenshot();
+}
+
+for (const [variant, moves] of Object.entries(GAMES)) {
+  test(`${variant}: the command's diagram is the board's picture`, async ({ page }, testInfo) => {
+    const width = testInfo.project.name === 'phone' ? 370 : 560;
+    for (const coordinates of [false, true]) {
+      const shown = await boardPicture(page, variant, moves, { coordinates, width });
+      const args = ['--moves', moves, '--last-move', '--size', String(shown.size.width)];
+      const svg = diagram(variant, coordinates ? [...args, '--coordinates'] : args);
+      // Same size to the pixel: the layout is the page's.
+      expect(svg).toContain(`width="${shown.size.width}" height="${shown.size.height}"`);
+      const drawn = await svgPicture(page, svg);
+      const name = `test-results/screens/${testInfo.project.name}-diagram-${variant}${coordinates ? '-coordinates' : ''}`;
+      mkdirSync(path.dirname(name), { recursive: true });
+      writeFileSync(`${name}-board.png`, shown.png);
+      writeFileSync(`${name}-svg.png`, drawn);
+      const diff = pixelDifference(shown.png, drawn);
+      console.log(`[${testInfo.project.name}] ${variant} ${shown.size.width}×${shown.size.height} coordinates ${coordinates ? 'on' : 'off'}: ${(diff * 100).toFixed(3)} % of pixels differ`);
+      expect(diff).toBeLessThan(0.02);
+      // The command's PNG (resvg) is the same picture, at one pixel per CSS pixel.
+      if (testInfo.project.use.deviceScaleFactor === 1) {
+        const pngFile = path.join(out, `${variant}-${coordinates}.png`);
+        execFileSync(cli, ['diagram', variant, ...(coordinates ? [...args, '--coordinates'] : args), '-o', pngFile]);
+        const pngDiff = pixelDifference(drawn, readFileSync(pngFile));
+        console.log(`[${testInfo.project.name}] ${variant} coordinates ${coordinates ? 'on' : 'off'}: the PNG differs from Chromium's SVG in ${(pngDiff * 100).toFixed(3)} % of pixels`);
+        // (Another rasteriser: its anti-aliasing and its font for the coordinates differ a little.)
+        expect(pngDiff).toBeLessThan(0.03);
+      }
+    }
+  });
+}
+
+test("the README's diagram recipes, run as written", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a command-line recipe: once is enough');
+  const readme = readFileSync('README.md', 'utf8');
+  const recipes = readme.split('\n').filter((l) => l.startsWith('cargo run --release -p twofold-cli -- diagram '));
+  expect(recipes.length).toBe(3);
+  // Inside the workspace (cargo finds it from there), in a folder of the test's own.
+  const cwd = path.resolve('target', `readme-diagrams-${process.pid}`);
+  rmSync(cwd, { recursive: true, force: true });
+  mkdirSync(cwd, { recursive: true });
+  try {
+    for (const line of recipes) execFileSync('bash', ['-c', line], { cwd, stdio: 'pipe' });
+    const svg = readFileSync(path.join(cwd, 'chess2.svg'), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+"/);
+    expect(svg).toContain('>2</text>'); // Black's two-part turn, numbered
+    const png = readFileSync(path.join(cwd, 'two-boards.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBeLessThanOrEqual(640);
+    expect(readdirSync(path.join(cwd, 'ruy-lopez')).sort()).toEqual(['turn-000.svg', 'turn-001.svg', 'turn-002.svg', 'turn-003.svg', 'turn-004.svg', 'turn-005.svg']);
+  } finally {
+    rmSync(cwd, { recursive: true, force: true });
+  }
+});
+
+test("Share → Diagram: the page downloads and copies the command's picture, as SVG or PNG, with the reader's marks", async ({ page, context }, testInfo) => {
+  const errors = watchConsole(page);
+  const fetched = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  const diagramModule = () => fetched.filter((u) => /twofold_diagram/.test(u));
+  const touch = testInfo.project.name === 'phone';
+  const moves = '1.e4 c5,d6 2.Bb5+ Nd7';
+  await openGame(page, `?variant=chess2&moves=${encodeURIComponent(moves)}`);
+  // The reader's own marks: a circle on e4 (a long press on a touch screen,
+  // a right click with a mouse) and, with a mouse, an arrow d1-h5 (a right drag).
+  const scene = () => page.evaluate(() => document.querySelector('twofold-board').debug.scene());
+  const e4 = await squareCenter(page, 'e4');
+  let marks = ['--marks', 'e4'];
+  if (touch) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: e4.x, y: e4.y }] });
+    await expect.poll(async () => (await scene()).circles).toEqual(['e4']);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } else {
+    await page.mouse.click(e4.x, e4.y, { button: 'right' });
+    const [d1, h5] = [await squareCenter(page, 'd1'), await squareCenter(page, 'h5')];
+    await page.mouse.move(d1.x, d1.y);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(h5.x, h5.y, { steps: 3 });
+    await page.mouse.up({ button: 'right' });
+    expect((await scene()).arrows).toContainEqual({ from: 'd1', to: 'h5', n: 0, kind: 'user' });
+    marks = [...marks, '--arrows', 'd1h5'];
+  }
+  await page.locator('#btn-share').click();
+  // The diagrams' module is fetched when the tab first opens, not before.
+  expect(diagramModule()).toEqual([]);
+  await page.locator('#tab-diagram').click();
+  await expect(page.locator('#diagram-preview svg')).toBeVisible();
+  expect(diagramModule().some((u) => u.endsWith('.wasm'))).toBe(true);
+  const axe = await new AxeBuilder({ page }).include('#dlg-share').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-share-diagram.png` });
+
+  const downloaded = async () => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.locator('#diagram-download').click()]);
+    return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+  };
+  const command = (...extra) => execFileSync(cli, ['diagram', 'chess2', '--moves', moves, '--size', '480', ...extra], { encoding: 'utf8' });
+
+  // SVG, the dialog's defaults: the same bytes as the command's.
+  let got = await downloaded();
+  expect(got.name).toBe('twofold-chess2.svg');
+  expect(got.bytes.toString()).toBe(command('--coordinates', '--last-move'));
+  // Other choices, the reader's marks among them.
+  await page.locator('#diagram-coordinates').uncheck();
+  await page.locator('#diagram-marks').check();
+  await page.locator('#diagram-orientation').selectOption('black');
+  got = await downloaded();
+  const svg = command('--last-move', ...marks, '--orientation', 'black');
+  expect(got.bytes.toString()).toBe(svg);
+  // PNG: the SVG painted at its size.
+  await page.locator('#diagram-format').selectOption('png');
+  got = await downloaded();
+  expect(got.name).toBe('twofold-chess2.png');
+  const png = PNG.sync.read(got.bytes);
+  expect(`${png.width}×${png.height}`).toBe(svg.match(/width="(\d+)" height="(\d+)"/).slice(1).join('×'));
+  // Copy: the SVG's text.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.locator('#diagram-format').selectOption('svg');
+  await page.locator('#diagram-copy').click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(svg);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,85 @@
+// The npm package: `npm run build` packs dist/twofold-board-<version>.tgz;
+// a scratch Vite site in a temporary folder installs it from the file,
+// imports 'twofold-board' in its own script, builds with Vite, and its
+// build shows a board that plays a move and a computer that answers (the
+// wasm and the worker emitted by the site's build).
+
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from './static-server.mjs';
+import { boardReady, state, tapSquare, watchConsole } from './helpers.js';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+const tarball = path.resolve('dist', `twofold-board-${version}.tgz`);
+const vite = path.resolve('node_modules/vite/bin/vite.js');
+
+let dir;
+let site;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  expect(existsSync(tarball), `${tarball} (npm run build, or node scripts/package.mjs after the build)`).toBe(true);
+  dir = mkdtempSync(path.join(tmpdir(), 'twofold-scratch-site-'));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'scratch-site', private: true, type: 'module' }));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A site that builds</title><link rel="icon" href="data:,"></head><body>
+<twofold-board id="play" variant="chess" mode="play" coordinates="off"></twofold-board>
+<twofold-board id="computer" variant="chess" mode="computer" computer-side="white" level="1"></twofold-board>
+<script type="module" src="./main.js"></script></body></html>`,
+  );
+  writeFileSync(
+    path.join(dir, 'main.js'),
+    "import 'twofold-board';\nimport { TwofoldBoard } from 'twofold-board';\ndocument.body.dataset.board = String(customElements.get('twofold-board') === TwofoldBoard);\n",
+  );
+  // The README's recipe, as written, beside a copy of the tarball.
+  const readme = readFileSync('README.md', 'utf8');
+  const section = readme.slice(readme.indexOf('### A package for sites that build'));
+  const install = section.match(/```sh\n(.*)\n```/)[1];
+  expect(install).toBe(`npm install ./twofold-board-${version}.tgz`);
+  expect(section.match(/```js\n(.*)\n```/)[1]).toBe("import 'twofold-board';");
+  copyFileSync(tarball, path.join(dir, path.basename(tarball)));
+  execFileSync('bash', ['-c', `${install} --no-audit --no-fund --offline`], { cwd: dir, stdio: 'pipe' });
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'pipe' });
+  site = await serve({ root: path.join(dir, 'dist') });
+});
+test.afterAll(async () => {
+  await site?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('the package is minimal: its exports, its files, its README', () => {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'node_modules/twofold-board/package.json'), 'utf8'));
+  expect(manifest.name).toBe('twofold-board');
+  expect(manifest.version).toBe(version);
+  expect(manifest.exports).toEqual({ '.': './twofold-board.js' });
+  expect(manifest.dependencies).toBeUndefined();
+  // Every file listed is reached from the entry; nothing of the app or the tests.
+  expect(manifest.files).toContain('pkg/twofold_bg.wasm');
+  expect(manifest.files).toContain('core/engine-worker.js');
+  expect(manifest.files).toContain('pkg-engine/twofold_engine_bg.wasm');
+  expect(manifest.files.filter((f) => f.startsWith('app/') || f.includes('test'))).toEqual([]);
+  const readme = readFileSync(path.join(dir, 'node_modules/twofold-board/README.md'), 'utf8');
+  for (const word of ['`variant`', '`moves`', '`mode`', 'CORS', 'Content-Security-Policy', "'wasm-unsafe-eval'"]) expect(readme).toContain(word);
+  // The site's build emitted the wasm and the worker as its own assets.
+  const assets = readdirSync(path.join(dir, 'dist/assets'));
+  expect(assets.filter((f) => f.endsWith('.wasm')).length).toBe(2); // the rules' and the engine's
+  expect(assets.some((f) => f.startsWith('engine-worker'))).toBe(true);
+});
+
+test('the scratch site built with the package shows a board that plays, and the computer answers', async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  await page.goto(site.url);
+  await expect(page.locator('body')).toHaveAttribute('data-board', 'true');
+  await boardReady(page, 0);
+  const touch = testInfo.project.name === 'phone';
+  await tapSquare(page, 'e2', touch, 0);
+  await tapSquare(page, 'e4', touch, 0);
+  await expect.poll(async () => (await state(page, 0)).history.map((t) => t.text)).toEqual(['e4']);
+  await boardReady(page, 1);
+  await expect.poll(async () => (await state(page, 1)).history.length, { timeout: 30_000 }).toBe(1);
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-package-site.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,123 @@
+// Share → Diagram: the position shown as an SVG or PNG picture, downloaded
+// or copied, for pages that show images only. The SVG is drawn by the
+// command line's own code (`twofold diagram`) in a wasm module of its own
+// (www/pkg-diagram), loaded when the tab first opens, so a page that never
+// shares a diagram never downloads it; the page and the command give the
+// same picture for the same choices. A PNG is that SVG painted on a canvas.
+
+import glueUrl from '../pkg-diagram/twofold_diagram.js?url';
+import wasmUrl from '../pkg-diagram/twofold_diagram_bg.wasm?url';
+import { $, toast } from './dom.js';
+
+let loading = null;
+/** The diagram module (loaded on first use; a failed load may be retried). */
+function loadDiagrams() {
+  if (!loading) {
+    loading = (async () => {
+      const mod = await import(/* @vite-ignore */ new URL(glueUrl, import.meta.url).href);
+      await mod.default({ module_or_path: new URL(wasmUrl, import.meta.url) });
+      return mod;
+    })();
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+/** The dialog's choices. */
+function choices() {
+  const size = Math.round(Number($('diagram-size').value));
+  return {
+    width: Number.isFinite(size) ? Math.min(4096, Math.max(64, size)) : 480,
+    orientation: $('diagram-orientation').value,
+    coordinates: $('diagram-coordinates').checked,
+    lastMove: $('diagram-last-move').checked,
+    marks: $('diagram-marks').checked,
+  };
+}
+
+/** The SVG's own size (its width and height attributes). */
+function svgSize(svg) {
+  const root = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+  return { width: Number(root.getAttribute('width')), height: Number(root.getAttribute('height')) };
+}
+
+/** The SVG painted at its own size (times `scale`) as a PNG blob. */
+async function pngOf(svg, scale = 1) {
+  const { width, height } = svgSize(svg);
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(width * scale);
+    canvas.height = Math.round(height * scale);
+    canvas.getContext('2d').drawImage(img, 0, 0, canvas.width, canvas.height);
+    return await new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+function download(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function setupDiagramPane({ board }) {
+  const preview = $('diagram-preview');
+  /** The SVG of the position shown, with the dialog's choices. */
+  const current = async () => {
+    const source = board.diagramSource;
+    if (!source) return '';
+    const c = choices();
+    const { diagramSvg } = await loadDiagrams();
+    const [arrows, circles] = c.marks ? [source.arrows, source.circles] : ['', ''];
+    return diagramSvg(source.record, source.steps, c.width, c.orientation, c.coordinates, c.lastMove, arrows, circles);
+  };
+  const fileName = (ext) => `twofold-${(board.saveState() || {}).variant || 'diagram'}.${ext}`;
+
+  const update = async () => {
+    try {
+      const svg = await current();
+      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      preview.replaceChildren(document.importNode(doc.documentElement, true));
+    } catch (e) {
+      preview.textContent = `The diagram could not be made: ${e.message}`;
+    }
+  };
+
+  const save = async () => {
+    const svg = await current();
+    if ($('diagram-format').value === 'svg') download(new Blob([svg], { type: 'image/svg+xml' }), fileName('svg'));
+    else download(await pngOf(svg), fileName('png'));
+  };
+
+  const copy = async () => {
+    if (!navigator.clipboard) {
+      toast('Copying is not available here; use Download.');
+      return;
+    }
+    try {
+      const svg = await current();
+      if ($('diagram-format').value === 'svg') await navigator.clipboard.writeText(svg);
+      else await navigator.clipboard.write([new ClipboardItem({ 'image/png': pngOf(svg) })]);
+      toast('Copied.');
+    } catch {
+      toast('Copying was refused; use Download.');
+    }
+  };
+
+  for (const id of ['diagram-size', 'diagram-orientation', 'diagram-coordinates', 'diagram-last-move', 'diagram-marks']) $(id).addEventListener('change', update);
+  $('diagram-download').addEventListener('click', () => save().catch((e) => toast(`The diagram could not be made: ${e.message}`)));
+  $('diagram-copy').addEventListener('click', copy);
+  return { update };
+}
