@@ -12,6 +12,9 @@ bash scripts/setup.sh --browser
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
+step "no import circle between a crate's files"
+node scripts/check-cycles.mjs
+
 step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 
