@@ -9,7 +9,8 @@
 // crate's table of contents, not dependencies, so they make no edges.
 // Unit tests (`#[cfg(test)]` items) are left out. A circle is any strongly connected set of two or more files.
 //
-// Usage: node scripts/check-cycles.mjs [crate dir ...]  (default: crates/*)
+// Usage: node scripts/check-cycles.mjs [crate dir ...]  (default: crates/*);
+// CYCLES_STRICT=1 counts the known circles (KNOWN, below) as failures too.
 // Exit status 1 and a list of the circles, with each import that closes
 // them, when there is one.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
@@ -240,26 +241,57 @@ function checkCrate(crateDir) {
   }));
 }
 
+// Circles not taken apart yet, each with why it stays. The check fails on
+// any other circle, on one of these growing, and on one of these shrinking
+// or going (then list what is left): the list only gets shorter.
+const KNOWN = {
+  'crates/rules': [
+    {
+      files: ['bitboards.rs', 'square_sets.rs', 'tables.rs'],
+      why: 'the movement tables own their one-word and 256-square forms, which are built from them',
+    },
+    {
+      files: ['error.rs', 'game.rs', 'movegen.rs', 'outcome.rs', 'position.rs', 'record.rs', 'san.rs', 'setup.rs',
+        'turn.rs', 'variant.rs'],
+      why: 'a Variant holds hooks over Position, and Position its Variant; and RulesError, which names the ' +
+        'kinds of setup, turn, san, record and outcome, is what position strings, games and variant names are refused with',
+    },
+  ],
+};
+
 const args = process.argv.slice(2);
 const crates = args.length
   ? args
   : readdirSync(join(root, 'crates')).sort().map((c) => join(root, 'crates', c));
+const strict = process.env.CYCLES_STRICT === '1'; // ignore KNOWN: every circle fails
 let failed = false;
 for (const crate of crates) {
   const name = relative(root, crate) || crate;
-  const circles = checkCrate(crate);
-  if (circles.length === 0) {
-    console.log(`[cycles] ${name}: no import circle`);
-    continue;
-  }
-  failed = true;
   const src = join(crate, 'src');
+  const circles = checkCrate(crate);
+  const known = strict ? [] : (KNOWN[name] ?? []);
+  const same = (a, b) => a.length === b.length && a.every((f, i) => f === b[i]);
+  const seen = new Set();
   for (const circle of circles) {
-    const list = circle.files.map((f) => relative(src, f)).join(', ');
-    console.log(`[cycles] ${name}: ${circle.files.length} files import each other in a circle: ${list}`);
+    const files = circle.files.map((f) => relative(src, f));
+    const entry = known.find((k) => same([...k.files].sort(), files));
+    const list = files.join(', ');
+    if (entry) {
+      seen.add(entry);
+      console.log(`[cycles] ${name}: known circle of ${files.length} files (${entry.why}): ${list}`);
+      continue;
+    }
+    failed = true;
+    console.log(`[cycles] ${name}: ${files.length} files import each other in a circle: ${list}`);
     for (const [from, line, to] of circle.edges) {
       console.log(`    ${relative(src, from)}:${line} -> ${relative(src, to)}`);
     }
   }
+  for (const entry of known.filter((k) => !seen.has(k))) {
+    failed = true;
+    console.log(`[cycles] ${name}: the known circle ${entry.files.join(', ')} is no longer there as listed: ` +
+      'list what is left of it in KNOWN (scripts/check-cycles.mjs), or take it out');
+  }
+  if (circles.length === 0 && known.length === 0) console.log(`[cycles] ${name}: no import circle`);
 }
 process.exit(failed ? 1 : 0);

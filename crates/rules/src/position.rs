@@ -2,35 +2,15 @@
 //! state of the turn in progress, and an incrementally kept Zobrist hash.
 
 use crate::bitboards::{PieceWords, ONE_WORD_PIECES};
-use crate::error::{ErrorKind, PositionIssue, RulesError};
+use crate::error::{ErrorKind, RulesError};
 use crate::geometry::Frame;
 use crate::moves::Move;
 use crate::piece::{Piece, PieceKind, KIND_COUNT};
-use crate::setup::{seventh_text, write_fen, Setup};
+use crate::setup::{seventh_text, write_fen, PositionIssue, Setup};
+pub use crate::setup::{Field, Hold, PositionError};
 use crate::square::{Bits256, Color, Square};
 use crate::variant::{CastlingRule, Variant};
 use crate::zobrist::{self, keys};
-
-/// A field of a position string.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Field {
-    /// The string as a whole (its number of fields).
-    Whole,
-    Placement,
-    Side,
-    Castling,
-    EnPassant,
-    HalfmoveClock,
-    TurnNumber,
-    Seventh,
-}
-
-/// One problem of a position string: which field, and why.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct PositionError {
-    pub field: Field,
-    pub issue: PositionIssue,
-}
 
 /// Up to three en-passant squares (Two-Prong and Three-Prong turns can make
 /// several double steps).
@@ -56,32 +36,6 @@ impl EpSquares {
     }
     pub fn contains(&self, sq: Square) -> bool {
         self.as_slice().contains(&sq)
-    }
-}
-
-/// A King Hold: which king is held, and on which board (frame) it may no
-/// longer move. A held king moves, and attacks, only in the other frame.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
-pub enum Hold {
-    #[default]
-    None,
-    /// This colour's king may not make Big-board moves (frame 1): it moves
-    /// only on the Little board (frame 0).
-    Big(Color),
-    /// Sibahi: this colour's king may not make Little-board moves: it moves
-    /// only on the Big board (frame 1).
-    Little(Color),
-}
-
-impl Hold {
-    /// The held king's colour and the one frame it still moves in.
-    #[inline]
-    pub fn held(self) -> Option<(Color, usize)> {
-        match self {
-            Hold::None => None,
-            Hold::Big(c) => Some((c, 0)),
-            Hold::Little(c) => Some((c, 1)),
-        }
     }
 }
 

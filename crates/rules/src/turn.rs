@@ -1,164 +1,26 @@
-//! Turn rules: which parts may be played next, when a turn may end, and how
-//! the game ends. One implementation per [`TurnRule`]; the page and the
+//! Turn rules: which parts may be played next and when a turn may end (how
+//! the game ends is `outcome`), and why a part or turn is refused
+//! ([`Illegal`], [`Complete`], [`Unfinished`]). One implementation per
+//! [`TurnRule`]; the page and the
 //! engine ask the same questions of every game and never enumerate all pairs
 //! of moves to answer "what can I do next".
 
 use crate::limits::MAX_COUNTER;
 use crate::movegen::Except;
 use crate::moves::{Move, MoveList};
+use crate::outcome::Outcome;
 use crate::piece::PieceKind;
-use crate::position::{EpSquares, Hold, PartInfo, Position, TurnState};
+use crate::position::{EpSquares, PartInfo, Position, TurnState};
+use crate::setup::Hold;
 use crate::square::{Color, Square};
-use crate::variant::{Insufficient, Repetition, Stalemate, TurnRule};
+use crate::variant::TurnRule;
+use std::fmt;
 
 /// A counter one higher, kept at [`MAX_COUNTER`] (the game ends before a
 /// counter that matters gets there: see [`Position::draw_by_counting`]).
 #[inline]
 fn count_up(n: u32) -> u32 {
     n.saturating_add(1).min(MAX_COUNTER)
-}
-
-/// Why a game ended.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Reason {
-    Checkmate,
-    Stalemate,
-    /// A player in check who cannot complete a turn, though a single move
-    /// would escape (Chess2).
-    NoLegalTurn,
-    /// The last piece of the game's extinction kind captured (Double Move
-    /// Double Chess: every king).
-    KingsCaptured,
-    /// Two Boards: the opponent was bared and could not bare back.
-    Baring,
-    /// Two Boards: both sides bared (or king against king).
-    MutualBaring,
-    Repetition,
-    /// The no-progress rule (50 moves or turns by each side).
-    NoProgress,
-    InsufficientMaterial,
-    Resignation,
-    Agreement,
-    /// The turn number reached its limit, [`crate::limits::MAX_COUNTER`]
-    /// (no game gets there from the usual start; only a position string
-    /// with a turn number near the limit does).
-    TurnLimit,
-    /// A player's clock ran out (a win for the opponent, or a draw when the
-    /// opponent has too little left to win: [`Position::could_win`]).
-    TimeForfeit,
-}
-
-impl Reason {
-    pub fn describe(self) -> &'static str {
-        match self {
-            Reason::Checkmate => "checkmate",
-            Reason::Stalemate => "stalemate",
-            Reason::NoLegalTurn => "no legal turn while in check",
-            Reason::KingsCaptured => "every king captured",
-            Reason::Baring => "bare king",
-            Reason::MutualBaring => "both kings bared",
-            Reason::Repetition => "threefold repetition",
-            Reason::NoProgress => {
-                "no-progress rule (50 moves or turns by each side without a capture or, where pawns exist, a pawn move)"
-            }
-            Reason::InsufficientMaterial => "insufficient material",
-            Reason::Resignation => "resignation",
-            Reason::Agreement => "agreement",
-            Reason::TurnLimit => "turn-number limit reached",
-            Reason::TimeForfeit => "time forfeit",
-        }
-    }
-
-    /// Every reason, for readers of the `Termination` tag.
-    pub const ALL: [Reason; 13] = [
-        Reason::Checkmate,
-        Reason::Stalemate,
-        Reason::NoLegalTurn,
-        Reason::KingsCaptured,
-        Reason::Baring,
-        Reason::MutualBaring,
-        Reason::Repetition,
-        Reason::NoProgress,
-        Reason::InsufficientMaterial,
-        Reason::Resignation,
-        Reason::Agreement,
-        Reason::TurnLimit,
-        Reason::TimeForfeit,
-    ];
-
-    /// The value of a game record's `Termination` tag for this reason.
-    pub fn termination(self) -> &'static str {
-        match self {
-            Reason::Checkmate => "checkmate",
-            Reason::Stalemate => "stalemate",
-            Reason::NoLegalTurn => "no legal turn",
-            Reason::KingsCaptured => "kings captured",
-            Reason::Baring => "bare king",
-            Reason::MutualBaring => "both kings bared",
-            Reason::Repetition => "repetition",
-            Reason::NoProgress => "no progress",
-            Reason::InsufficientMaterial => "insufficient material",
-            Reason::Resignation => "resignation",
-            Reason::Agreement => "agreement",
-            Reason::TurnLimit => "turn limit",
-            Reason::TimeForfeit => "time forfeit",
-        }
-    }
-
-    /// Reads a `Termination` tag value written by [`Reason::termination`]
-    /// (any case).
-    pub fn from_termination(text: &str) -> Option<Reason> {
-        let t = text.trim();
-        Reason::ALL.into_iter().find(|r| r.termination().eq_ignore_ascii_case(t))
-    }
-
-    /// Ends decided outside the rules: by the players, or by their clocks.
-    pub fn by_players(self) -> bool {
-        matches!(self, Reason::Resignation | Reason::Agreement | Reason::TimeForfeit)
-    }
-}
-
-/// The result of a finished game.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Outcome {
-    Win { winner: Color, reason: Reason },
-    Draw { reason: Reason },
-}
-
-impl Outcome {
-    pub fn reason(self) -> Reason {
-        match self {
-            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
-        }
-    }
-    pub fn winner(self) -> Option<Color> {
-        match self {
-            Outcome::Win { winner, .. } => Some(winner),
-            Outcome::Draw { .. } => None,
-        }
-    }
-    /// How the game ended, for people: the reason, and who resigned
-    /// ("Black resigned", "draw agreed", "checkmate").
-    pub fn describe(self) -> String {
-        match self {
-            Outcome::Win { winner, reason: Reason::Resignation } => format!("{} resigned", winner.other()),
-            Outcome::Draw { reason: Reason::Agreement } => "draw agreed".into(),
-            Outcome::Win { winner, reason: Reason::TimeForfeit } => format!("{} ran out of time", winner.other()),
-            Outcome::Draw { reason: Reason::TimeForfeit } => {
-                "a clock ran out, but the other side has too little left to win".into()
-            }
-            o => o.reason().describe().into(),
-        }
-    }
-
-    /// "1-0", "0-1" or "1/2-1/2".
-    pub fn score(self) -> &'static str {
-        match self.winner() {
-            Some(Color::White) => "1-0",
-            Some(Color::Black) => "0-1",
-            None => "1/2-1/2",
-        }
-    }
 }
 
 /// Whether the turn in progress may end now, told together with the parts
@@ -709,127 +571,227 @@ impl Position {
             }
         }
     }
+}
 
-    // ---- Game end ------------------------------------------------------------
+/// Why a move is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// The mover's king would be attacked.
+    LeavesKingInCheck,
+    /// A guard flip while in check (it changes nothing on the board).
+    FlipInCheck,
+    /// A first half after which no second half makes the turn legal.
+    NoSavingHalf,
+    /// Castling combined with another half.
+    CastlingIsWholeTurn,
+    /// Both halves move the same piece.
+    SamePieceTwice,
+    /// Both halves end on the same square.
+    SameDestination,
+    /// Both halves capture the same piece.
+    SameVictim,
+    /// "With collision": the halves' paths cross.
+    Collision,
+    /// The king is attacked after the whole simultaneous turn.
+    CheckAfterTurn,
+    /// A first move that does not qualify alone and has no second move.
+    DoesNotQualify,
+    /// The piece (or castling's king or rook) that made the first move moves again.
+    MovedPieceAgain,
+    /// En passant as the second move of a turn.
+    SecondMoveEnPassant,
+    /// Capturing the king given check by the first move.
+    KingNeverCaptured,
+    /// The first mover going straight back without having captured.
+    ReturnToOrigin,
+    /// Castling written, but not possible.
+    CastlingImpossible,
+    /// A guard flip written, but none is pending or nothing would turn.
+    NoGuardFlip,
+    /// A special action (morph, transform) no piece of the mover can make.
+    NoSuchAction { kind: Option<PieceKind> },
+    /// A pawn move written in a game without pawns.
+    NoPawns { game: &'static str, letters: String },
+    /// A promotion to a kind the game does not promote to.
+    PromotionNotAllowed { promo: PieceKind, game: &'static str, choices: Vec<PieceKind> },
+    /// A promotion move written without its piece.
+    PromotionMissing { choices: Vec<PieceKind> },
+    /// No piece of this kind can reach the square.
+    Unreachable { kind: PieceKind, side: Color, to: String },
+    /// ... as the second move of this turn.
+    UnreachableSecond { kind: PieceKind, side: Color, to: String },
+    /// A pawn capture that only en passant right after the double step could be.
+    EnPassantExpired { side: Color, to: String },
+    /// A held king's move on the board it is held on (King Hold).
+    KingHeld { side: Color, allowed_big: bool },
+    /// A bishop's corner commute onto an occupied corner.
+    CommuteNeedsEmpty { from: String, to: String },
+    /// A stepping or sliding piece asked to cross to the other board.
+    StaysOnItsBoard { kind: PieceKind, side: Color, main_board: bool },
+    /// More moves than the turn has.
+    TurnComplete { after: String, why: Complete },
+    /// None of the above applies: simply not a legal move.
+    NotLegal,
+}
 
-    /// The end of the game by the rules perft also applies: no legal turn,
-    /// the last king captured, baring. `None` while the game goes on.
-    pub fn rules_outcome(&self) -> Option<Outcome> {
-        if self.turn_in_progress() {
-            return None;
-        }
-        if let Some(o) = self.outcome_without_moves() {
-            return Some(o);
-        }
-        let mut list = MoveList::new();
-        self.legal_parts(&mut list);
-        list.is_empty().then(|| self.outcome_without_parts())
-    }
+/// Why a turn was already complete.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Complete {
+    GameEnded(Outcome),
+    /// White's first Two-Prong turn is a single move.
+    FirstTurnSingle,
+    CastlingIsWholeTurn,
+    AtMostPieces {
+        max: u8,
+    },
+    /// A Chess2 response turn: exactly one move.
+    ResponseTurn,
+    AtMostTwoMoves,
+    OneMove,
+}
 
-    /// The game ends a turn-start position shows without generating moves:
-    /// the last piece of the extinction kind captured, baring.
-    pub fn outcome_without_moves(&self) -> Option<Outcome> {
-        let us = self.side;
-        let them = us.other();
-        if self.variant.extinction.is_some_and(|k| self.count(us, k) == 0) {
-            return Some(Outcome::Win { winner: them, reason: Reason::KingsCaptured });
-        }
-        if self.variant.baring {
-            let lone = |c: Color| self.piece_count(c) == 1;
-            match (lone(us), lone(them)) {
-                (true, true) => return Some(Outcome::Draw { reason: Reason::MutualBaring }),
-                (false, true) => return Some(Outcome::Win { winner: us, reason: Reason::Baring }),
-                _ => {}
+/// Why a turn may not end yet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unfinished {
+    NothingPlayed,
+    /// The king is still attacked after the halves played so far.
+    KingUnsafe,
+    /// The first move does not qualify as a single-move turn.
+    NeedsSecondMove,
+    /// Every turn after the first has two moves.
+    TwoMovesPerTurn,
+    AlreadyComplete,
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Illegal::*;
+        match self {
+            LeavesKingInCheck => write!(f, "it would leave the king in check"),
+            FlipInCheck => write!(f, "a guard flip is never legal while in check"),
+            NoSavingHalf => {
+                write!(f, "the king would be in check after it, and no second half can make the turn legal")
             }
+            CastlingIsWholeTurn => {
+                write!(f, "castling is a complete dual move and cannot be combined with another move")
+            }
+            SamePieceTwice => write!(f, "the two halves of a dual move must move two different pieces"),
+            SameDestination => write!(f, "the two halves of a dual move cannot end on the same square"),
+            SameVictim => write!(f, "the two halves of a dual move cannot capture the same piece"),
+            Collision => write!(
+                f,
+                "with collision, the paths of the two halves may not cross or pass through the other's destination \
+                 (or the king would be in check after the turn)"
+            ),
+            CheckAfterTurn => write!(f, "the king would be in check after the whole turn"),
+            DoesNotQualify => write!(
+                f,
+                "it does not qualify as a single-move turn (check, capture, promotion, or a double step the \
+                 opponent can take en passant) and no legal second move can follow it"
+            ),
+            MovedPieceAgain => write!(
+                f,
+                "the same piece cannot make both moves of a turn (after castling, neither the king nor that rook)"
+            ),
+            SecondMoveEnPassant => write!(f, "en passant is not allowed as the second move of a turn"),
+            KingNeverCaptured => write!(f, "the king is never captured: the check must be answered by the opponent"),
+            ReturnToOrigin => write!(
+                f,
+                "the piece moved first may not return to its square in the same turn unless the first move captured"
+            ),
+            CastlingImpossible => write!(
+                f,
+                "castling is not possible here: the king or rook has moved, a square between them is occupied, or \
+                 the king is in check, passes through or lands on an attacked square"
+            ),
+            NoGuardFlip => write!(
+                f,
+                "no guard flip is available: it is allowed only on the move right after the first guard move, and \
+                 only with a piece to turn"
+            ),
+            NoSuchAction { kind } => write!(
+                f,
+                "no {} of the side to move can do that (it must stand there since an earlier turn; a transform \
+                 needs an enemy Cardinal or Marshall)",
+                kind.map_or("piece", |k| k.name())
+            ),
+            NoPawns { game, letters } => {
+                write!(f, "{game} has no pawns: start a move with its piece letter ({letters})")
+            }
+            PromotionNotAllowed { promo, game, choices } => {
+                let names: Vec<&str> = choices.iter().map(|k| k.name()).collect();
+                write!(f, "a pawn cannot promote to a {} in {game}; it promotes to {}", promo.name(), names.join(", "))
+            }
+            PromotionMissing { choices } => {
+                write!(
+                    f,
+                    "reaches the last rank: add the promotion piece, one of {}",
+                    choices.iter().map(|k| k.letter().to_string()).collect::<Vec<_>>().join(", ")
+                )
+            }
+            Unreachable { kind, side, to } => write!(f, "no {} of {side} can move to {to} here", kind.lower_name()),
+            UnreachableSecond { kind, side, to } => {
+                write!(f, "no {} of {side} can move to {to} as the second move of this turn", kind.lower_name())
+            }
+            EnPassantExpired { side, to } => write!(
+                f,
+                "no {side} pawn can capture on {to}; en passant is possible only on the move right after the \
+                 double step, never as the second move of a turn"
+            ),
+            KingHeld { side, allowed_big } => write!(
+                f,
+                "the {} king is held (King Hold) and may move only on the {} board",
+                side.name(),
+                if *allowed_big { "Big" } else { "Little" }
+            ),
+            CommuteNeedsEmpty { from, to } => {
+                write!(f, "the bishop's corner commute {from}↔{to} needs an empty destination (it never captures)")
+            }
+            StaysOnItsBoard { kind, side, main_board } => write!(
+                f,
+                "no {} of {side} stands on the {} board, and a {} never leaves the board it stands on (only leaps \
+                 cross between the boards)",
+                kind.lower_name(),
+                if *main_board { "main" } else { "secondary" },
+                kind.lower_name()
+            ),
+            TurnComplete { after, why } => write!(f, "the turn was already complete after {after} ({why})"),
+            NotLegal => write!(f, "is not a legal move here"),
         }
-        None
     }
+}
 
-    /// How the game ends when the side to move has no legal part at a turn
-    /// start: checkmate (or, for a conditional turn, no legal turn while in
-    /// check), or stalemate.
-    pub fn outcome_without_parts(&self) -> Outcome {
-        let us = self.side;
-        let them = us.other();
-        if self.is_in_check(us) {
-            let reason = if self.variant.turn_rule == TurnRule::Conditional && !self.turn.single_only {
-                let mut any = MoveList::new();
-                self.legal_moves(&mut any);
-                if any.is_empty() {
-                    Reason::Checkmate
-                } else {
-                    Reason::NoLegalTurn
-                }
-            } else {
-                Reason::Checkmate
-            };
-            Outcome::Win { winner: them, reason }
-        } else if self.variant.stalemate == Stalemate::Loss {
-            Outcome::Win { winner: them, reason: Reason::Stalemate }
-        } else {
-            Outcome::Draw { reason: Reason::Stalemate }
+impl fmt::Display for Complete {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Complete::GameEnded(o) => write!(f, "the game ended: {}", o.describe()),
+            Complete::FirstTurnSingle => {
+                write!(f, "this turn is a single move: White's first turn of the game is never a dual move")
+            }
+            Complete::CastlingIsWholeTurn => write!(f, "{}", Illegal::CastlingIsWholeTurn),
+            Complete::AtMostPieces { max } => write!(f, "a turn moves at most {max} pieces"),
+            Complete::ResponseTurn => {
+                write!(f, "this is a response turn (White's first turn, or after a single-move turn): exactly one move")
+            }
+            Complete::AtMostTwoMoves => write!(f, "a turn has at most two moves"),
+            Complete::OneMove => write!(f, "a turn is one move"),
         }
     }
+}
 
-    /// The end of the game as a position shows it: [`Position::rules_outcome`]
-    /// plus the no-progress rule and insufficient material. (Repetition needs
-    /// the game's history; see `Game`.)
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.rules_outcome().or_else(|| self.draw_by_counting())
-    }
-
-    /// Draws at a turn start that need no move generation: the no-progress
-    /// rule and insufficient material.
-    pub fn draw_by_counting(&self) -> Option<Outcome> {
-        if self.turn_in_progress() {
-            return None;
-        }
-        if self.halfmove >= self.variant.no_progress.limit {
-            return Some(Outcome::Draw { reason: Reason::NoProgress });
-        }
-        if self.side == Color::Black && self.fullmove >= MAX_COUNTER {
-            // Black's turn would take the turn number past what a position
-            // string may hold (crate::limits::MAX_COUNTER).
-            return Some(Outcome::Draw { reason: Reason::TurnLimit });
-        }
-        if self.insufficient_material() {
-            return Some(Outcome::Draw { reason: Reason::InsufficientMaterial });
-        }
-        None
-    }
-
-    /// Could `color` still win, as far as material goes? False for a lone
-    /// king (in the games won by check, mate or baring) and, in FIDE-based
-    /// games, a king with one knight or bishop. Used when the opponent's
-    /// clock runs out.
-    pub fn could_win(&self, color: Color) -> bool {
-        let n = self.piece_count(color);
-        let minors = self.count(color, PieceKind::Knight) + self.count(color, PieceKind::Bishop);
-        match self.variant.insufficient {
-            // Kings are captured: any piece, a king included, may do it.
-            Insufficient::Never => n > 0,
-            Insufficient::KingVsKing => n > 1,
-            Insufficient::Fide => n > 1 && !(n == 2 && minors == 1),
-        }
-    }
-
-    /// The game's insufficient-material draw: king against king, and in
-    /// FIDE's rule also king and minor piece against king.
-    pub fn insufficient_material(&self) -> bool {
-        let (w, b) = (self.piece_count(Color::White), self.piece_count(Color::Black));
-        let minor = |c: Color| self.count(c, PieceKind::Knight) + self.count(c, PieceKind::Bishop);
-        match self.variant.insufficient {
-            Insufficient::Never => false,
-            Insufficient::KingVsKing => w == 1 && b == 1,
-            Insufficient::Fide => (w == 1 && b == 1) || (w + b == 3 && minor(Color::White) + minor(Color::Black) == 1),
-        }
-    }
-
-    /// Does a repeated position count at this point of the game?
-    pub fn counts_for_repetition(&self) -> bool {
-        match self.variant.repetition {
-            Repetition::AfterEveryMove => true,
-            Repetition::AtTurnStarts | Repetition::Off => !self.turn_in_progress(),
-        }
+impl fmt::Display for Unfinished {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Unfinished::NothingPlayed => "no move has been made in this turn yet",
+            Unfinished::KingUnsafe => {
+                "the king is in check after the halves played so far: another half must make the turn legal"
+            }
+            Unfinished::NeedsSecondMove => {
+                "this move does not qualify as a single-move turn (check, capture, promotion, or a double step the \
+                 opponent can take en passant): a second move is required"
+            }
+            Unfinished::TwoMovesPerTurn => "every turn after White's first has two moves: make the second move",
+            Unfinished::AlreadyComplete => "the turn is already complete",
+        })
     }
 }

@@ -9,7 +9,6 @@ use crate::piece::PieceKind;
 use crate::position::{PartInfo, Position, PositionError};
 use crate::square::{Color, Square};
 use crate::tables::Tables;
-use std::sync::{Mutex, OnceLock};
 
 /// The games this project plays.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -286,31 +285,6 @@ impl std::fmt::Debug for Variant {
 }
 
 impl Variant {
-    /// The variant with these options, built once and shared.
-    pub fn get(id: VariantId, asked: Options) -> Result<&'static Variant, RulesError> {
-        static CACHE: OnceLock<Mutex<Vec<&'static Variant>>> = OnceLock::new();
-        let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
-        let mut list = match cache.lock() {
-            Ok(l) => l,
-            Err(poisoned) => poisoned.into_inner(),
-        };
-        // Options a game does not offer are dropped, so each game has one
-        // cached instance per meaningful option set.
-        let offered = crate::variants::offered(id);
-        let mut options = Options::default();
-        for o in offered {
-            options.set(o.id, asked.get(o.id))?;
-        }
-        if let Some(v) = list.iter().find(|v| v.id == id && v.options == options) {
-            return Ok(v);
-        }
-        // Each (game, options) pair is built once and lives for the program:
-        // at most a few dozen small tables.
-        let v: &'static Variant = Box::leak(Box::new(crate::variants::build(id, options)));
-        list.push(v);
-        Ok(v)
-    }
-
     /// The most en-passant squares a position can have: one per double step
     /// a turn can make (Two-Prong two, Three-Prong three, the other games
     /// with en passant one; RULES.md §1.5, §2.4), 0 without en passant.

@@ -8,6 +8,7 @@ mod dual_chess;
 mod fide;
 mod two_boards;
 
+use crate::error::RulesError;
 use crate::geometry::Geometry;
 use crate::piece::PieceKind::{self, *};
 use crate::square::Color;
@@ -16,6 +17,7 @@ use crate::variant::{
     CastlingRule, GameOption, Hooks, Insufficient, KindSet, NoProgress, Options, Repetition, SeventhField, Stalemate,
     TurnRule, Variant, VariantId,
 };
+use std::sync::{Mutex, OnceLock};
 
 pub(crate) fn build(id: VariantId, options: Options) -> Variant {
     match id {
@@ -187,4 +189,31 @@ fn castle_mask(geo: &Geometry, rules: &[CastlingRule]) -> Vec<u8> {
         mask[r.king_from.index()] |= r.bit;
     }
     mask
+}
+
+impl Variant {
+    /// The variant with these options, built once and shared.
+    pub fn get(id: VariantId, asked: Options) -> Result<&'static Variant, RulesError> {
+        static CACHE: OnceLock<Mutex<Vec<&'static Variant>>> = OnceLock::new();
+        let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
+        let mut list = match cache.lock() {
+            Ok(l) => l,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        // Options a game does not offer are dropped, so each game has one
+        // cached instance per meaningful option set.
+        let offered = offered(id);
+        let mut options = Options::default();
+        for o in offered {
+            options.set(o.id, asked.get(o.id))?;
+        }
+        if let Some(v) = list.iter().find(|v| v.id == id && v.options == options) {
+            return Ok(v);
+        }
+        // Each (game, options) pair is built once and lives for the program:
+        // at most a few dozen small tables.
+        let v: &'static Variant = Box::leak(Box::new(build(id, options)));
+        list.push(v);
+        Ok(v)
+    }
 }
