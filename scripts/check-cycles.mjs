@@ -247,10 +247,6 @@ function checkCrate(crateDir) {
 const KNOWN = {
   'crates/rules': [
     {
-      files: ['bitboards.rs', 'square_sets.rs', 'tables.rs'],
-      why: 'the movement tables own their one-word and 256-square forms, which are built from them',
-    },
-    {
       files: ['error.rs', 'game.rs', 'movegen.rs', 'outcome.rs', 'position.rs', 'record.rs', 'san.rs', 'setup.rs',
         'turn.rs', 'variant.rs'],
       why: 'a Variant holds hooks over Position, and Position its Variant; and RulesError, which names the ' +

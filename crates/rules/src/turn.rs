@@ -406,7 +406,7 @@ impl Position {
         if self.variant.options.collision || (self.turn.parts as usize) + 1 < max as usize {
             return None;
         }
-        let bb = self.variant.tables.bitboards()?;
+        let bb = self.variant.bitboards()?;
         let safety = self.king_safety()?;
         let resolving = safety.resolving()?;
         let start = self.turn_start_view();

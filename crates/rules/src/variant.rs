@@ -2,12 +2,14 @@
 //! field per rule that differs between the games. Special actions reach the
 //! core through the variant's [`Hooks`]; the core never names a game.
 
+use crate::bitboards::Bitboards;
 use crate::error::{ErrorKind, RulesError};
 use crate::geometry::Geometry;
 use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
 use crate::position::{PartInfo, Position, PositionError};
 use crate::square::{Color, Square};
+use crate::square_sets::SquareSets;
 use crate::tables::Tables;
 
 /// The games this project plays.
@@ -252,6 +254,12 @@ pub struct Variant {
     /// The piece kinds that may appear in this game.
     pub kinds: Vec<PieceKind>,
     pub tables: Tables,
+    /// One-word masks of the same tables, on boards of up to 64 squares in
+    /// one frame ([`Variant::bitboards`]).
+    pub(crate) bitboards: Option<Bitboards>,
+    /// The attack tables as 256-square sets (every game; the one-word
+    /// tables go first where a game has them).
+    pub(crate) square_sets: SquareSets,
     pub start: &'static str,
     /// The start array is reconstructed (the inventor's picture is lost).
     pub reconstructed_start: bool,
@@ -285,6 +293,18 @@ impl std::fmt::Debug for Variant {
 }
 
 impl Variant {
+    /// The one-word tables, on a board of up to 64 squares in one frame.
+    #[inline]
+    pub fn bitboards(&self) -> Option<&Bitboards> {
+        self.bitboards.as_ref()
+    }
+
+    /// The attack tables as 256-square sets.
+    #[inline]
+    pub fn square_sets(&self) -> &SquareSets {
+        &self.square_sets
+    }
+
     /// The most en-passant squares a position can have: one per double step
     /// a turn can make (Two-Prong two, Three-Prong three, the other games
     /// with en passant one; RULES.md §1.5, §2.4), 0 without en passant.

@@ -8,10 +8,12 @@ mod dual_chess;
 mod fide;
 mod two_boards;
 
+use crate::bitboards::Bitboards;
 use crate::error::RulesError;
 use crate::geometry::Geometry;
 use crate::piece::PieceKind::{self, *};
 use crate::square::Color;
+use crate::square_sets::SquareSets;
 use crate::tables::{DoubleStepRanks, Tables};
 use crate::variant::{
     CastlingRule, GameOption, Hooks, Insufficient, KindSet, NoProgress, Options, Repetition, SeventhField, Stalemate,
@@ -114,6 +116,7 @@ impl Spec {
     pub fn build(self) -> Variant {
         let geometry = self.geometry;
         let tables = Tables::build(&geometry, self.kinds, self.double_step);
+        let n = geometry.square_count();
         let castling = match self.castling {
             Castling::None => Vec::new(),
             Castling::Fide { back_ranks } => fide_castling(&geometry, back_ranks),
@@ -124,6 +127,8 @@ impl Spec {
             options: self.options,
             name: self.name,
             kinds: self.kinds.to_vec(),
+            bitboards: Bitboards::build(&tables, n, self.kinds),
+            square_sets: SquareSets::build(&tables, n, self.kinds),
             tables,
             start: self.start,
             reconstructed_start: self.reconstructed_start,
