@@ -2,18 +2,20 @@
 //! illegal move's reason, the ambiguity, which field of a position string
 //! and why, ...) and one message, built from the kind by `Display`. This
 //! file holds the umbrella, [`RulesError`]; each kind's details live beside
-//! their concept (position strings in `setup`, illegal moves and unfinished
-//! turns in `turn`, notation in `san`, records in `record`, text sizes in
-//! `limits`), and are re-exported here.
+//! their concept (position strings in `setup::issues`, illegal moves and
+//! unfinished turns in `turn::refusals`, notation in `san::problems`, records
+//! in `record::problems`, how a game ended in `outcome::reasons`, text sizes
+//! in `limits`), data only, so that this file imports none of the code that
+//! refuses with a `RulesError`; they are re-exported here.
 
 pub use crate::limits::{Input, TooLong};
-pub use crate::outcome::Outcome;
+pub use crate::outcome::reasons::Outcome;
 pub use crate::quote::{quote, QUOTE_MAX};
-pub use crate::record::RecordProblem;
-pub use crate::san::Notation;
-pub use crate::setup::{Field, PositionError, PositionIssue};
+pub use crate::record::problems::RecordProblem;
+pub use crate::san::problems::Notation;
+pub use crate::setup::issues::{Field, PositionError, PositionIssue};
 use crate::square::Color;
-pub use crate::turn::{Complete, Illegal, Unfinished};
+pub use crate::turn::refusals::{Complete, Illegal, Unfinished};
 use crate::variant::{Options, VariantId};
 use std::fmt;
 

@@ -9,6 +9,9 @@ use crate::square::Square;
 use crate::turn::Illegal;
 use crate::variant::{SeventhField, TurnRule};
 
+pub mod problems;
+pub use problems::Notation;
+
 impl Position {
     /// The moves against which a part's notation is disambiguated: the
     /// legal next parts; for Two-Prong the legal halves of the turn's start
@@ -355,25 +358,6 @@ impl MovePattern {
         let with = |k| MovePattern { promo: Some(k), ..self.clone() };
         candidates.iter().any(|&m| m.promotion().is_some_and(|k| with(k).matches(pos, m)))
     }
-}
-
-/// Why text is not notation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notation {
-    Empty,
-    /// Not a move in this game's notation.
-    NotAMove,
-    /// A capital letter that is not a piece of the game.
-    NotAPiece {
-        letter: char,
-        game: &'static str,
-    },
-    /// A square name that is not on the board (quoted).
-    NotASquare {
-        square: String,
-    },
-    /// `e4&` inside a turn, `&d4`, `e4,,d5`.
-    MissingAroundJoiner,
 }
 
 /// "12.e4", "12...e5", "12. e4" → the move; anything else as it is.

@@ -4,12 +4,15 @@
 //! checks the setup against the game's rules. [`Setup::to_fen`] writes one
 //! back (the one writer of position strings: a position writes its setup).
 
-use crate::error::{quote, ErrorKind, RulesError};
+use crate::error::{ErrorKind, RulesError};
 use crate::limits::{check_len, Input, MAX_COUNTER, MAX_POSITION_LEN};
 use crate::piece::{Piece, PieceKind};
+use crate::position::{EpSquares, Hold, Position, TurnState};
 use crate::square::{Bits256, Color, Square};
 use crate::variant::{SeventhField, Variant};
-use std::fmt;
+
+pub mod issues;
+pub use issues::{Field, PositionError, PositionIssue};
 
 /// The fields of a position string, read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -368,280 +371,143 @@ fn read_rank(
     Ok(())
 }
 
-/// Why a position string's field is refused (see [`PositionError`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PositionIssue {
-    FieldCount {
-        found: usize,
-        seventh: bool,
-    },
-    RankCount {
-        expected: u8,
-        found: usize,
-    },
-    RankTooLong {
-        rank: u32,
-        text: String,
-        width: usize,
-    },
-    RankTooShort {
-        rank: u32,
-        squares: usize,
-        width: usize,
-    },
-    EmptyRunOfZero {
-        rank: u32,
-        text: String,
-    },
-    MissingSquareNotMarked {
-        square: String,
-    },
-    StarOnExistingSquare {
-        square: String,
-    },
-    NotAPiece {
-        rank: u32,
-        ch: char,
-        game: &'static str,
-    },
-    PieceOnMissingSquare {
-        square: String,
-    },
-    PawnOnPromotionRank {
-        color: Color,
-        square: String,
-    },
-    KingCount {
-        color: Color,
-        found: u32,
-    },
-    /// The side that just moved has lost every piece of the extinction kind.
-    MoverExtinct {
-        last: Color,
-        mover: Color,
-        kind: PieceKind,
-    },
-    BothExtinct {
-        kind: PieceKind,
-    },
-    BadSide {
-        found: String,
-    },
-    NoSuchCastlingRight {
-        ch: char,
-        game: &'static str,
-    },
-    CastlingPiecesMissing {
-        ch: char,
-        color: Color,
-        king: String,
-        rook: String,
-    },
-    CastlingRightTwice {
-        ch: char,
-    },
-    NoEnPassant {
-        game: &'static str,
-    },
-    TooManyEnPassant {
-        given: usize,
-        most: usize,
-        game: &'static str,
-    },
-    NotASquare {
-        text: String,
-    },
-    EnPassantTwice {
-        square: String,
-    },
-    EnPassantWithoutPawn {
-        square: String,
-        color: Color,
-    },
-    NotANumber {
-        text: String,
-    },
-    NumberTooLarge {
-        text: String,
-    },
-    TurnNumberZero,
-    NoSeventhField {
-        found: String,
-        game: &'static str,
-    },
-    BadSeventhField {
-        found: String,
-        expected: &'static str,
-    },
-    FlipWithoutPiece {
-        into: PieceKind,
-        needs: PieceKind,
-    },
-    HoldNotInGame,
-    HoldNeedsBothKings,
-    HoldKingsApart {
-        held: Color,
-        big: bool,
-    },
-    /// The side that just moved is in check.
-    OpponentInCheck {
-        mover: Color,
-        side: Color,
-    },
-}
-
-impl fmt::Display for PositionIssue {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use PositionIssue::*;
-        match self {
-            FieldCount { found, seventh } => write!(
-                f,
-                "expected 4 to 7 space-separated fields (placement, side, castling, en passant, then optionally \
-                 the half-move clock, the turn number and {}), found {found}",
-                if *seventh { "the turn field" } else { "'-'" }
-            ),
-            RankCount { expected, found } => write!(f, "the board has {expected} ranks, the placement has {found}"),
-            RankTooLong { rank, text, width } => {
-                write!(f, "rank {rank} {} is longer than the board's {width} files", quote(text))
-            }
-            RankTooShort { rank, squares, width } => {
-                write!(f, "rank {rank} has {squares} squares, the board is {width} wide")
-            }
-            EmptyRunOfZero { rank, text } => write!(f, "rank {rank}: an empty run of 0 squares ({})", quote(text)),
-            MissingSquareNotMarked { square } => write!(f, "square {square} does not exist on this board (write '*')"),
-            StarOnExistingSquare { square } => write!(f, "'*' marks a missing square, but {square} exists"),
-            NotAPiece { rank, ch, game } => write!(f, "rank {rank}: '{ch}' is not a piece of {game}"),
-            PieceOnMissingSquare { square } => write!(f, "a piece on {square}, which does not exist"),
-            PawnOnPromotionRank { color, square } => {
-                write!(f, "a {} pawn on {square}, its promotion rank", color.name().to_ascii_lowercase())
-            }
-            KingCount { color, found } => write!(f, "{color} must have exactly one king, found {found}"),
-            MoverExtinct { last, mover, kind } => write!(
-                f,
-                "{last} has no {} but it is {mover}'s turn: the game ended when {last}'s last {} fell, \
-                 with {last} to move (write '{}' for the finished position)",
-                kind.lower_name(),
-                kind.lower_name(),
-                if *last == Color::White { 'w' } else { 'b' }
-            ),
-            BothExtinct { kind } => write!(
-                f,
-                "neither side has a {}: the game ends when the first side loses its last {}",
-                kind.lower_name(),
-                kind.lower_name()
-            ),
-            BadSide { found } => write!(f, "side to move must be 'w' or 'b', found {}", quote(found)),
-            NoSuchCastlingRight { ch, game } => write!(f, "castling right '{ch}' does not exist in {game}"),
-            CastlingPiecesMissing { ch, color, king, rook } => write!(
-                f,
-                "castling right '{ch}' needs the {} king on {king} and a rook on {rook}",
-                color.name().to_ascii_lowercase()
-            ),
-            CastlingRightTwice { ch } => write!(f, "castling right '{ch}' given twice"),
-            NoEnPassant { game } => write!(f, "{game} has no en passant; the field must be '-'"),
-            TooManyEnPassant { given, most, game } => write!(
-                f,
-                "{given} en-passant squares given, but a turn of {game} makes at most {most} double step{}",
-                if *most == 1 { "" } else { "s" }
-            ),
-            NotASquare { text } => write!(f, "{} is not an en-passant square of this board", quote(text)),
-            EnPassantTwice { square } => write!(f, "en-passant square {square} given twice"),
-            EnPassantWithoutPawn { square, color } => write!(
-                f,
-                "en-passant square {square} is not behind a {} pawn that just made a double step",
-                color.name().to_ascii_lowercase()
-            ),
-            NotANumber { text } => write!(f, "must be a whole number, found {}", quote(text)),
-            NumberTooLarge { text } => {
-                write!(f, "may be at most {}, found {}", crate::limits::MAX_COUNTER, quote(text))
-            }
-            TurnNumberZero => write!(f, "the turn number starts at 1"),
-            NoSeventhField { found, game } => write!(f, "{game} has no seventh field, found {}", quote(found)),
-            BadSeventhField { found, expected } => {
-                write!(f, "the seventh field must be {expected}, found {}", quote(found))
-            }
-            FlipWithoutPiece { into, needs } => {
-                write!(
-                    f,
-                    "a pending flip ={} needs a {} of the side to move to turn",
-                    into.letter(),
-                    needs.lower_name()
-                )
-            }
-            HoldNotInGame => write!(f, "this game has no such king hold (the Sibahi Little hold is an option)"),
-            HoldNeedsBothKings => write!(f, "a king hold needs both kings"),
-            HoldKingsApart { held, big } => write!(
-                f,
-                "the {} king is held, but the kings do not share a {} square",
-                held.name().to_ascii_lowercase(),
-                if *big { "Big" } else { "Little" }
-            ),
-            OpponentInCheck { mover, side } => write!(
-                f,
-                "{mover} is in check but it is {side}'s turn: the king of the side that just moved cannot be attacked"
-            ),
+/// Positions read from and written to position strings.
+impl Position {
+    /// The start position of a variant.
+    pub fn start(variant: &'static Variant) -> Position {
+        // The start strings are part of the program and tested.
+        match Position::from_fen(variant, variant.start) {
+            Ok(p) => p,
+            Err(e) => unreachable!("start position of {} does not parse: {e}", variant.name),
         }
     }
-}
 
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.field, &self.issue) {
-            // Numbers say which counter they are.
-            (Field::HalfmoveClock, i @ (PositionIssue::NotANumber { .. } | PositionIssue::NumberTooLarge { .. })) => {
-                write!(f, "the half-move clock {i}")
-            }
-            (Field::TurnNumber, i @ (PositionIssue::NotANumber { .. } | PositionIssue::NumberTooLarge { .. })) => {
-                write!(f, "the turn number {i}")
-            }
-            (_, i) => write!(f, "{i}"),
-        }
+    /// Reads a position string (see RULES.md, "Common to all five"): reads
+    /// it into a [`Setup`], then checks that against the rules. Every
+    /// problem found is reported, not only the first.
+    pub fn from_fen(variant: &'static Variant, fen: &str) -> Result<Position, RulesError> {
+        Position::from_setup(variant, Setup::parse(variant, fen)?)
     }
-}
 
-/// A field of a position string.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Field {
-    /// The string as a whole (its number of fields).
-    Whole,
-    Placement,
-    Side,
-    Castling,
-    EnPassant,
-    HalfmoveClock,
-    TurnNumber,
-    Seventh,
-}
-
-/// One problem of a position string: which field, and why.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct PositionError {
-    pub field: Field,
-    pub issue: PositionIssue,
-}
-
-/// A King Hold: which king is held, and on which board (frame) it may no
-/// longer move. A held king moves, and attacks, only in the other frame.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
-pub enum Hold {
-    #[default]
-    None,
-    /// This colour's king may not make Big-board moves (frame 1): it moves
-    /// only on the Little board (frame 0).
-    Big(Color),
-    /// Sibahi: this colour's king may not make Little-board moves: it moves
-    /// only on the Big board (frame 1).
-    Little(Color),
-}
-
-impl Hold {
-    /// The held king's colour and the one frame it still moves in.
-    #[inline]
-    pub fn held(self) -> Option<(Color, usize)> {
-        match self {
-            Hold::None => None,
-            Hold::Big(c) => Some((c, 0)),
-            Hold::Little(c) => Some((c, 1)),
+    /// Checks a setup against the rules of its game: kings, pawns off their
+    /// promotion rank, castling rights with their pieces, en-passant squares
+    /// behind a pawn that just made its double step, the game's own state,
+    /// the side that just moved not in check (or not without its extinction
+    /// kind).
+    pub fn from_setup(variant: &'static Variant, setup: Setup) -> Result<Position, RulesError> {
+        let (pos, problems) = Position::build(variant, &setup);
+        if !problems.is_empty() {
+            return Err(ErrorKind::Position(problems).into());
         }
+        debug_assert_eq!(pos.hash, pos.compute_hash());
+        Ok(pos)
+    }
+
+    /// The position a setup describes, with every problem the rules find in
+    /// it (see [`Position::from_setup`]); the position is only for looking
+    /// at when there are problems. Pieces on squares the board lacks, or on
+    /// a square already taken, are left out.
+    pub(crate) fn build(variant: &'static Variant, setup: &Setup) -> (Position, Vec<PositionError>) {
+        let geo = &variant.geometry;
+        let mut problems = Vec::new();
+        let mut problem = |field, issue| problems.push(PositionError { field, issue });
+        let mut pos = Position::empty(variant);
+        for &(sq, piece) in &setup.pieces {
+            if !geo.exists(sq) || pos.piece_at(sq).is_some() {
+                continue;
+            }
+            if piece.kind().is_pawn_like() && variant.tables.promotes_on(piece, sq) {
+                let issue = PositionIssue::PawnOnPromotionRank { color: piece.color(), square: geo.square_name(sq) };
+                problem(Field::Placement, issue);
+            }
+            pos.put(sq, piece);
+        }
+        let mut kings_known = variant.royal_check;
+        if variant.royal_check {
+            for c in Color::BOTH {
+                let found = pos.count(c, PieceKind::King);
+                if found != 1 {
+                    problem(Field::Placement, PositionIssue::KingCount { color: c, found });
+                    kings_known = false;
+                }
+            }
+        }
+        if setup.side == Color::Black {
+            pos.pass_turn();
+        }
+        let mut rights = 0u8;
+        for rule in variant.castling.iter().filter(|r| setup.castling.contains(&r.fen_char)) {
+            if !pos.castling_possible(rule) {
+                let issue = PositionIssue::CastlingPiecesMissing {
+                    ch: rule.fen_char,
+                    color: rule.color,
+                    king: geo.square_name(rule.king_from),
+                    rook: geo.square_name(rule.rook_from),
+                };
+                problem(Field::Castling, issue);
+            }
+            rights |= rule.bit;
+        }
+        pos.set_castling(rights);
+        let mut ep = EpSquares::default();
+        let mover = setup.side.other();
+        for &sq in &setup.en_passant {
+            if !pos.double_step_passed(sq, mover) {
+                let issue = PositionIssue::EnPassantWithoutPawn { square: geo.square_name(sq), color: mover };
+                problem(Field::EnPassant, issue);
+            }
+            ep.push(sq);
+        }
+        pos.set_ep(pos.relevant_ep(ep));
+        pos.halfmove = setup.halfmove_clock;
+        pos.fullmove = setup.turn_number;
+        if setup.single_only {
+            pos.set_turn(TurnState::fresh(true));
+        }
+        pos.set_guard_flip(setup.guard_flip);
+        pos.set_hold(setup.hold);
+        if let Some(kind) = variant.extinction {
+            // The game ended when a side lost its last piece of this kind,
+            // with that side to move: the side that just moved keeps its own.
+            if pos.count(mover, kind) == 0 {
+                let issue = if pos.count(setup.side, kind) == 0 {
+                    PositionIssue::BothExtinct { kind }
+                } else {
+                    PositionIssue::MoverExtinct { last: mover, mover: setup.side, kind }
+                };
+                problem(Field::Placement, issue);
+            }
+        }
+        if let Some(validate) = variant.hooks.validate {
+            validate(&pos, &mut problems);
+        }
+        // Whatever else is wrong, one king a side is enough to tell check.
+        if kings_known && pos.is_in_check(mover) {
+            let issue = PositionIssue::OpponentInCheck { mover, side: setup.side };
+            problems.push(PositionError { field: Field::Side, issue });
+        }
+        (pos, problems)
+    }
+
+    /// Writes the position string.
+    pub fn to_fen(&self) -> String {
+        let rights: Vec<char> =
+            self.variant.castling.iter().filter(|r| self.castling & r.bit != 0).map(|r| r.fen_char).collect();
+        let counters = (self.halfmove, self.fullmove);
+        write_fen(
+            self.variant,
+            &|sq| self.piece_at(sq),
+            self.side,
+            &rights,
+            self.ep.as_slice(),
+            counters,
+            self.seventh_field(),
+        )
+    }
+
+    /// The seventh field of the position string (`s`/`d`, `=W`/`=F`,
+    /// `hw`/`hb`/`lw`/`lb` or `-`), for the games that have one.
+    pub fn seventh_field(&self) -> Option<&'static str> {
+        seventh_text(self.variant.seventh, self.turn.single_only, self.guard_flip, self.hold)
     }
 }

@@ -3,11 +3,11 @@
 //! core through the variant's [`Hooks`]; the core never names a game.
 
 use crate::bitboards::Bitboards;
-use crate::error::{ErrorKind, RulesError};
 use crate::geometry::Geometry;
 use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
-use crate::position::{PartInfo, Position, PositionError};
+use crate::position::{PartInfo, Position};
+use crate::setup::issues::PositionError;
 use crate::square::{Color, Square};
 use crate::square_sets::SquareSets;
 use crate::tables::Tables;
@@ -44,20 +44,6 @@ impl VariantId {
             VariantId::DoubleDouble => "double-double",
         }
     }
-
-    pub fn parse(text: &str) -> Result<VariantId, RulesError> {
-        VariantId::ALL
-            .into_iter()
-            .find(|v| v.as_str() == text.trim())
-            .ok_or_else(|| RulesError::from(ErrorKind::UnknownVariant { given: crate::error::quote(text.trim()) }))
-    }
-}
-
-impl std::str::FromStr for VariantId {
-    type Err = RulesError;
-    fn from_str(text: &str) -> Result<VariantId, RulesError> {
-        VariantId::parse(text)
-    }
 }
 
 /// Optional rules chosen when a game starts.
@@ -83,17 +69,6 @@ pub struct GameOption {
 impl Options {
     /// Every option's id, in the order records write them.
     pub const IDS: [&'static str; 3] = ["collision", "three-prong", "sibahi"];
-
-    /// Sets the option named `id` (`"three-prong"`, also `"threeProng"`).
-    pub fn set(&mut self, id: &str, on: bool) -> Result<(), RulesError> {
-        match id {
-            "collision" => self.collision = on,
-            "three-prong" | "threeProng" => self.three_prong = on,
-            "sibahi" => self.sibahi = on,
-            other => return Err(ErrorKind::UnknownOption { given: crate::error::quote(other) }.into()),
-        }
-        Ok(())
-    }
 
     /// Is the option named `id` on?
     pub fn get(&self, id: &str) -> bool {
@@ -224,7 +199,7 @@ pub struct CastlingRule {
 
 /// Why a piece's move is refused, in a game's own terms (see
 /// [`Hooks::explain_unreachable`]).
-pub type Explain = fn(&Position, PieceKind, Square) -> Option<crate::error::Illegal>;
+pub type Explain = fn(&Position, PieceKind, Square) -> Option<crate::turn::refusals::Illegal>;
 
 /// The special rules of a game, as plain functions the core calls where a
 /// game has them. Every hook is optional; chess has none.

@@ -9,7 +9,7 @@ mod fide;
 mod two_boards;
 
 use crate::bitboards::Bitboards;
-use crate::error::RulesError;
+use crate::error::{quote, ErrorKind, RulesError};
 use crate::geometry::Geometry;
 use crate::piece::PieceKind::{self, *};
 use crate::square::Color;
@@ -220,5 +220,35 @@ impl Variant {
         let v: &'static Variant = Box::leak(Box::new(build(id, options)));
         list.push(v);
         Ok(v)
+    }
+}
+
+/// Game ids and options read from text (records, links, the page).
+impl VariantId {
+    pub fn parse(text: &str) -> Result<VariantId, RulesError> {
+        VariantId::ALL
+            .into_iter()
+            .find(|v| v.as_str() == text.trim())
+            .ok_or_else(|| RulesError::from(ErrorKind::UnknownVariant { given: quote(text.trim()) }))
+    }
+}
+
+impl std::str::FromStr for VariantId {
+    type Err = RulesError;
+    fn from_str(text: &str) -> Result<VariantId, RulesError> {
+        VariantId::parse(text)
+    }
+}
+
+impl Options {
+    /// Sets the option named `id` (`"three-prong"`, also `"threeProng"`).
+    pub fn set(&mut self, id: &str, on: bool) -> Result<(), RulesError> {
+        match id {
+            "collision" => self.collision = on,
+            "three-prong" | "threeProng" => self.three_prong = on,
+            "sibahi" => self.sibahi = on,
+            other => return Err(ErrorKind::UnknownOption { given: quote(other) }.into()),
+        }
+        Ok(())
     }
 }
