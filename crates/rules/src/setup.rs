@@ -1,8 +1,10 @@
-//! A position string read into its parts but not yet checked against the
-//! rules (shakmaty's `Setup`): [`Setup::parse`] reads every field and
-//! reports every problem it finds; [`crate::Position::from_setup`] then
-//! checks the setup against the game's rules. [`Setup::to_fen`] writes one
-//! back (the one writer of position strings: a position writes its setup).
+//! Position strings, read and written. A string is read into its parts but
+//! not yet checked against the rules (shakmaty's `Setup`): [`Setup::parse`]
+//! reads every field and reports every problem it finds;
+//! [`Position::from_setup`] then checks the setup against the game's rules
+//! ([`Position::from_fen`] does both, [`Position::start`] for a game's start
+//! string). [`Position::to_fen`] and [`Setup::to_fen`] write one back.
+//! What can be wrong with a string is [`issues`].
 
 use crate::error::{ErrorKind, RulesError};
 use crate::limits::{check_len, Input, MAX_COUNTER, MAX_POSITION_LEN};
