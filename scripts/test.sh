@@ -13,6 +13,7 @@ step "cargo fmt --check"
 cargo fmt --all -- --check
 
 step "no import circle between a crate's files"
+node --test scripts/check-cycles.test.mjs
 node scripts/check-cycles.mjs
 
 step "cargo clippy"
