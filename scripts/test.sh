@@ -12,6 +12,10 @@ bash scripts/setup.sh --browser
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
+step "no import circle between a crate's files"
+node --test scripts/check-cycles.test.mjs
+node scripts/check-cycles.mjs
+
 step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 

@@ -1,9 +1,9 @@
 //! The command line (clap): the subcommands, their arguments, and `perft`
 //! and `replay`. Errors are one line on standard error (`main.rs`).
 
+use crate::arguments::variant;
 use clap::{Args, Parser, Subcommand};
 use std::time::Instant;
-use twofold_rules::error::quote;
 use twofold_rules::{divide, perft, Game, Options, Position, RulesError, Variant, VariantId};
 
 #[derive(Parser)]
@@ -87,17 +87,6 @@ impl From<GameOptions> for Options {
     fn from(o: GameOptions) -> Options {
         Options { collision: o.collision, three_prong: o.three_prong, sibahi: o.sibahi }
     }
-}
-
-/// `--ms`: a finite time of at least 0 milliseconds (cut to the engine's
-/// most, `twofold_engine::MAX_MS`).
-pub fn millis(text: &str) -> Result<f64, String> {
-    let ms: f64 = text.parse().map_err(|_| format!("must be a number of milliseconds, found {}", quote(text)))?;
-    twofold_engine::time_limit(ms)
-}
-
-pub fn variant(name: &str) -> Result<VariantId, String> {
-    VariantId::parse(name).map_err(|e| e.to_string())
 }
 
 fn err(e: RulesError) -> String {

@@ -1,5 +1,6 @@
 //! `twofold`: the command-line tool (perft, replay, bench, match, soak, uci, tune, diagram).
 
+mod arguments;
 mod bench;
 mod brute;
 mod commands;

@@ -8,7 +8,7 @@
 //! replays the match from its game K (same openings and seeds), `--records`
 //! prints each game's record.
 
-use crate::commands::{millis, variant};
+use crate::arguments::{millis, variant};
 use crate::players::{random_turn, Player};
 use clap::Args;
 use std::collections::BTreeMap;

@@ -10,7 +10,7 @@
 //! per game and a summary line per variant; the first broken invariant stops
 //! the run with the game's seed and record.
 
-use crate::commands::{millis, variant};
+use crate::arguments::{millis, variant};
 use clap::Args;
 use std::collections::BTreeMap;
 use std::time::Instant;

@@ -27,7 +27,8 @@
 
 use crate::engine::{is_legal_step, root_steps, turn_start_hashes, Engine};
 use crate::limits::MAX_MS;
-use crate::search::{after, Searcher, INF, MATE_BOUND, MAX_PLY};
+use crate::limits::MAX_PLY;
+use crate::search::{after, Searcher, INF, MATE_BOUND};
 use crate::step::Step;
 use std::cell::RefCell;
 use twofold_rules::{Game, MoveList, Position, TurnEnd};

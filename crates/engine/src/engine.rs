@@ -3,10 +3,11 @@
 
 use crate::eval::Evaluator;
 use crate::features::Features;
+use crate::limits::MAX_PLY;
 use crate::limits::{Level, Limits, MAX_MS};
 use crate::order::Heuristics;
 use crate::rng::mix;
-use crate::search::{after, PlyBuffers, Searcher, INF, MATE_BOUND, MAX_PLY};
+use crate::search::{after, PlyBuffers, Searcher, INF, MATE_BOUND};
 use crate::step::Step;
 use crate::tt::Table;
 use twofold_rules::{Color, Game, Move, MoveList, Order, Position, TurnRule, Variant};

@@ -1,6 +1,10 @@
 //! What the caller asks for (level, time, depth, seed) and what each level
 //! means.
 
+/// The deepest path a search follows, in plies (parts of turns and "end
+/// turn" steps): the size of its per-ply buffers.
+pub const MAX_PLY: usize = 96;
+
 /// Limits of one `think` call.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Limits {

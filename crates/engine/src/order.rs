@@ -3,7 +3,7 @@
 //! that likely lose material, history.
 
 use crate::eval::Evaluator;
-use crate::search::MAX_PLY;
+use crate::limits::MAX_PLY;
 use crate::step::Step;
 use twofold_rules::{Move, Position};
 

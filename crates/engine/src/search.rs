@@ -13,6 +13,7 @@ use std::cmp::Ordering;
 
 use crate::eval::Evaluator;
 use crate::features::Features;
+use crate::limits::MAX_PLY;
 use crate::order::{is_tactical, score_part, Heuristics, END_TURN_SCORE, TT_SCORE};
 use crate::step::Step;
 use crate::tt::{Bound, Table};
@@ -23,7 +24,6 @@ pub const INF: i32 = 32_000;
 pub const MATE: i32 = 31_000;
 /// Scores beyond this are wins or losses at a known distance.
 pub const MATE_BOUND: i32 = MATE - 1_000;
-pub const MAX_PLY: usize = 96;
 /// Plies of quiescence (captures) after the nominal depth.
 const MAX_QDEPTH: i32 = 8;
 /// Delta pruning margin (centipawns) for a capture in quiescence.

@@ -390,7 +390,7 @@ mod tests {
     use crate::variant::{Options, Variant, VariantId};
 
     fn bitboards(id: VariantId) -> Option<&'static Bitboards> {
-        Variant::get(id, Options::default()).expect("variant").tables.bitboards()
+        Variant::get(id, Options::default()).expect("variant").bitboards()
     }
 
     #[test]

@@ -5,7 +5,8 @@
 
 use crate::error::{PositionIssue, RulesError};
 use crate::piece::PieceKind;
-use crate::position::{Position, PositionError};
+use crate::position::Position;
+use crate::setup::PositionError;
 use crate::setup::Setup;
 use crate::square::{Color, Square};
 use crate::variant::Variant;

@@ -7,7 +7,7 @@
 //! per variant, a [`Position`] with incremental Zobrist hashing, and one
 //! [`TurnRule`] per way of making up a turn. Each game is a [`Variant`]:
 //! data, plus hook functions for its special actions. [`Game`] adds history,
-//! notation, undo/redo and records on top.
+//! notation and undo/redo on top, and `record` its move list and records.
 //!
 //! Nothing here panics on outside input: position strings, notation and
 //! records are checked and refused with a [`RulesError`].
@@ -22,9 +22,12 @@ pub mod invariants;
 pub mod limits;
 pub mod movegen;
 pub mod moves;
+pub mod outcome;
 pub mod perft;
 pub mod piece;
 pub mod position;
+pub mod quote;
+pub mod record;
 pub mod san;
 pub mod setup;
 pub mod short_sort;
@@ -37,13 +40,15 @@ mod variants;
 mod zobrist;
 
 pub use error::{ErrorKind, Illegal, RulesError};
-pub use game::{Action, Game, TurnKind, TurnRecord};
+pub use game::{Action, Game};
 pub use geometry::Geometry;
 pub use moves::{Move, MoveList};
+pub use outcome::{Outcome, Reason};
 pub use perft::{divide, perft};
 pub use piece::{Atom, Piece, PieceKind};
-pub use position::{Field, Hold, PartInfo, Position, PositionError, TurnState};
-pub use setup::Setup;
+pub use position::{Hold, PartInfo, Position, TurnState};
+pub use record::{TurnKind, TurnRecord};
+pub use setup::{Field, PositionError, Setup};
 pub use square::{Bits256, Color, Square};
-pub use turn::{Order, Outcome, Reason, TurnEnd};
+pub use turn::{Order, TurnEnd};
 pub use variant::{GameOption, Options, TurnRule, Variant, VariantId};

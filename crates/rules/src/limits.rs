@@ -2,7 +2,7 @@
 //! beyond these sizes with a message, so no input makes a call do more than
 //! work linear in a bounded size. README.md ("Limits") documents them.
 
-use crate::error::{quote, ErrorKind, Input, RulesError};
+use crate::quote::quote;
 
 /// The longest position string, in bytes. The fullest board (Chess on Two
 /// Boards, 256 squares, every one a piece) takes about 300.
@@ -20,10 +20,42 @@ pub const MAX_RECORD_LEN: usize = 1 << 20;
 /// clock ends every game by its no-progress rule long before.
 pub const MAX_COUNTER: u32 = 999_999;
 
+/// A text over its limit (made a [`crate::RulesError`] of kind `TooLong`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooLong {
+    pub input: Input,
+    pub max: usize,
+    pub len: usize,
+    /// The text, quoted for the message.
+    pub quoted: String,
+}
+
 /// Refuses `text` when it is longer than `max` bytes; `input` names it.
-pub(crate) fn check_len(text: &str, max: usize, input: Input) -> Result<(), RulesError> {
+pub(crate) fn check_len(text: &str, max: usize, input: Input) -> Result<(), TooLong> {
     if text.len() > max {
-        return Err(ErrorKind::TooLong { input, max, len: text.len(), quoted: quote(text) }.into());
+        return Err(TooLong { input, max, len: text.len(), quoted: quote(text) });
     }
     Ok(())
+}
+
+/// Texts the rules crate reads, for the size limits (`crate::limits`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Input {
+    PositionString,
+    Move,
+    Turn,
+    Record,
+    Movetext,
+}
+
+impl Input {
+    pub fn name(self) -> &'static str {
+        match self {
+            Input::PositionString => "a position string",
+            Input::Move => "a move",
+            Input::Turn => "a move or turn",
+            Input::Record => "a game record",
+            Input::Movetext => "movetext",
+        }
+    }
 }

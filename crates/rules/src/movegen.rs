@@ -52,7 +52,7 @@ impl Position {
             return;
         }
         // Pawn-like pieces have no unconditional targets, so no promotion here.
-        if let Some(bb) = t.bitboards() {
+        if let Some(bb) = self.variant.bitboards() {
             let mine = word(own);
             let occupied = mine | word(self.occ[us.other().index()]);
             let targets = bb.both(piece, from) | bb.slide_targets(from, t.slide_dirs(kind), occupied);
@@ -98,7 +98,7 @@ impl Position {
         let t = &self.variant.tables;
         let own = self.occ[us.index()];
         if out.counts_only() {
-            out.push_set(from, t.square_sets().targets(piece, from).minus(&own));
+            out.push_set(from, self.variant.square_sets().targets(piece, from).minus(&own));
         } else {
             for &to in t.both(piece, from) {
                 if !own.contains(to) {
@@ -231,7 +231,7 @@ impl Position {
     /// On one-word boards, per direction, `by`'s pieces that slide in it:
     /// worked out once where several squares are tested.
     fn slider_sets(&self, by: Color) -> Option<[u64; 8]> {
-        self.variant.tables.bitboards().map(|bb| bb.sliders(&self.by_piece, by))
+        self.variant.bitboards().map(|bb| bb.sliders(&self.by_piece, by))
     }
 
     /// Shows `seen` each piece of `by` that attacks `sq` without sliding
@@ -243,7 +243,7 @@ impl Position {
         // A held king attacks only the squares it may move to.
         let held = self.held_king(by);
         let held_square = held.map(|(k, _)| k);
-        if let Some(bb) = t.bitboards().filter(|_| held.is_none()) {
+        if let Some(bb) = self.variant.bitboards().filter(|_| held.is_none()) {
             if !bb.stepper_near(sq, word(self.occ[by.index()])) {
                 return false;
             }
@@ -256,7 +256,7 @@ impl Position {
             }
             return false;
         }
-        let sets = t.square_sets();
+        let sets = self.variant.square_sets();
         let theirs = &self.occ[by.index()];
         for from in sets.steppers_near(sq, theirs).iter() {
             if let Some(p) = self.board[from.index()] {
@@ -295,7 +295,7 @@ impl Position {
         if !t.sliders_present {
             return false;
         }
-        if let Some(bb) = t.bitboards() {
+        if let Some(bb) = self.variant.bitboards() {
             let mut occupied = word(self.occ[0]) | word(self.occ[1]);
             if let Some(v) = vacated {
                 occupied &= !(1 << v.0);
@@ -320,7 +320,7 @@ impl Position {
             }
             return false;
         }
-        let sets = t.square_sets();
+        let sets = self.variant.square_sets();
         let mut occupied = self.occ[0].union(self.occ[1]);
         if let Some(v) = vacated {
             occupied.remove(v);
@@ -359,7 +359,7 @@ impl Position {
         if !t.sliders_present {
             return Some(pinned);
         }
-        if let (Some(bb), Some(sliders)) = (t.bitboards(), sliders) {
+        if let (Some(bb), Some(sliders)) = (self.variant.bitboards(), sliders) {
             let occupied = word(self.occ[0]) | word(self.occ[1]);
             for (d, &along) in sliders.iter().enumerate() {
                 if bb.ray(king, d) & along == 0 {
@@ -378,7 +378,7 @@ impl Position {
             }
             return Some(pinned);
         }
-        let sets = t.square_sets();
+        let sets = self.variant.square_sets();
         let occupied = self.occ[0].union(self.occ[1]);
         let slides = |s: Square, d: usize| {
             self.board[s.index()].is_some_and(|p| p.color() != us && t.slide_dirs(p.kind()) >> d & 1 != 0)
@@ -457,7 +457,7 @@ impl Position {
                 return careful.len();
             }
         };
-        let count = match (self.variant.tables.bitboards(), safety.resolving) {
+        let count = match (self.variant.bitboards(), safety.resolving) {
             (Some(bb), Some(resolving)) => self.count_free_moves(bb, &safety, resolving, except, &mut careful),
             _ if except.to.is_empty() => self.count_free_moves_walked(&safety, except, &mut careful),
             // A destination left out: counted by listing.
@@ -586,7 +586,7 @@ impl Position {
         let simple = !t.conds_present && self.variant.hooks.after_king_move.is_none();
         // Not in check (fast) and the pins, from one look along the lines.
         let sliders = self.slider_sets(us.other());
-        if let (true, Some(bb), Some(along)) = (simple, t.bitboards(), sliders.as_ref()) {
+        if let (true, Some(bb), Some(along)) = (simple, self.variant.bitboards(), sliders.as_ref()) {
             let (pinned, resolving) = self.pins_and_resolving(bb, king, along);
             return Some(KingSafety {
                 king,

@@ -118,6 +118,11 @@ impl PieceKind {
         PieceKind::ALL.into_iter().find(|k| k.letter() == up)
     }
 
+    /// The name in lower case, for messages ("no knight of White ...").
+    pub fn lower_name(self) -> String {
+        self.name().to_ascii_lowercase()
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             PieceKind::Pawn => "Pawn",

@@ -2,35 +2,12 @@
 //! state of the turn in progress, and an incrementally kept Zobrist hash.
 
 use crate::bitboards::{PieceWords, ONE_WORD_PIECES};
-use crate::error::{ErrorKind, PositionIssue, RulesError};
 use crate::geometry::Frame;
 use crate::moves::Move;
 use crate::piece::{Piece, PieceKind, KIND_COUNT};
-use crate::setup::{seventh_text, write_fen, Setup};
 use crate::square::{Bits256, Color, Square};
 use crate::variant::{CastlingRule, Variant};
 use crate::zobrist::{self, keys};
-
-/// A field of a position string.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Field {
-    /// The string as a whole (its number of fields).
-    Whole,
-    Placement,
-    Side,
-    Castling,
-    EnPassant,
-    HalfmoveClock,
-    TurnNumber,
-    Seventh,
-}
-
-/// One problem of a position string: which field, and why.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct PositionError {
-    pub field: Field,
-    pub issue: PositionIssue,
-}
 
 /// Up to three en-passant squares (Two-Prong and Three-Prong turns can make
 /// several double steps).
@@ -56,32 +33,6 @@ impl EpSquares {
     }
     pub fn contains(&self, sq: Square) -> bool {
         self.as_slice().contains(&sq)
-    }
-}
-
-/// A King Hold: which king is held, and on which board (frame) it may no
-/// longer move. A held king moves, and attacks, only in the other frame.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
-pub enum Hold {
-    #[default]
-    None,
-    /// This colour's king may not make Big-board moves (frame 1): it moves
-    /// only on the Little board (frame 0).
-    Big(Color),
-    /// Sibahi: this colour's king may not make Little-board moves: it moves
-    /// only on the Big board (frame 1).
-    Little(Color),
-}
-
-impl Hold {
-    /// The held king's colour and the one frame it still moves in.
-    #[inline]
-    pub fn held(self) -> Option<(Color, usize)> {
-        match self {
-            Hold::None => None,
-            Hold::Big(c) => Some((c, 0)),
-            Hold::Little(c) => Some((c, 1)),
-        }
     }
 }
 
@@ -283,8 +234,9 @@ impl Position {
         self.turn.parts > 0
     }
 
-    fn empty(variant: &'static Variant) -> Position {
-        Position {
+    /// An empty board of `variant`, White to move, with its hash.
+    pub(crate) fn empty(variant: &'static Variant) -> Position {
+        let mut pos = Position {
             variant,
             board: [None; 256],
             occ: [Bits256::EMPTY; 2],
@@ -300,7 +252,9 @@ impl Position {
             guard_flip: None,
             hold: Hold::None,
             hash: 0,
-        }
+        };
+        pos.hash = keys().castling[0] ^ turn_key(&pos.turn) ^ hold_key(Hold::None);
+        pos
     }
 
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
@@ -389,123 +343,6 @@ impl Position {
         h ^ flip_key(self.guard_flip) ^ hold_key(self.hold) ^ turn_key(&self.turn)
     }
 
-    /// The start position of a variant.
-    pub fn start(variant: &'static Variant) -> Position {
-        // The start strings are part of the program and tested.
-        match Position::from_fen(variant, variant.start) {
-            Ok(p) => p,
-            Err(e) => unreachable!("start position of {} does not parse: {e}", variant.name),
-        }
-    }
-
-    /// Reads a position string (see RULES.md, "Common to all five"): reads
-    /// it into a [`Setup`], then checks that against the rules. Every
-    /// problem found is reported, not only the first.
-    pub fn from_fen(variant: &'static Variant, fen: &str) -> Result<Position, RulesError> {
-        Position::from_setup(variant, Setup::parse(variant, fen)?)
-    }
-
-    /// Checks a setup against the rules of its game: kings, pawns off their
-    /// promotion rank, castling rights with their pieces, en-passant squares
-    /// behind a pawn that just made its double step, the game's own state,
-    /// the side that just moved not in check (or not without its extinction
-    /// kind).
-    pub fn from_setup(variant: &'static Variant, setup: Setup) -> Result<Position, RulesError> {
-        let (pos, problems) = Position::build(variant, &setup);
-        if !problems.is_empty() {
-            return Err(ErrorKind::Position(problems).into());
-        }
-        debug_assert_eq!(pos.hash, pos.compute_hash());
-        Ok(pos)
-    }
-
-    /// The position a setup describes, with every problem the rules find in
-    /// it (see [`Position::from_setup`]); the position is only for looking
-    /// at when there are problems. Pieces on squares the board lacks, or on
-    /// a square already taken, are left out.
-    pub(crate) fn build(variant: &'static Variant, setup: &Setup) -> (Position, Vec<PositionError>) {
-        let geo = &variant.geometry;
-        let mut problems = Vec::new();
-        let mut problem = |field, issue| problems.push(PositionError { field, issue });
-        let mut pos = Position::empty(variant);
-        pos.hash = keys().castling[0] ^ turn_key(&pos.turn) ^ hold_key(Hold::None);
-        for &(sq, piece) in &setup.pieces {
-            if !geo.exists(sq) || pos.piece_at(sq).is_some() {
-                continue;
-            }
-            if piece.kind().is_pawn_like() && variant.tables.promotes_on(piece, sq) {
-                let issue = PositionIssue::PawnOnPromotionRank { color: piece.color(), square: geo.square_name(sq) };
-                problem(Field::Placement, issue);
-            }
-            pos.put(sq, piece);
-        }
-        let mut kings_known = variant.royal_check;
-        if variant.royal_check {
-            for c in Color::BOTH {
-                let found = pos.count(c, PieceKind::King);
-                if found != 1 {
-                    problem(Field::Placement, PositionIssue::KingCount { color: c, found });
-                    kings_known = false;
-                }
-            }
-        }
-        if setup.side == Color::Black {
-            pos.pass_turn();
-        }
-        let mut rights = 0u8;
-        for rule in variant.castling.iter().filter(|r| setup.castling.contains(&r.fen_char)) {
-            if !pos.castling_possible(rule) {
-                let issue = PositionIssue::CastlingPiecesMissing {
-                    ch: rule.fen_char,
-                    color: rule.color,
-                    king: geo.square_name(rule.king_from),
-                    rook: geo.square_name(rule.rook_from),
-                };
-                problem(Field::Castling, issue);
-            }
-            rights |= rule.bit;
-        }
-        pos.set_castling(rights);
-        let mut ep = EpSquares::default();
-        let mover = setup.side.other();
-        for &sq in &setup.en_passant {
-            if !pos.double_step_passed(sq, mover) {
-                let issue = PositionIssue::EnPassantWithoutPawn { square: geo.square_name(sq), color: mover };
-                problem(Field::EnPassant, issue);
-            }
-            ep.push(sq);
-        }
-        pos.set_ep(pos.relevant_ep(ep));
-        pos.halfmove = setup.halfmove_clock;
-        pos.fullmove = setup.turn_number;
-        if setup.single_only {
-            pos.set_turn(TurnState::fresh(true));
-        }
-        pos.set_guard_flip(setup.guard_flip);
-        pos.set_hold(setup.hold);
-        if let Some(kind) = variant.extinction {
-            // The game ended when a side lost its last piece of this kind,
-            // with that side to move: the side that just moved keeps its own.
-            if pos.count(mover, kind) == 0 {
-                let issue = if pos.count(setup.side, kind) == 0 {
-                    PositionIssue::BothExtinct { kind }
-                } else {
-                    PositionIssue::MoverExtinct { last: mover, mover: setup.side, kind }
-                };
-                problem(Field::Placement, issue);
-            }
-        }
-        if let Some(validate) = variant.hooks.validate {
-            validate(&pos, &mut problems);
-        }
-        // Whatever else is wrong, one king a side is enough to tell check.
-        if kings_known && pos.is_in_check(mover) {
-            let issue = PositionIssue::OpponentInCheck { mover, side: setup.side };
-            problems.push(PositionError { field: Field::Side, issue });
-        }
-        (pos, problems)
-    }
-
     /// Do the king and rook of this castling right stand on their squares?
     pub fn castling_possible(&self, rule: &CastlingRule) -> bool {
         self.piece_at(rule.king_from) == Some(Piece::new(rule.color, PieceKind::King))
@@ -551,28 +388,6 @@ impl Position {
             .iter()
             .any(|&(from, mask)| mask >> capturer.index() & 1 != 0 && self.piece_at(from) == Some(capturer))
     }
-
-    /// Writes the position string.
-    pub fn to_fen(&self) -> String {
-        let rights: Vec<char> =
-            self.variant.castling.iter().filter(|r| self.castling & r.bit != 0).map(|r| r.fen_char).collect();
-        let counters = (self.halfmove, self.fullmove);
-        write_fen(
-            self.variant,
-            &|sq| self.piece_at(sq),
-            self.side,
-            &rights,
-            self.ep.as_slice(),
-            counters,
-            self.seventh_field(),
-        )
-    }
-
-    /// The seventh field of the position string (`s`/`d`, `=W`/`=F`,
-    /// `hw`/`hb`/`lw`/`lb` or `-`), for the games that have one.
-    pub fn seventh_field(&self) -> Option<&'static str> {
-        seventh_text(self.variant.seventh, self.turn.single_only, self.guard_flip, self.hold)
-    }
 }
 
 fn flip_key(flip: Option<PieceKind>) -> u64 {
@@ -614,4 +429,30 @@ fn turn_key(t: &TurnState) -> u64 {
 #[inline]
 fn low_bit(sq: Square) -> u64 {
     1u64.checked_shl(sq.0 as u32).unwrap_or(0)
+}
+
+/// A King Hold: which king is held, and on which board (frame) it may no
+/// longer move. A held king moves, and attacks, only in the other frame.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum Hold {
+    #[default]
+    None,
+    /// This colour's king may not make Big-board moves (frame 1): it moves
+    /// only on the Little board (frame 0).
+    Big(Color),
+    /// Sibahi: this colour's king may not make Little-board moves: it moves
+    /// only on the Big board (frame 1).
+    Little(Color),
+}
+
+impl Hold {
+    /// The held king's colour and the one frame it still moves in.
+    #[inline]
+    pub fn held(self) -> Option<(Color, usize)> {
+        match self {
+            Hold::None => None,
+            Hold::Big(c) => Some((c, 0)),
+            Hold::Little(c) => Some((c, 1)),
+        }
+    }
 }

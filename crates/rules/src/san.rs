@@ -1,12 +1,16 @@
 //! Notation of single moves (SAN as in FIDE chess, with the project's forms
 //! for Dual Chess's special moves) and reading it back.
 
-use crate::error::{quote, ErrorKind, Illegal, Notation, RulesError};
+use crate::error::{quote, ErrorKind, RulesError};
 use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
 use crate::position::Position;
 use crate::square::Square;
+use crate::turn::Illegal;
 use crate::variant::{SeventhField, TurnRule};
+
+pub mod problems;
+pub use problems::Notation;
 
 impl Position {
     /// The moves against which a part's notation is disambiguated: the
@@ -353,5 +357,15 @@ impl MovePattern {
         }
         let with = |k| MovePattern { promo: Some(k), ..self.clone() };
         candidates.iter().any(|&m| m.promotion().is_some_and(|k| with(k).matches(pos, m)))
+    }
+}
+
+/// "12.e4", "12...e5", "12. e4" → the move; anything else as it is.
+pub(crate) fn strip_move_number(token: &str) -> &str {
+    let digits = token.bytes().take_while(|b| b.is_ascii_digit()).count();
+    if digits > 0 && token[digits..].starts_with('.') {
+        token[digits..].trim_start_matches('.').trim_start()
+    } else {
+        token
     }
 }

@@ -1,15 +1,20 @@
-//! A position string read into its parts but not yet checked against the
-//! rules (shakmaty's `Setup`): [`Setup::parse`] reads every field and
-//! reports every problem it finds; [`crate::Position::from_setup`] then
-//! checks the setup against the game's rules. [`Setup::to_fen`] writes one
-//! back (the one writer of position strings: a position writes its setup).
+//! Position strings, read and written. A string is read into its parts but
+//! not yet checked against the rules (shakmaty's `Setup`): [`Setup::parse`]
+//! reads every field and reports every problem it finds;
+//! [`Position::from_setup`] then checks the setup against the game's rules
+//! ([`Position::from_fen`] does both, [`Position::start`] for a game's start
+//! string). [`Position::to_fen`] and [`Setup::to_fen`] write one back.
+//! What can be wrong with a string is [`issues`].
 
-use crate::error::{ErrorKind, Input, PositionIssue, RulesError};
-use crate::limits::{check_len, MAX_COUNTER, MAX_POSITION_LEN};
+use crate::error::{ErrorKind, RulesError};
+use crate::limits::{check_len, Input, MAX_COUNTER, MAX_POSITION_LEN};
 use crate::piece::{Piece, PieceKind};
-use crate::position::{Field, Hold, PositionError};
+use crate::position::{EpSquares, Hold, Position, TurnState};
 use crate::square::{Bits256, Color, Square};
 use crate::variant::{SeventhField, Variant};
+
+pub mod issues;
+pub use issues::{Field, PositionError, PositionIssue};
 
 /// The fields of a position string, read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -366,4 +371,145 @@ fn read_rank(
         return Err(PositionIssue::RankTooShort { rank: rank_name, squares: file, width });
     }
     Ok(())
+}
+
+/// Positions read from and written to position strings.
+impl Position {
+    /// The start position of a variant.
+    pub fn start(variant: &'static Variant) -> Position {
+        // The start strings are part of the program and tested.
+        match Position::from_fen(variant, variant.start) {
+            Ok(p) => p,
+            Err(e) => unreachable!("start position of {} does not parse: {e}", variant.name),
+        }
+    }
+
+    /// Reads a position string (see RULES.md, "Common to all five"): reads
+    /// it into a [`Setup`], then checks that against the rules. Every
+    /// problem found is reported, not only the first.
+    pub fn from_fen(variant: &'static Variant, fen: &str) -> Result<Position, RulesError> {
+        Position::from_setup(variant, Setup::parse(variant, fen)?)
+    }
+
+    /// Checks a setup against the rules of its game: kings, pawns off their
+    /// promotion rank, castling rights with their pieces, en-passant squares
+    /// behind a pawn that just made its double step, the game's own state,
+    /// the side that just moved not in check (or not without its extinction
+    /// kind).
+    pub fn from_setup(variant: &'static Variant, setup: Setup) -> Result<Position, RulesError> {
+        let (pos, problems) = Position::build(variant, &setup);
+        if !problems.is_empty() {
+            return Err(ErrorKind::Position(problems).into());
+        }
+        debug_assert_eq!(pos.hash, pos.compute_hash());
+        Ok(pos)
+    }
+
+    /// The position a setup describes, with every problem the rules find in
+    /// it (see [`Position::from_setup`]); the position is only for looking
+    /// at when there are problems. Pieces on squares the board lacks, or on
+    /// a square already taken, are left out.
+    pub(crate) fn build(variant: &'static Variant, setup: &Setup) -> (Position, Vec<PositionError>) {
+        let geo = &variant.geometry;
+        let mut problems = Vec::new();
+        let mut problem = |field, issue| problems.push(PositionError { field, issue });
+        let mut pos = Position::empty(variant);
+        for &(sq, piece) in &setup.pieces {
+            if !geo.exists(sq) || pos.piece_at(sq).is_some() {
+                continue;
+            }
+            if piece.kind().is_pawn_like() && variant.tables.promotes_on(piece, sq) {
+                let issue = PositionIssue::PawnOnPromotionRank { color: piece.color(), square: geo.square_name(sq) };
+                problem(Field::Placement, issue);
+            }
+            pos.put(sq, piece);
+        }
+        let mut kings_known = variant.royal_check;
+        if variant.royal_check {
+            for c in Color::BOTH {
+                let found = pos.count(c, PieceKind::King);
+                if found != 1 {
+                    problem(Field::Placement, PositionIssue::KingCount { color: c, found });
+                    kings_known = false;
+                }
+            }
+        }
+        if setup.side == Color::Black {
+            pos.pass_turn();
+        }
+        let mut rights = 0u8;
+        for rule in variant.castling.iter().filter(|r| setup.castling.contains(&r.fen_char)) {
+            if !pos.castling_possible(rule) {
+                let issue = PositionIssue::CastlingPiecesMissing {
+                    ch: rule.fen_char,
+                    color: rule.color,
+                    king: geo.square_name(rule.king_from),
+                    rook: geo.square_name(rule.rook_from),
+                };
+                problem(Field::Castling, issue);
+            }
+            rights |= rule.bit;
+        }
+        pos.set_castling(rights);
+        let mut ep = EpSquares::default();
+        let mover = setup.side.other();
+        for &sq in &setup.en_passant {
+            if !pos.double_step_passed(sq, mover) {
+                let issue = PositionIssue::EnPassantWithoutPawn { square: geo.square_name(sq), color: mover };
+                problem(Field::EnPassant, issue);
+            }
+            ep.push(sq);
+        }
+        pos.set_ep(pos.relevant_ep(ep));
+        pos.halfmove = setup.halfmove_clock;
+        pos.fullmove = setup.turn_number;
+        if setup.single_only {
+            pos.set_turn(TurnState::fresh(true));
+        }
+        pos.set_guard_flip(setup.guard_flip);
+        pos.set_hold(setup.hold);
+        if let Some(kind) = variant.extinction {
+            // The game ended when a side lost its last piece of this kind,
+            // with that side to move: the side that just moved keeps its own.
+            if pos.count(mover, kind) == 0 {
+                let issue = if pos.count(setup.side, kind) == 0 {
+                    PositionIssue::BothExtinct { kind }
+                } else {
+                    PositionIssue::MoverExtinct { last: mover, mover: setup.side, kind }
+                };
+                problem(Field::Placement, issue);
+            }
+        }
+        if let Some(validate) = variant.hooks.validate {
+            validate(&pos, &mut problems);
+        }
+        // Whatever else is wrong, one king a side is enough to tell check.
+        if kings_known && pos.is_in_check(mover) {
+            let issue = PositionIssue::OpponentInCheck { mover, side: setup.side };
+            problems.push(PositionError { field: Field::Side, issue });
+        }
+        (pos, problems)
+    }
+
+    /// Writes the position string.
+    pub fn to_fen(&self) -> String {
+        let rights: Vec<char> =
+            self.variant.castling.iter().filter(|r| self.castling & r.bit != 0).map(|r| r.fen_char).collect();
+        let counters = (self.halfmove, self.fullmove);
+        write_fen(
+            self.variant,
+            &|sq| self.piece_at(sq),
+            self.side,
+            &rights,
+            self.ep.as_slice(),
+            counters,
+            self.seventh_field(),
+        )
+    }
+
+    /// The seventh field of the position string (`s`/`d`, `=W`/`=F`,
+    /// `hw`/`hb`/`lw`/`lb` or `-`), for the games that have one.
+    pub fn seventh_field(&self) -> Option<&'static str> {
+        seventh_text(self.variant.seventh, self.turn.single_only, self.guard_flip, self.hold)
+    }
 }

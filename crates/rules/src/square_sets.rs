@@ -33,17 +33,6 @@ pub struct SquareSets {
 }
 
 impl SquareSets {
-    /// A placeholder while the tables it is built from are built.
-    pub(crate) const EMPTY: SquareSets = SquareSets {
-        square_count: 0,
-        rays: Vec::new(),
-        steppers_near: Vec::new(),
-        attacked_from: Vec::new(),
-        targets: Vec::new(),
-        place: [u8::MAX; PIECE_INDEX_COUNT],
-        cond_near: Vec::new(),
-    };
-
     /// A ray's squares run monotonically through the square indices: a
     /// square is `rank × width + file`, a slide's step is at most a frame's
     /// scale (4) files and one rank, and no slide wraps round the board's

@@ -2,11 +2,9 @@
 //! of its pieces. Move generation and attack detection are lookups into flat
 //! vectors: no geometry arithmetic on the hot path.
 
-use crate::bitboards::Bitboards;
 use crate::geometry::{Frame, Geometry};
 use crate::piece::{Atom, Piece, PieceKind, KIND_COUNT, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
-use crate::square_sets::SquareSets;
 
 /// A slice of one of the flat target vectors.
 #[derive(Copy, Clone, Debug, Default)]
@@ -97,11 +95,6 @@ pub struct Tables {
     /// Some kind of the game has conditional targets (Hero, Shaman, Sliding
     /// General): attacks must look at the conditional attack table.
     pub conds_present: bool,
-    /// One-word masks of the same tables, on boards of up to 64 squares.
-    bitboards: Option<Bitboards>,
-    /// The attack tables as 256-square sets (every game; the one-word
-    /// tables go first where a game has them).
-    square_sets: SquareSets,
 }
 
 fn orientations(dx: i8, dy: i8) -> Vec<(i8, i8)> {
@@ -328,7 +321,7 @@ impl Tables {
             cond_attack_entries.extend(list);
         }
 
-        let mut tables = Tables {
+        Tables {
             sq_count: n,
             frames: frames.len(),
             targets: b.targets,
@@ -349,24 +342,7 @@ impl Tables {
             king_frame,
             promo_zone,
             conds_present,
-            bitboards: None,
-            square_sets: SquareSets::EMPTY,
-        };
-        tables.bitboards = Bitboards::build(&tables, n, kinds);
-        tables.square_sets = SquareSets::build(&tables, n, kinds);
-        tables
-    }
-
-    /// The one-word tables, on a board of up to 64 squares in one frame.
-    #[inline]
-    pub fn bitboards(&self) -> Option<&Bitboards> {
-        self.bitboards.as_ref()
-    }
-
-    /// The attack tables as 256-square sets.
-    #[inline]
-    pub fn square_sets(&self) -> &SquareSets {
-        &self.square_sets
+        }
     }
 
     #[inline]

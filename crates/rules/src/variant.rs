@@ -2,14 +2,15 @@
 //! field per rule that differs between the games. Special actions reach the
 //! core through the variant's [`Hooks`]; the core never names a game.
 
-use crate::error::{ErrorKind, RulesError};
+use crate::bitboards::Bitboards;
 use crate::geometry::Geometry;
 use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
-use crate::position::{PartInfo, Position, PositionError};
+use crate::position::{PartInfo, Position};
+use crate::setup::issues::PositionError;
 use crate::square::{Color, Square};
+use crate::square_sets::SquareSets;
 use crate::tables::Tables;
-use std::sync::{Mutex, OnceLock};
 
 /// The games this project plays.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -43,20 +44,6 @@ impl VariantId {
             VariantId::DoubleDouble => "double-double",
         }
     }
-
-    pub fn parse(text: &str) -> Result<VariantId, RulesError> {
-        VariantId::ALL
-            .into_iter()
-            .find(|v| v.as_str() == text.trim())
-            .ok_or_else(|| RulesError::from(ErrorKind::UnknownVariant { given: crate::error::quote(text.trim()) }))
-    }
-}
-
-impl std::str::FromStr for VariantId {
-    type Err = RulesError;
-    fn from_str(text: &str) -> Result<VariantId, RulesError> {
-        VariantId::parse(text)
-    }
 }
 
 /// Optional rules chosen when a game starts.
@@ -82,17 +69,6 @@ pub struct GameOption {
 impl Options {
     /// Every option's id, in the order records write them.
     pub const IDS: [&'static str; 3] = ["collision", "three-prong", "sibahi"];
-
-    /// Sets the option named `id` (`"three-prong"`, also `"threeProng"`).
-    pub fn set(&mut self, id: &str, on: bool) -> Result<(), RulesError> {
-        match id {
-            "collision" => self.collision = on,
-            "three-prong" | "threeProng" => self.three_prong = on,
-            "sibahi" => self.sibahi = on,
-            other => return Err(ErrorKind::UnknownOption { given: crate::error::quote(other) }.into()),
-        }
-        Ok(())
-    }
 
     /// Is the option named `id` on?
     pub fn get(&self, id: &str) -> bool {
@@ -223,7 +199,7 @@ pub struct CastlingRule {
 
 /// Why a piece's move is refused, in a game's own terms (see
 /// [`Hooks::explain_unreachable`]).
-pub type Explain = fn(&Position, PieceKind, Square) -> Option<crate::error::Illegal>;
+pub type Explain = fn(&Position, PieceKind, Square) -> Option<crate::turn::refusals::Illegal>;
 
 /// The special rules of a game, as plain functions the core calls where a
 /// game has them. Every hook is optional; chess has none.
@@ -253,6 +229,12 @@ pub struct Variant {
     /// The piece kinds that may appear in this game.
     pub kinds: Vec<PieceKind>,
     pub tables: Tables,
+    /// One-word masks of the same tables, on boards of up to 64 squares in
+    /// one frame ([`Variant::bitboards`]).
+    pub(crate) bitboards: Option<Bitboards>,
+    /// The attack tables as 256-square sets (every game; the one-word
+    /// tables go first where a game has them).
+    pub(crate) square_sets: SquareSets,
     pub start: &'static str,
     /// The start array is reconstructed (the inventor's picture is lost).
     pub reconstructed_start: bool,
@@ -286,29 +268,16 @@ impl std::fmt::Debug for Variant {
 }
 
 impl Variant {
-    /// The variant with these options, built once and shared.
-    pub fn get(id: VariantId, asked: Options) -> Result<&'static Variant, RulesError> {
-        static CACHE: OnceLock<Mutex<Vec<&'static Variant>>> = OnceLock::new();
-        let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
-        let mut list = match cache.lock() {
-            Ok(l) => l,
-            Err(poisoned) => poisoned.into_inner(),
-        };
-        // Options a game does not offer are dropped, so each game has one
-        // cached instance per meaningful option set.
-        let offered = crate::variants::offered(id);
-        let mut options = Options::default();
-        for o in offered {
-            options.set(o.id, asked.get(o.id))?;
-        }
-        if let Some(v) = list.iter().find(|v| v.id == id && v.options == options) {
-            return Ok(v);
-        }
-        // Each (game, options) pair is built once and lives for the program:
-        // at most a few dozen small tables.
-        let v: &'static Variant = Box::leak(Box::new(crate::variants::build(id, options)));
-        list.push(v);
-        Ok(v)
+    /// The one-word tables, on a board of up to 64 squares in one frame.
+    #[inline]
+    pub fn bitboards(&self) -> Option<&Bitboards> {
+        self.bitboards.as_ref()
+    }
+
+    /// The attack tables as 256-square sets.
+    #[inline]
+    pub fn square_sets(&self) -> &SquareSets {
+        &self.square_sets
     }
 
     /// The most en-passant squares a position can have: one per double step

@@ -13,8 +13,8 @@ mod reference;
 use common::{perft_fen, perft_start, random_playouts};
 use reference::{fen, Board};
 use twofold_rules::error::Complete;
-use twofold_rules::turn::{Outcome, Reason};
 use twofold_rules::{Color, ErrorKind, Game, Illegal, Options, PieceKind, RulesError, VariantId};
+use twofold_rules::{Outcome, Reason};
 
 const START: &str = "rnbqkbnr******/pppppppp1gcmg1/8yyyyyy/14/14/8YYYYYY/PPPPPPPP1GCMG1/RNBQKBNR****** w KQkq - 0 1 -";
 

@@ -3,6 +3,7 @@
 //! lines, maxMs, onUpdate)` reports the best lines as it searches deeper.
 
 use crate::args::{self, error, JsResult};
+use crate::clock;
 use crate::part::{part_of, Part};
 use crate::{js_err, to_js};
 use serde::Serialize;
@@ -62,7 +63,7 @@ struct ThinkOut {
 pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue) -> JsResult<JsValue> {
     const F: &str = "think";
     // The turn's time runs from here: reading a long record is part of it.
-    let started = js_sys::Date::now();
+    let started = clock::now_ms();
     let record = args::string(record, F, "record", "a game record as Game.record() writes it")?;
     let level = args::number(level, F, "level", "1 to 5")?;
     if level.is_nan() {
@@ -75,14 +76,14 @@ pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue
     if game.status().is_some() {
         return Err(error("the game is over: there is nothing to think about"));
     }
-    let left = (max_ms - (js_sys::Date::now() - started)).max(1.0);
+    let left = (max_ms - (clock::now_ms() - started)).max(1.0);
     let limits = Limits {
         level: level.clamp(1.0, MAX_LEVEL as f64) as u8,
         max_ms: (max_ms > 0.0).then_some(left),
         max_depth: None,
         seed: seed as u64,
     };
-    let now = || js_sys::Date::now();
+    let now = clock::now_ms;
     let result = with_engine(F, |engine| engine.think_game(&game, &limits, &now, &|| false))?;
     let geo = &game.variant().geometry;
     let mut replay = game.clone();
@@ -92,7 +93,7 @@ pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue
         replay.play_part(m).map_err(js_err)?;
     }
     let pv = pv_text(&game, &result.pv);
-    let ms = js_sys::Date::now() - started;
+    let ms = clock::now_ms() - started;
     to_js(&ThinkOut { parts, score: result.score, depth: result.depth, nodes: result.nodes, pv, ms })
 }
 
@@ -187,7 +188,7 @@ pub fn analyse(record: &JsValue, lines: &JsValue, max_ms: &JsValue, on_update: &
             *failed.borrow_mut() = Some(e);
         }
     };
-    let now = || js_sys::Date::now();
+    let now = clock::now_ms;
     let limit = (max_ms > 0.0).then_some(max_ms);
     let last = with_engine(F, |engine| engine.analyse_game(&game, lines, limit, &now, &stop, &mut report))?;
     if let Some(e) = failed.into_inner() {
@@ -250,8 +251,8 @@ pub fn bench_search(variant: &JsValue, depth: &JsValue) -> JsResult<JsValue> {
     let game = RulesGame::new(id, twofold_rules::Options::default(), None).map_err(js_err)?;
     let mut engine = Engine::new(TABLE_MB);
     let limits = Limits { level: MAX_LEVEL, max_ms: None, max_depth: Some(depth.max(1)), seed: 0 };
-    let start = js_sys::Date::now();
-    let now = move || js_sys::Date::now() - start;
+    let start = clock::now_ms();
+    let now = move || clock::now_ms() - start;
     let r = engine.think_game(&game, &limits, &now, &|| false);
     to_js(&BenchOut { nodes: r.nodes, ms: now() })
 }
@@ -266,7 +267,7 @@ pub fn bench_perft(variant: &JsValue, depth: &JsValue) -> JsResult<JsValue> {
     let depth = args::count(depth, F, "depth", "turns")?.min(64) as u32;
     let v = twofold_rules::Variant::get(id, twofold_rules::Options::default()).map_err(js_err)?;
     let pos = twofold_rules::Position::start(v);
-    let start = js_sys::Date::now();
+    let start = clock::now_ms();
     let nodes = twofold_rules::perft(&pos, depth);
-    to_js(&BenchOut { nodes, ms: js_sys::Date::now() - start })
+    to_js(&BenchOut { nodes, ms: clock::now_ms() - start })
 }

@@ -21,6 +21,8 @@ use wasm_bindgen::prelude::*;
 
 mod args;
 #[cfg(feature = "engine")]
+mod clock;
+#[cfg(feature = "engine")]
 mod computer;
 #[cfg(feature = "diagram")]
 mod diagram;

@@ -21,7 +21,10 @@ pub type Tables = [[i16; 64]; 6];
 /// which keeps the shipped wasm small.
 pub type FittedTables = [[i8; 64]; 6];
 
-/// Does `v` use the fitted tables?
+/// Does `v` use the fitted tables? They were fitted to chess's own positions
+/// (`twofold tune`), so they apply to that game alone: the one place the
+/// engine keys on a game rather than on its rules, because the data come
+/// from that game's play, not from a rule.
 pub fn applies(v: &Variant) -> bool {
     v.id == VariantId::Chess
 }

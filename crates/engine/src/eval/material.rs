@@ -25,41 +25,47 @@
 //!   colour-bound → 260, Guard ~12 → 300, Hero ~12 with jumps → 320, Sliding
 //!   General ~30 → 700.
 //! * Double Move Double Chess: the FIDE values; a king is capturable and the
-//!   game is lost with the second one, so each king is worth a lot of
-//!   material (see `king.rs` for the last king).
+//!   game is lost with the second one (the extinction of kings), so each
+//!   king is worth a lot of material (see `king.rs` for the last king).
 
-use twofold_rules::{PieceKind, VariantId};
+use twofold_rules::{PieceKind, Variant};
 
-/// The value of a piece of `kind` in game `id` (a royal king: 0).
-pub fn piece_value(id: VariantId, kind: PieceKind) -> i32 {
+/// The value of a piece of `kind` in game `v` (a royal king: 0). Keyed on
+/// the rules that make a value differ, not on the game: pieces that move on
+/// two boards at once (a geometry of two frames) are valued by their reach
+/// there, and a king is material where losing every king loses the game
+/// (extinction of kings).
+pub fn piece_value(v: &Variant, kind: PieceKind) -> i32 {
     use PieceKind::*;
-    match (id, kind) {
-        (VariantId::TwoBoards, Wazir) => 100,
-        (VariantId::TwoBoards, Elephant) => 250,
-        (VariantId::TwoBoards, Shaman) => 260,
-        (VariantId::TwoBoards, Guard) => 300,
-        (VariantId::TwoBoards, Hero) => 320,
-        (VariantId::TwoBoards, SlidingGeneral) => 700,
-        (VariantId::DoubleDouble, King) => DOUBLE_KING,
-        (_, King) => 0,
-        (_, Pawn) => 100,
-        (_, Knight) => 320,
-        (_, Bishop) => 330,
-        (_, Rook) => 500,
-        (_, Queen) => 900,
-        (_, Cardinal) => 830,
-        (_, Marshall) => 850,
-        (_, Guard) => 150,
-        (_, Wazir) => 120,
-        (_, Ferz) => 140,
-        (_, Berolina) => 90,
-        (_, Camel) => 230,
-        (_, PawnOfCamel) => 250,
+    let both_boards = v.geometry.frames.len() > 1;
+    let capturable_king = v.extinction == Some(King);
+    match (kind, both_boards, capturable_king) {
+        (Wazir, true, _) => 100,
+        (Elephant, true, _) => 250,
+        (Shaman, true, _) => 260,
+        (Guard, true, _) => 300,
+        (Hero, true, _) => 320,
+        (SlidingGeneral, true, _) => 700,
+        (King, _, true) => DOUBLE_KING,
+        (King, ..) => 0,
+        (Pawn, ..) => 100,
+        (Knight, ..) => 320,
+        (Bishop, ..) => 330,
+        (Rook, ..) => 500,
+        (Queen, ..) => 900,
+        (Cardinal, ..) => 830,
+        (Marshall, ..) => 850,
+        (Guard, ..) => 150,
+        (Wazir, ..) => 120,
+        (Ferz, ..) => 140,
+        (Berolina, ..) => 90,
+        (Camel, ..) => 230,
+        (PawnOfCamel, ..) => 250,
         // Kinds of Two Boards met in another game (a loaded position).
-        (_, Elephant) => 250,
-        (_, Shaman) => 260,
-        (_, Hero) => 320,
-        (_, SlidingGeneral) => 700,
+        (Elephant, ..) => 250,
+        (Shaman, ..) => 260,
+        (Hero, ..) => 320,
+        (SlidingGeneral, ..) => 700,
     }
 }
 

@@ -25,7 +25,7 @@ pub struct Mobility {
 
 impl Mobility {
     pub fn new(variant: &'static Variant) -> Mobility {
-        Mobility { bitboards: variant.tables.bitboards(), variant }
+        Mobility { bitboards: variant.bitboards(), variant }
     }
 
     /// Does this game count mobility?

@@ -18,7 +18,8 @@ use pawns::PawnMasks;
 use squares::SquareTables;
 use twofold_rules::piece::KIND_COUNT;
 use twofold_rules::position::Hold;
-use twofold_rules::{Bits256, Color, PieceKind, Position, Square, TurnRule, Variant, VariantId};
+use twofold_rules::variant::SeventhField;
+use twofold_rules::{Bits256, Color, PieceKind, Position, Square, TurnRule, Variant};
 
 /// Two Boards: what a draw costs the side that searches (centipawns).
 pub const ROOT_CONTEMPT: i32 = 30;
@@ -38,6 +39,8 @@ pub struct Params {
     /// Two Boards' terms that drive towards mate, stalemate or baring
     /// ([`hunt`]).
     pub hunt: bool,
+    /// The hunt's King Hold terms ([`hunt::HOLD`], [`hunt::drive_to_hold`]).
+    pub hold: bool,
     /// The terms measured in chess only: pieces reaching the squares around
     /// the enemy king ([`king::attack`], where mobility is counted) and
     /// rooks on files without own pawns ([`pawns::PawnMasks::rook_file`]).
@@ -53,29 +56,44 @@ const CHESS: Params = Params {
     bishop_pair: true,
     per_piece: 0,
     hunt: false,
+    hold: false,
     chess_terms: true,
 };
 
 impl Params {
+    /// The weights for `v`, keyed on its rules, never on which game it is.
     pub fn for_variant(v: &Variant) -> Params {
-        let double = !matches!(v.turn_rule, TurnRule::Single);
-        match v.id {
-            VariantId::TwoBoards => Params {
-                king_safety: 50,
-                tropism: false,
-                bishop_pair: false,
-                per_piece: 15,
-                hunt: true,
-                chess_terms: false,
-                ..CHESS
-            },
-            // Kings can be captured: their safety is worth more.
-            VariantId::DoubleDouble => Params { tempo: 30, king_safety: 200, chess_terms: false, ..CHESS },
-            VariantId::DualChess => Params { chess_terms: false, ..CHESS },
-            // Double moves make attacks on the king faster.
-            _ if double => Params { tempo: 20, king_safety: 150, chess_terms: false, ..CHESS },
-            _ => CHESS,
+        let mut p = CHESS;
+        // Measured on chess's positions alone (see `fitted_squares`).
+        p.chess_terms = fitted_squares::applies(v);
+        // Double moves make attacks on the king faster.
+        if !matches!(v.turn_rule, TurnRule::Single) {
+            p.tempo = 20;
+            p.king_safety = 150;
         }
+        // Kings can be captured (the last one lost loses): their safety is worth more.
+        if v.extinction == Some(PieceKind::King) {
+            p.tempo = 30;
+            p.king_safety = 200;
+        }
+        // Two boards at once (a Big frame over the Little one): a king is
+        // reached from both, so nearness and bishop pairs mean little.
+        let big_frame = v.geometry.frames.len() > 1;
+        if big_frame {
+            p.king_safety = 50;
+            p.tropism = false;
+            p.bishop_pair = false;
+        }
+        // A bared king loses: every piece counts, and the endgame terms
+        // drive towards mate, stalemate or baring (their distances are
+        // Big and Little steps).
+        if v.baring && big_frame {
+            p.per_piece = 15;
+            p.hunt = true;
+        }
+        // The King Hold: driving the enemy king to where it can be held.
+        p.hold = p.hunt && v.seventh == SeventhField::KingHold;
+        p
     }
 }
 
@@ -131,7 +149,7 @@ impl Evaluator {
     fn with_squares(variant: &'static Variant, features: Features, squares: SquareTables) -> Evaluator {
         let mut values = [0; KIND_COUNT];
         for kind in PieceKind::ALL {
-            values[kind.index()] = material::piece_value(variant.id, kind);
+            values[kind.index()] = material::piece_value(variant, kind);
         }
         let start = Position::start(variant);
         let mut start_material = 0;
@@ -316,9 +334,9 @@ impl Evaluator {
                 score[ci] += hunt::trade_down(material[ci] - material[ti], pieces[ti], self.start_pieces);
                 if late {
                     score[ci] += hunt::chase(pos, c);
-                    if pos.hold() == Hold::Big(c.other()) {
+                    if p.hold && pos.hold() == Hold::Big(c.other()) {
                         score[ci] += hunt::HOLD;
-                    } else if self.features.hold_plan {
+                    } else if p.hold && self.features.hold_plan {
                         score[ci] += hunt::drive_to_hold(self.variant.geometry.width, kings[ci][0], kings[ti][0]);
                     }
                 } else if self.features.chase_when_stalling
@@ -378,7 +396,46 @@ impl Evaluator {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use twofold_rules::Options;
+    use twofold_rules::{Options, VariantId};
+
+    /// Each game's weights, as they were when they were chosen game by game:
+    /// keying them on rule data changed none. (tempo, king safety,
+    /// tropism, bishop pair, per piece, hunt, hold, chess terms)
+    #[test]
+    fn weights_keyed_on_rules_are_each_games_own() {
+        use VariantId::*;
+        let table = [
+            (Chess, (10, 100, true, true, 0, false, false, true)),
+            (TwoProng, (20, 150, true, true, 0, false, false, false)),
+            (Chess2, (20, 150, true, true, 0, false, false, false)),
+            (DualChess, (10, 100, true, true, 0, false, false, false)),
+            (TwoBoards, (10, 50, false, false, 15, true, true, false)),
+            (DoubleDouble, (30, 200, true, true, 0, false, false, false)),
+        ];
+        for (id, want) in table {
+            for options in [Options::default(), Options { collision: true, three_prong: true, sibahi: true }] {
+                let p = Params::for_variant(Variant::get(id, options).unwrap());
+                let got =
+                    (p.tempo, p.king_safety, p.tropism, p.bishop_pair, p.per_piece, p.hunt, p.hold, p.chess_terms);
+                assert_eq!(got, want, "{id:?} {options:?}");
+            }
+        }
+    }
+
+    /// Piece values keyed on rules: Two Boards' pieces by their reach on both
+    /// boards, a king only where kings can be lost.
+    #[test]
+    fn piece_values_follow_the_rules() {
+        use PieceKind::*;
+        let value = |id, kind| material::piece_value(Variant::get(id, Options::default()).unwrap(), kind);
+        assert_eq!(value(VariantId::TwoBoards, Wazir), 100);
+        assert_eq!(value(VariantId::DualChess, Wazir), 120);
+        assert_eq!(value(VariantId::TwoBoards, Guard), 300);
+        assert_eq!(value(VariantId::DualChess, Guard), 150);
+        assert_eq!(value(VariantId::DoubleDouble, King), material::DOUBLE_KING);
+        assert_eq!(value(VariantId::Chess, King), 0);
+        assert_eq!(value(VariantId::TwoBoards, King), 0);
+    }
 
     fn score(fen: &str, features: Features) -> i32 {
         let v = Variant::get(VariantId::Chess, Options::default()).unwrap();

@@ -10,7 +10,8 @@ use crate::geometry::Geometry;
 use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind::{self, *};
 use crate::piece::{Atom, Piece};
-use crate::position::{Field, PartInfo, Position, PositionError};
+use crate::position::{PartInfo, Position};
+use crate::setup::issues::{Field, PositionError};
 use crate::square::Square;
 use crate::variant::{Hooks, KindSet, NoProgress, SeventhField, Variant, VariantId};
 

@@ -8,14 +8,18 @@ mod dual_chess;
 mod fide;
 mod two_boards;
 
+use crate::bitboards::Bitboards;
+use crate::error::{quote, ErrorKind, RulesError};
 use crate::geometry::Geometry;
 use crate::piece::PieceKind::{self, *};
 use crate::square::Color;
+use crate::square_sets::SquareSets;
 use crate::tables::{DoubleStepRanks, Tables};
 use crate::variant::{
     CastlingRule, GameOption, Hooks, Insufficient, KindSet, NoProgress, Options, Repetition, SeventhField, Stalemate,
     TurnRule, Variant, VariantId,
 };
+use std::sync::{Mutex, OnceLock};
 
 pub(crate) fn build(id: VariantId, options: Options) -> Variant {
     match id {
@@ -112,6 +116,7 @@ impl Spec {
     pub fn build(self) -> Variant {
         let geometry = self.geometry;
         let tables = Tables::build(&geometry, self.kinds, self.double_step);
+        let n = geometry.square_count();
         let castling = match self.castling {
             Castling::None => Vec::new(),
             Castling::Fide { back_ranks } => fide_castling(&geometry, back_ranks),
@@ -122,6 +127,8 @@ impl Spec {
             options: self.options,
             name: self.name,
             kinds: self.kinds.to_vec(),
+            bitboards: Bitboards::build(&tables, n, self.kinds),
+            square_sets: SquareSets::build(&tables, n, self.kinds),
             tables,
             start: self.start,
             reconstructed_start: self.reconstructed_start,
@@ -187,4 +194,61 @@ fn castle_mask(geo: &Geometry, rules: &[CastlingRule]) -> Vec<u8> {
         mask[r.king_from.index()] |= r.bit;
     }
     mask
+}
+
+impl Variant {
+    /// The variant with these options, built once and shared.
+    pub fn get(id: VariantId, asked: Options) -> Result<&'static Variant, RulesError> {
+        static CACHE: OnceLock<Mutex<Vec<&'static Variant>>> = OnceLock::new();
+        let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
+        let mut list = match cache.lock() {
+            Ok(l) => l,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        // Options a game does not offer are dropped, so each game has one
+        // cached instance per meaningful option set.
+        let offered = offered(id);
+        let mut options = Options::default();
+        for o in offered {
+            options.set(o.id, asked.get(o.id))?;
+        }
+        if let Some(v) = list.iter().find(|v| v.id == id && v.options == options) {
+            return Ok(v);
+        }
+        // Each (game, options) pair is built once and lives for the program:
+        // at most a few dozen small tables.
+        let v: &'static Variant = Box::leak(Box::new(build(id, options)));
+        list.push(v);
+        Ok(v)
+    }
+}
+
+/// Game ids and options read from text (records, links, the page).
+impl VariantId {
+    pub fn parse(text: &str) -> Result<VariantId, RulesError> {
+        VariantId::ALL
+            .into_iter()
+            .find(|v| v.as_str() == text.trim())
+            .ok_or_else(|| RulesError::from(ErrorKind::UnknownVariant { given: quote(text.trim()) }))
+    }
+}
+
+impl std::str::FromStr for VariantId {
+    type Err = RulesError;
+    fn from_str(text: &str) -> Result<VariantId, RulesError> {
+        VariantId::parse(text)
+    }
+}
+
+impl Options {
+    /// Sets the option named `id` (`"three-prong"`, also `"threeProng"`).
+    pub fn set(&mut self, id: &str, on: bool) -> Result<(), RulesError> {
+        match id {
+            "collision" => self.collision = on,
+            "three-prong" | "threeProng" => self.three_prong = on,
+            "sibahi" => self.sibahi = on,
+            other => return Err(ErrorKind::UnknownOption { given: quote(other) }.into()),
+        }
+        Ok(())
+    }
 }

@@ -7,7 +7,8 @@ use super::{Castling, Spec};
 use crate::error::PositionIssue;
 use crate::geometry::Geometry;
 use crate::piece::PieceKind::{self, *};
-use crate::position::{Field, Hold, PartInfo, Position, PositionError};
+use crate::position::{Hold, PartInfo, Position};
+use crate::setup::issues::{Field, PositionError};
 use crate::variant::{
     GameOption, Hooks, Insufficient, KindSet, NoProgress, Options, SeventhField, Stalemate, Variant, VariantId,
 };
