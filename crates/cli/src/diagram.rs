@@ -70,7 +70,7 @@ enum Format {
 const SIZES: std::ops::RangeInclusive<u32> = 64..=4096;
 
 pub fn run(a: DiagramArgs) -> Result<(), String> {
-    let id = crate::commands::variant(&a.variant)?;
+    let id = crate::arguments::variant(&a.variant)?;
     if !SIZES.contains(&a.size) {
         return Err(format!("--size must be {} to {} pixels, found {}", SIZES.start(), SIZES.end(), a.size));
     }

@@ -2,7 +2,7 @@
 //! `build.rs`), written as SVG: one `<g>` per piece and colour in `<defs>`,
 //! placed with `<use>`, so a diagram carries each picture once.
 
-use crate::svg::num;
+use crate::numbers::num;
 
 /// One element of a piece's drawing.
 pub enum Item {

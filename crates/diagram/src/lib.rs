@@ -9,6 +9,7 @@
 mod art;
 mod colors;
 mod layout;
+mod numbers;
 mod svg;
 
 pub use layout::{layout_for_width, Layout};
