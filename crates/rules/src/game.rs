@@ -100,6 +100,39 @@ impl Game {
         self.legal_parts().into_iter().filter(|m| m.origin() == Some(from)).collect()
     }
 
+    /// The legal next parts a player makes by going from `from` to `to` on
+    /// the board (see [`Move::clicked`]): one move, or one per promotion
+    /// choice.
+    pub fn legal_parts_between(&self, from: Square, to: Square) -> Vec<Move> {
+        self.legal_parts().into_iter().filter(|m| m.clicked() == Some((from, to))).collect()
+    }
+
+    /// The one legal part from `from` to `to`, promoting to the piece whose
+    /// letter `promo` starts with (none when it does not promote). When there
+    /// is no such part, or a promotion is missing, the error says why in the
+    /// game's terms.
+    pub fn part_between(&self, from: Square, to: Square, promo: Option<&str>) -> Result<Move, RulesError> {
+        self.check_not_over()?;
+        let promo = promo.filter(|p| !p.is_empty()).map(str::to_ascii_uppercase);
+        let fits = |m: &Move| match (&promo, m.promotion()) {
+            (Some(p), Some(k)) => p.starts_with(k.letter()),
+            (None, None) => true,
+            _ => false,
+        };
+        let candidates: Vec<Move> = self.legal_parts_between(from, to).into_iter().filter(fits).collect();
+        if let [m] = candidates.as_slice() {
+            return Ok(*m);
+        }
+        // Read as notation, the rules explain the refusal (or name the missing promotion).
+        let geo = &self.variant().geometry;
+        let suffix = promo.as_deref().map(|p| format!("={p}")).unwrap_or_default();
+        let text = format!("{}-{}{suffix}", geo.square_name(from), geo.square_name(to));
+        Err(self
+            .parse_part_text(&text)
+            .err()
+            .unwrap_or_else(|| ErrorKind::Illegal { text: quote(&text), why: Illegal::NotLegal }.into()))
+    }
+
     pub fn can_end_turn(&self) -> bool {
         self.status().is_none() && self.position().can_end_turn()
     }

@@ -63,6 +63,22 @@ impl Move {
         }
     }
 
+    /// The two squares a player clicks (or drags between) to play the move:
+    /// a piece's move, castling's king squares, a transform's piece then its
+    /// target; `None` for the actions played where a piece stands (guard
+    /// flip, morph).
+    #[inline]
+    pub fn clicked(self) -> Option<(Square, Square)> {
+        match self {
+            Move::Normal { from, to, .. } | Move::DoubleStep { from, to } | Move::EnPassant { from, to } => {
+                Some((from, to))
+            }
+            Move::Castle { king, to } => Some((king, to)),
+            Move::Transform { from, target, .. } => Some((from, target)),
+            Move::GuardFlip { .. } | Move::Morph { .. } => None,
+        }
+    }
+
     /// A piece moves from one square to another (every case but the
     /// special actions: guard flip, morph, transform).
     #[inline]

@@ -257,6 +257,30 @@ impl Game {
         Ok((game, error))
     }
 
+    /// Opens a game to show or play, as far as its moves go: `text` is
+    /// numbered movetext played from `position` (the game's start when
+    /// `None`), or a whole record, whose tags then decide the options and
+    /// start, and which must be a record of game `id`. A bad game, options
+    /// or position is an error; a turn that cannot be played ends the
+    /// reading, and the game holds the turns before it with the reason.
+    pub fn open(
+        id: VariantId,
+        options: Options,
+        position: Option<&str>,
+        text: &str,
+    ) -> Result<(Game, Option<RulesError>), RulesError> {
+        if text.lines().any(|l| l.trim_start().starts_with('[')) {
+            let (game, stopped) = Game::from_record_partial(text, Some(id))?;
+            if game.variant().id != id {
+                return Err(record_error(RecordProblem::OtherVariant { record: game.variant().id, asked: id }));
+            }
+            return Ok((game, stopped));
+        }
+        let mut game = Game::new(id, options, position.filter(|p| !p.trim().is_empty()))?;
+        let stopped = game.play_movetext(text).err();
+        Ok((game, stopped))
+    }
+
     /// Plays numbered movetext, one whole turn per token (`1.e4 c5,d6`);
     /// comments in braces are skipped.
     ///

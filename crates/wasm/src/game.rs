@@ -1,14 +1,13 @@
 //! The rules module's bindings: the `Game` class and `variants()`.
 
 use crate::args::{self, error, JsResult};
-use crate::part::{clicked, part_of, Part};
+use crate::part::{part_of, Part};
 use crate::{js_err, to_js};
 use serde::Serialize;
 use std::collections::BTreeMap;
-use twofold_rules::error::{quote, RecordProblem};
+use twofold_rules::error::quote;
 use twofold_rules::{
-    Color, ErrorKind, Game as RulesGame, Illegal, Move, Options, Outcome, Position, RulesError, Square, TurnRecord,
-    TurnRule, Variant, VariantId,
+    Color, Game as RulesGame, Move, Options, Outcome, Position, Square, TurnRecord, TurnRule, Variant, VariantId,
 };
 use wasm_bindgen::prelude::*;
 
@@ -191,10 +190,6 @@ impl From<RulesGame> for Game {
 }
 
 impl Game {
-    fn name(&self, sq: Square) -> String {
-        self.inner.variant().geometry.square_name(sq)
-    }
-
     fn square(&self, name: &str) -> JsResult<Square> {
         self.inner
             .variant()
@@ -245,20 +240,7 @@ impl Game {
         let position = args::opt_string(position, F, "position", POSITION_HINT)?;
         let moves =
             args::opt_string(moves, F, "moves", "numbered moves or a game record, or undefined")?.unwrap_or_default();
-        let is_record = moves.lines().any(|l| l.trim_start().starts_with('['));
-        let (inner, stopped) = if is_record {
-            let (game, stopped) = RulesGame::from_record_partial(&moves, Some(id)).map_err(js_err)?;
-            if game.variant().id != id {
-                let other = RecordProblem::OtherVariant { record: game.variant().id, asked: id };
-                return Err(js_err(ErrorKind::Record(other).into()));
-            }
-            (game, stopped)
-        } else {
-            let mut game =
-                RulesGame::new(id, options, position.as_deref().filter(|p| !p.trim().is_empty())).map_err(js_err)?;
-            let stopped = game.play_movetext(&moves).err();
-            (game, stopped)
-        };
+        let (inner, stopped) = RulesGame::open(id, options, position.as_deref(), &moves).map_err(js_err)?;
         Ok(Game { inner, load_error: stopped.map(|e| e.to_string()) })
     }
 
@@ -395,31 +377,8 @@ impl Game {
         let from = args::string(from, F, "from", SQUARE_HINT)?;
         let to = args::string(to, F, "to", SQUARE_HINT)?;
         let promo = args::opt_string(promo, F, "promo", "a piece letter such as Q, or undefined")?;
-        self.inner.check_not_over().map_err(js_err)?;
-        let f = self.square(&from)?;
-        let t = self.square(&to)?;
-        // Messages below name the squares as read (the texts may carry spaces).
-        let (from, to) = (self.name(f), self.name(t));
-        let promo = promo.filter(|p| !p.is_empty()).map(|p| p.to_ascii_uppercase());
-        let legal = self.inner.legal_parts();
-        let candidates: Vec<Move> = legal
-            .into_iter()
-            .filter(|&m| clicked(m) == Some((f, t)))
-            .filter(|m| match (&promo, m.promotion()) {
-                (Some(p), Some(k)) => p.starts_with(k.letter()),
-                (None, None) => true,
-                _ => false,
-            })
-            .collect();
-        let [m] = candidates.as_slice() else {
-            // Let the rules explain why it is refused (or which promotion is missing).
-            let text = format!("{from}-{to}{}", promo.as_deref().map(|p| format!("={p}")).unwrap_or_default());
-            let err = self.inner.parse_part_text(&text).err().map(|e| e.to_string()).unwrap_or_else(|| {
-                RulesError::from(ErrorKind::Illegal { text: quote(&text), why: Illegal::NotLegal }).to_string()
-            });
-            return Err(error(&err));
-        };
-        let m = *m;
+        let (f, t) = (self.square(&from)?, self.square(&to)?);
+        let m = self.inner.part_between(f, t, promo.as_deref()).map_err(js_err)?;
         let san = self.inner.part_san(m);
         self.inner.play_part(m).map_err(js_err)?;
         Ok(san)

@@ -25,22 +25,10 @@ pub(crate) struct Part {
     san: String,
 }
 
-/// The two squares a player clicks to play `m`, if it is played on the board.
-pub(crate) fn clicked(m: Move) -> Option<(Square, Square)> {
-    match m {
-        Move::Normal { from, to, .. } | Move::DoubleStep { from, to } | Move::EnPassant { from, to } => {
-            Some((from, to))
-        }
-        Move::Castle { king, to } => Some((king, to)),
-        Move::Transform { from, target, .. } => Some((from, target)),
-        Move::GuardFlip { .. } | Move::Morph { .. } => None,
-    }
-}
-
 pub(crate) fn part_of(geo: &RulesGeometry, m: Move, san: String) -> Part {
     let name = |s: Square| Some(geo.square_name(s));
     let letter = |k: twofold_rules::PieceKind| Some(k.letter().to_string());
-    let (from, to) = match clicked(m) {
+    let (from, to) = match m.clicked() {
         Some((f, t)) => (name(f), name(t)),
         None => (None, None),
     };
@@ -97,7 +85,7 @@ mod tests {
             let part = part_of(geo, m, String::new());
             assert_eq!(part.case, case);
             assert_eq!((part.from.as_deref(), part.to.as_deref()), squares.unzip(), "{case}");
-            assert_eq!(clicked(m).map(|(f, t)| (geo.square_name(f), geo.square_name(t))).is_some(), squares.is_some());
+            assert_eq!(m.clicked().map(|(f, t)| (geo.square_name(f), geo.square_name(t))).is_some(), squares.is_some());
         }
         let morph = part_of(geo, Move::Morph { at: sq("a6"), into: PieceKind::Camel }, String::new());
         assert_eq!((morph.at.as_deref(), morph.into.as_deref()), (Some("a6"), Some("L")));
