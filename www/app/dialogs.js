@@ -8,12 +8,6 @@ import { optionsJson } from '../board/controller.js';
 import { CLOCK_PRESETS, clockFromPreset } from '../board/clock.js';
 import { errText } from '../core/rules.js';
 import { $, copyText } from './dom.js';
-import { GAME_LINES } from './help.js';
-
-const RECONSTRUCTED = {
-  'two-boards': 'The standard array is reconstructed (the inventor shows it only as a picture); paste another position string to play a different one.',
-  'double-double': 'The standard array is reconstructed from the inventor’s description; paste another position string to play a different one.',
-};
 
 /** Throws the rules' error when the game cannot be set up. */
 function check(rules, { variant, options, position }) {
@@ -65,8 +59,9 @@ export function setupNewGameDialog({ rules, board, keeper, help, byLink }) {
       if (o.description) label.title = o.description;
       optionsBox.append(label);
     }
-    $('new-note').textContent = RECONSTRUCTED[select.value] || '';
-    $('new-about').textContent = GAME_LINES[select.value] || '';
+    // The rules' own words: why the start is reconstructed, and the game in one line.
+    $('new-note').textContent = v?.reconstructed || '';
+    $('new-about').textContent = v?.summary || '';
   };
   $('new-rules').addEventListener('click', () => help.open(select.value, 'rules'));
   select.addEventListener('change', showOptions);

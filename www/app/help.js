@@ -1,42 +1,19 @@
-// Help: the rules of every game (docs/rules/<id>.md, a summary for plain
-// chess), each game's piece guide, and the controls. It opens on the game on
-// the board; a chooser shows any other.
+// Help: the rules of every game (docs/rules/<id>.md, else the game's one
+// line from the rules), each game's piece guide, and the controls. It opens
+// on the game on the board; a chooser shows any other. Games' and pieces'
+// names and words all come from the rules module.
 
-import { pieceCanvas, PIECE_NAMES } from '../board/pieces.js';
+import { pieceCanvas, pieceName } from '../board/pieces.js';
+import { pieceMoves } from '../core/rules.js';
 import { $ } from './dom.js';
 
 const docs = import.meta.glob('../../docs/rules/*.md', { query: '?raw', import: 'default' });
 
-/** One line per game, for New game and Help. */
-export const GAME_LINES = {
-  chess: 'Plain FIDE chess — the base the other games are checked against.',
-  'two-prong': 'Chess in which a turn may move two different pieces at once, both judged from the turn’s start.',
-  chess2: 'Two moves a turn — or one that checks, captures or promotes, and then the reply is a single move.',
-  'dual-chess': 'An 8×8 and a 6×6 board joined for leaping pieces, with guards, camels and Berolina pawns.',
-  'two-boards': 'A 16×16 grid of Big and Little squares: every move is on the Big board or on a Little one; bare, mate or stalemate the king.',
-  'double-double': 'Two armies each on an 8×16 board, two moves a turn and no check: capture both enemy kings.',
-};
-
-const CHESS = 'Plain FIDE chess: the usual board, pieces and rules (castling, en passant, promotion; checkmate wins; stalemate, threefold repetition, the 50-move rule and insufficient material draw). It is here as the base the other games are checked against.';
-
-const MOVES = {
-  K: 'one step in any direction', Q: 'slides any distance in any direction', R: 'slides orthogonally',
-  B: 'slides diagonally', N: 'leaps (2,1)', P: 'moves forward, captures diagonally forward',
-  C: 'bishop + knight', M: 'rook + knight', G: 'one step in any direction (becomes a wazir or ferz)',
-  W: 'one orthogonal step', F: 'one diagonal step', Y: 'moves diagonally forward, captures straight forward',
-  L: 'leaps (3,1)', X: 'does not move; becomes a camel or turns an enemy cardinal/marshall into a camel',
-  S: 'one or two king steps', H: 'orthogonally 1, 2 (leap) or 3', A: 'diagonally 1, 2 (leap) or 3',
-  E: 'ferz step, or leaps 2 diagonally or 2 orthogonally',
-};
-
-/** Pieces a game has that its start position does not show (they appear by promotion or change). */
-const LATER_PIECES = { 'dual-chess': ['W', 'F', 'L', 'X'] };
-
 const CONTROLS = `<ul class="controls-help">
   <li>Click a piece, then a highlighted square; or drag the piece. A square the piece cannot reach tells you why.</li>
-  <li>In games with two moves per turn the parts of the turn get numbered arrows; play the next, or press <b>End turn</b> (or Enter) when the rules let the turn stop there. <b>Take back part</b> (or Escape) undoes the last part. In Two-Prong Chess a planned half stays on its square, shown faintly where it goes, because both halves are judged from the turn's start.</li>
+  <li>In games with two moves per turn the parts of the turn get numbered arrows; play the next, or press <b>End turn</b> (or Enter) when the rules let the turn stop there. <b>Take back part</b> (or Escape) undoes the last part. Where the halves of a turn are judged together from the turn's start, a planned half stays on its square, shown faintly where it goes.</li>
   <li>Type a move or a whole turn (<code>Nf3</code>, <code>Nf3&amp;e4</code>, <code>Nf6,d5</code>) and press Enter.</li>
-  <li>Keyboard: Tab to the board, arrow keys move across the squares (Shift jumps a Big square on Two Boards), Enter or Space picks a piece and plays it, P reads the position aloud to a screen reader.</li>
+  <li>Keyboard: Tab to the board, arrow keys move across the squares (Shift jumps a Big square on a board of Big squares), Enter or Space picks a piece and plays it, P reads the position aloud to a screen reader.</li>
   <li>Right-click a square (or hold a finger on it) to mark it; right-drag to draw an arrow.</li>
   <li>Click a turn in the move list, or use ◀ ▶ (← → Home End), to look at an earlier position; <b>Back to the game</b> returns. Looking never changes the game: only <b>Undo</b> (Ctrl+Z) does, and <b>Redo</b> (Ctrl+Y) brings the turn back.</li>
   <li>On a phone, big boards zoom so every square is a finger wide; the board scrolls and keeps its coordinates in view. <b>Zoom</b> switches it.</li>
@@ -52,13 +29,14 @@ export function setupHelp({ rules, board }) {
   const tabs = { rules: $('tab-rules'), pieces: $('tab-pieces'), controls: $('tab-controls') };
   const variants = () => rules.variants();
 
+  const summaryOf = (id) => variants().find((v) => v.id === id)?.summary || '';
   const rulesOf = async (id) => {
     const key = `../../docs/rules/${id}.md`;
-    if (!docs[key]) return CHESS;
+    if (!docs[key]) return summaryOf(id);
     try {
       return await docs[key]();
     } catch {
-      return GAME_LINES[id];
+      return summaryOf(id);
     }
   };
 
@@ -68,7 +46,8 @@ export function setupHelp({ rules, board }) {
     chooser.parentElement.hidden = which === 'controls';
     body.replaceChildren();
     const id = chooser.value;
-    const name = variants().find((v) => v.id === id)?.name || id;
+    const game = variants().find((v) => v.id === id);
+    const name = game?.name || id;
     if (which === 'rules') {
       const md = await rulesOf(id);
       const div = document.createElement('div');
@@ -81,7 +60,8 @@ export function setupHelp({ rules, board }) {
       const g = new rules.Game(id, '{}');
       const letters = [...new Set(g.board().filter(Boolean).map((l) => l.toUpperCase()))];
       g.free?.();
-      for (const extra of LATER_PIECES[id] || []) if (!letters.includes(extra)) letters.push(extra);
+      // Then the pieces the start does not show (they appear by promotion or change).
+      for (const extra of game?.pieces || []) if (!letters.includes(extra)) letters.push(extra);
       const list = document.createElement('ul');
       list.className = 'piece-guide';
       for (const l of letters) {
@@ -89,8 +69,8 @@ export function setupHelp({ rules, board }) {
         li.append(pieceCanvas(document, l, 40), pieceCanvas(document, l.toLowerCase(), 40));
         const t = document.createElement('span');
         const b = document.createElement('b');
-        b.textContent = PIECE_NAMES[l] || l;
-        t.append(b, ` (${l}): ${MOVES[l] || ''}`);
+        b.textContent = pieceName(l);
+        t.append(b, ` (${l}): ${pieceMoves(l)}`);
         li.append(t);
         list.append(li);
       }

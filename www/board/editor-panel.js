@@ -6,7 +6,8 @@
 // up to date after every change. The editor itself is editor.js.
 
 import { FIELD } from './editor.js';
-import { pieceCanvas, PIECE_NAMES } from './pieces.js';
+import { pieceCanvas, pieceName } from './pieces.js';
+import { piecePlural } from './texts.js';
 
 const FIELD_NAMES = {
   whole: 'Position string',
@@ -23,19 +24,20 @@ const RIGHT_NAMES = { K: 'White O-O', Q: 'White O-O-O', k: 'Black O-O', q: 'Blac
 
 /** The seventh field's values in words (a turn kind in each game's own terms), and what the field is called. */
 const TURN_WORDS = {
-  prong: { d: 'one move, or a dual move (d)', s: 'a single move (s)' },
-  chess2: { d: 'a normal turn (d)', s: 'a response turn: one move (s)' },
-  double: { d: 'two moves (d)', s: 'one move (s)' },
+  simultaneous: { d: 'one move, or a dual move (d)', s: 'a single move (s)' },
+  conditional: { d: 'a normal turn (d)', s: 'a response turn: one move (s)' },
+  pair: { d: 'two moves (d)', s: 'one move (s)' },
 };
-const SEVENTH_WORDS = {
+// The guard flip's words name the pieces as the rules do (known once they load).
+const SEVENTH_WORDS = () => ({
   '-': 'none (-)',
-  '=W': 'flip to Wazirs pending (=W)',
-  '=F': 'flip to Ferzes pending (=F)',
+  '=W': `flip to ${piecePlural('W')} pending (=W)`,
+  '=F': `flip to ${piecePlural('F')} pending (=F)`,
   hw: 'White king held: no Big-board moves (hw)',
   hb: 'Black king held: no Big-board moves (hb)',
   lw: 'White king held: no Little-board moves (lw)',
   lb: 'Black king held: no Little-board moves (lb)',
-};
+});
 const SEVENTH_LABEL = { d: 'This turn', '=W': 'Guard flip', hw: 'King Hold' };
 
 /** Attaches the editor's listeners (once per board); each acts on the board's current editor. */
@@ -191,7 +193,7 @@ export function renderEditor(ctrl, ed) {
     const sel = r['ed-seventh'];
     const key = `${ed.turnRule}: ${info.seventh}`;
     if (sel.dataset.values !== key) {
-      const words = { ...SEVENTH_WORDS, ...TURN_WORDS[ed.turnRule] };
+      const words = { ...SEVENTH_WORDS(), ...TURN_WORDS[ed.turnRule] };
       sel.replaceChildren(...values.map((v) => new Option(words[v] || v, v)));
       sel.dataset.values = key;
     }
@@ -256,7 +258,7 @@ function renderPalette(ctrl, ed) {
     p.replaceChildren(
       column('tool', 'Tools', button('move', 'Move pieces', '✥'), button('remove', 'Remove pieces', '✕')),
       ...[...ed.info.pieces].map((l) => {
-        const name = PIECE_NAMES[l] || l;
+        const name = pieceName(l);
         const lower = l.toLowerCase();
         return column('kind', name, button(l, `White ${name} (${l})`, pieceCanvas(doc, l, 34)), button(lower, `Black ${name} (${lower})`, pieceCanvas(doc, lower, 34)));
       }),

@@ -159,7 +159,7 @@ export class TwofoldBoard extends HTMLElement {
     const ctrl = this.#ctrl;
     if (!ctrl) return;
     const spec = { ...(this.#spec || this.#specFromAttributes()) };
-    const problems = attributeProblems(spec);
+    const problems = attributeProblems(spec, () => ctrl.rules.variants().map((v) => v.id));
     if (!MODES[spec.mode]) spec.mode = 'view';
     this.#flipped = null;
     ctrl.orientation = this.#orientation(spec);
@@ -388,11 +388,11 @@ export class TwofoldBoard extends HTMLElement {
   }
 }
 
-/** What is wrong with the attributes (or load() spec), as messages for the board's box. */
-function attributeProblems(spec) {
+/** What is wrong with the attributes (or load() spec), as messages for the board's box; gameIds() lists the rules' games. */
+function attributeProblems(spec, gameIds) {
   const problems = [];
   if (!spec.variant) {
-    problems.push('no variant given: add variant="chess2" (or two-prong, dual-chess, two-boards, double-double, chess)');
+    problems.push(`no variant given: add variant="…" with one of the games: ${gameIds().join(', ')}`);
   }
   if (!MODES[spec.mode]) problems.push(`unknown mode '${String(spec.mode).slice(0, 40)}' (known: ${Object.keys(MODES).join(', ')}); showing the position`);
   if (spec.mode === 'computer') {

@@ -106,5 +106,5 @@ export function renderPanel(ctrl, g, st) {
     r.last.disabled = r.forward.disabled;
     r.autoplay.disabled = !ctrl.autoplayTimer && shown >= turns.length;
   }
-  r.legend.textContent = ctrl.features.browse && turns.length && live.turnRule() === 'chess2' ? 'ʳ response turn · ¹ single-move normal turn · others: two moves' : '';
+  r.legend.textContent = ctrl.features.browse && turns.length && live.turnRule() === 'conditional' ? 'ʳ response turn · ¹ single-move normal turn · others: two moves' : '';
 }

@@ -1,13 +1,10 @@
 // Piece pictures: the project's art (www/art/pieces.js), painted straight
-// onto the canvas; a labelled disc for a letter the art does not know.
+// onto the canvas; a labelled disc for a letter the art does not know. The
+// pieces' names are the rules' (pieceName, from the rules module).
 
 import { drawPieceArt, hasArt } from '../art/pieces.js';
 
-export const PIECE_NAMES = {
-  K: 'King', Q: 'Queen', R: 'Rook', B: 'Bishop', N: 'Knight', P: 'Pawn',
-  C: 'Cardinal', M: 'Marshall', G: 'Guard', W: 'Wazir', F: 'Ferz', Y: 'Berolina pawn',
-  L: 'Camel', X: 'Pawn of Camel', S: 'Sliding General', H: 'Hero', A: 'Shaman', E: 'War Elephant',
-};
+export { pieceName } from '../core/rules.js';
 
 /** Draws the piece letter (upper case = white) in the box (x, y, s). */
 export function drawPiece(ctx, letter, x, y, s) {

@@ -1,7 +1,7 @@
 // The promotion chooser: a small column of pieces that opens over the
 // board at the promotion square, strongest piece first.
 
-import { pieceCanvas, PIECE_NAMES } from './pieces.js';
+import { pieceCanvas, pieceName } from './pieces.js';
 
 /** Strongest first (roughly the engine's material order). */
 const STRENGTH = 'QMCRSHAEBNLGWFXYP';
@@ -59,7 +59,7 @@ export function choosePromotion(box, at, parts, white) {
       const letter = p.promo ? (white ? p.promo.toUpperCase() : p.promo.toLowerCase()) : '';
       if (letter) b.append(pieceCanvas(doc, letter, size));
       const cap = doc.createElement('span');
-      cap.textContent = PIECE_NAMES[(p.promo || '').toUpperCase()] || p.san;
+      cap.textContent = p.promo ? pieceName(p.promo) : p.san;
       b.append(cap);
       b.title = p.san;
       b.addEventListener('click', (e) => {

@@ -19,7 +19,7 @@ export function buildScene(ctrl) {
   let ghosts = [];
   // Two-Prong: both halves are judged from the turn's start, so a planned
   // half's piece stays on its square; a ghost shows where it is going.
-  if (g.turnRule() === 'prong' && g.turnInProgress() && current.length) {
+  if (g.turnRule() === 'simultaneous' && g.turnInProgress() && current.length) {
     const start = g.snapshotAt(g.ply() - current.length);
     const startBoard = start.board();
     start.free?.();

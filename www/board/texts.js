@@ -2,7 +2,7 @@
 // ended, the special moves' buttons, squares and positions read aloud.
 
 import { bigLittle } from './layout.js';
-import { PIECE_NAMES } from './pieces.js';
+import { pieceName } from './pieces.js';
 
 const SIDE = { white: 'White', black: 'Black' };
 const other = (side) => (side === 'white' ? 'black' : 'white');
@@ -26,15 +26,15 @@ function turnKindText(g, st) {
   const inProgress = g.turnInProgress();
   const mayEnd = inProgress && g.canEndTurn();
   switch (g.turnRule()) {
-    case 'chess2':
+    case 'conditional':
       if (single) return 'response turn (one move)';
       if (!inProgress) return 'normal turn (one qualifying move, or two moves)';
       return mayEnd ? 'normal turn: a second move, or end the turn' : 'normal turn: a second move is required';
-    case 'prong':
+    case 'simultaneous':
       if (single) return 'single move';
       if (!inProgress) return 'one move, or two pieces at once (dual move)';
       return mayEnd ? 'add another piece, or end the turn' : 'another piece must move (the king is not safe yet)';
-    case 'double':
+    case 'pair':
       if (single) return 'one move';
       return inProgress ? 'second move' : 'two moves';
     default:
@@ -47,8 +47,8 @@ function guardText(st) {
   const into = st.guardFlip;
   if (!into) return '';
   const mover = SIDE[other(st.sideToMove)];
-  const theirs = into === 'W' ? 'Wazirs' : 'Ferzes';
-  const yours = into === 'W' ? 'Ferzes' : 'Wazirs';
+  const theirs = piecePlural(into);
+  const yours = piecePlural(into === 'W' ? 'F' : 'W');
   return `The guards changed for good: ${mover}'s are now ${theirs} (one step ${into === 'W' ? 'straight' : 'diagonally'}), ${SIDE[st.sideToMove]}'s ${yours}. On this move only, ${SIDE[st.sideToMove]} may instead flip all their ${yours} into ${theirs} (=${into}), or play on and keep them`;
 }
 
@@ -87,12 +87,17 @@ export function isBoardMove(p) {
   return p.case !== 'guard-flip' && p.case !== 'morph';
 }
 
+/** A piece's name in the plural ("Wazirs", "Ferzes"). */
+export function piecePlural(letter) {
+  const name = pieceName(letter);
+  return `${name}${name.endsWith('z') ? 'es' : 's'}`;
+}
+
 export function specialLabel(p) {
-  const name = (letter) => PIECE_NAMES[letter] || letter;
-  const plural = (letter) => `${name(letter)}${name(letter).endsWith('z') ? 'es' : 's'}`;
+  const name = pieceName;
   switch (p.case) {
     case 'guard-flip':
-      return `Flip your guards to ${plural(p.into)} (${p.san})`;
+      return `Flip your guards to ${piecePlural(p.into)} (${p.san})`;
     case 'morph':
       return `${name(p.san[0])} → ${name(p.into)} (${p.san})`;
     case 'transform':
@@ -113,7 +118,7 @@ export function squareName(geom, i) {
 export function pieceWords(letter) {
   if (!letter) return '';
   const side = letter === letter.toUpperCase() ? 'white' : 'black';
-  return `${side} ${(PIECE_NAMES[letter.toUpperCase()] || letter).toLowerCase()}`;
+  return `${side} ${pieceName(letter).toLowerCase()}`;
 }
 
 /** "e4, white knight" / "e4, empty". */
@@ -127,7 +132,7 @@ export function positionWords(geom, board, st) {
   board.forEach((l, i) => {
     if (!l) return;
     const side = l === l.toUpperCase() ? 'white' : 'black';
-    sides[side].push(`${(PIECE_NAMES[l.toUpperCase()] || l).toLowerCase()} ${geom.squareNames[i]}`);
+    sides[side].push(`${pieceName(l).toLowerCase()} ${geom.squareNames[i]}`);
   });
   const order = (a) => a.sort();
   return `White: ${order(sides.white).join(', ') || 'no pieces'}. Black: ${order(sides.black).join(', ') || 'no pieces'}. ${st.over ? 'The game is over.' : `${SIDE[st.sideToMove]} to move.`}`;

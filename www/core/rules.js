@@ -14,6 +14,8 @@ import glueUrl from '../pkg/twofold.js?url';
 import wasmUrl from '../pkg/twofold_bg.wasm?url';
 
 let loading = null;
+/** Piece letter → { name, moves }, as the rules name the pieces (filled when they load). */
+const pieceInfo = new Map();
 let generation = 0;
 const restartListeners = new Set();
 
@@ -22,6 +24,7 @@ async function instantiate(n) {
   if (n > 1) url.searchParams.set('instance', String(n));
   const mod = await import(/* @vite-ignore */ url.href);
   await mod.default({ module_or_path: new URL(wasmUrl, import.meta.url) });
+  for (const p of mod.pieces()) pieceInfo.set(p.letter, p);
   return { Game: mod.Game, variants: mod.variants, inspectPosition: mod.inspectPosition, writePosition: mod.writePosition, generation: n };
 }
 
@@ -37,6 +40,16 @@ export function loadRules() {
     });
   }
   return loading;
+}
+
+/** A piece's name ("Knight") by its letter, either case; the letter itself before the rules load or for a letter they do not know. */
+export function pieceName(letter) {
+  return pieceInfo.get(letter.toUpperCase())?.name || letter;
+}
+
+/** How a piece moves, in a few words ("" for a letter the rules do not know). */
+export function pieceMoves(letter) {
+  return pieceInfo.get(letter.toUpperCase())?.moves || '';
 }
 
 /** Did this error come from a trapped wasm instance? */

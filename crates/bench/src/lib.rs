@@ -23,7 +23,7 @@ pub const ROWS: [(&str, &str, u32); 5] = [
 /// Row `row` of [`ROWS`] as twofold's position.
 pub fn ours(row: usize) -> Result<Position, String> {
     let (name, fen, _) = ROWS.get(row).ok_or_else(|| format!("no row {row}"))?;
-    let chess = Variant::get(VariantId::Chess, Options::default()).map_err(|e| e.to_string())?;
+    let chess = Variant::get(VariantId::CHESS, Options::default()).map_err(|e| e.to_string())?;
     Position::from_fen(chess, fen).map_err(|e| format!("{name}: {e}"))
 }
 

@@ -19,13 +19,17 @@ use twofold_rules::{invariants, ErrorKind, Game, Options, Position, RulesError, 
 /// (`twofold_rules::error::quote`).
 pub const MAX_MESSAGE: usize = 400;
 
+fn one(id: &str) -> Options {
+    Options::of(&[id]).expect("an option the table of games offers")
+}
+
 /// The game chosen by a byte: the six games, and the three option sets.
 pub fn variant(b: u8) -> (VariantId, Options) {
     let o = Options::default();
     match b % 9 {
-        6 => (VariantId::TwoProng, Options { collision: true, ..o }),
-        7 => (VariantId::TwoProng, Options { three_prong: true, ..o }),
-        8 => (VariantId::TwoBoards, Options { sibahi: true, ..o }),
+        6 => (VariantId::TWO_PRONG, one("collision")),
+        7 => (VariantId::TWO_PRONG, one("three-prong")),
+        8 => (VariantId::TWO_BOARDS, one("sibahi")),
         i => (VariantId::ALL[i as usize], o),
     }
 }

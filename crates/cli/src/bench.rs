@@ -7,12 +7,12 @@ use twofold_rules::{perft, Game, MoveList, Options, Position, Variant, VariantId
 
 /// (game, perft depth, search depth in plies).
 const PLAN: [(VariantId, u32, u32); 6] = [
-    (VariantId::Chess, 5, 8),
-    (VariantId::TwoProng, 3, 6),
-    (VariantId::Chess2, 3, 6),
-    (VariantId::DualChess, 4, 7),
-    (VariantId::TwoBoards, 4, 5),
-    (VariantId::DoubleDouble, 3, 6),
+    (VariantId::CHESS, 5, 8),
+    (VariantId::TWO_PRONG, 3, 6),
+    (VariantId::CHESS2, 3, 6),
+    (VariantId::DUAL_CHESS, 4, 7),
+    (VariantId::TWO_BOARDS, 4, 5),
+    (VariantId::DOUBLE_DOUBLE, 3, 6),
 ];
 
 /// Runs `work` (which returns its count of turns or nodes) again and again,

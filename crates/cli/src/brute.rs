@@ -138,7 +138,7 @@ mod tests {
 
     #[test]
     fn mates_in_one_turn() {
-        let pos = position(VariantId::Chess, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+        let pos = position(VariantId::CHESS, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
         let turn = brute_turn(&pos, 1, &mut Rng::new(1));
         assert_eq!(turn, vec![Move::normal(sq("a1"), sq("a8"))]);
     }
@@ -146,7 +146,7 @@ mod tests {
     #[test]
     fn two_turns_see_the_recapture_that_one_turn_misses() {
         // Qxd5 wins a pawn, and exd5 takes the queen back.
-        let pos = position(VariantId::Chess, "4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1");
+        let pos = position(VariantId::CHESS, "4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1");
         let grab = Move::normal(sq("d1"), sq("d5"));
         assert_eq!(brute_turn(&pos, 1, &mut Rng::new(1)), vec![grab]);
         assert_ne!(brute_turn(&pos, 2, &mut Rng::new(1)), vec![grab]);
@@ -154,7 +154,7 @@ mod tests {
 
     #[test]
     fn plays_whole_legal_turns_in_the_double_move_games() {
-        for id in [VariantId::Chess2, VariantId::TwoProng, VariantId::DoubleDouble] {
+        for id in [VariantId::CHESS2, VariantId::TWO_PRONG, VariantId::DOUBLE_DOUBLE] {
             let mut game = Game::new(id, Options::default(), None).expect("game");
             let mut rng = Rng::new(7);
             for _ in 0..4 {

@@ -85,7 +85,11 @@ pub struct GameOptions {
 
 impl From<GameOptions> for Options {
     fn from(o: GameOptions) -> Options {
-        Options { collision: o.collision, three_prong: o.three_prong, sibahi: o.sibahi }
+        let mut options = Options::default();
+        for (id, on) in [("collision", o.collision), ("three-prong", o.three_prong), ("sibahi", o.sibahi)] {
+            options.set(id, on).expect("an option the table of games offers");
+        }
+        options
     }
 }
 

@@ -94,7 +94,7 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
     let MatchArgs { games, ms, seed, .. } = args;
     // Chess on Two Boards (32 pieces a side, no pawns, won by mate,
     // stalemate or baring) needs about 400–600 turns to be decided.
-    let cap = match args.cap.unwrap_or(Cap::Turns(if id == VariantId::TwoBoards { 600 } else { 200 })) {
+    let cap = match args.cap.unwrap_or(Cap::Turns(if id == VariantId::TWO_BOARDS { 600 } else { 200 })) {
         Cap::Turns(t) => t,
         // The rules end every game: the no-progress rule at the latest.
         Cap::None => u32::MAX,
@@ -102,7 +102,7 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
     // How the games ended (the rules' reasons; "turn cap" for capped games).
     let mut ends: BTreeMap<String, u32> = BTreeMap::new();
     let mut players = [Player::parse(&args.a, &args.uci_options)?, Player::parse(&args.b, &args.uci_options)?];
-    if id != VariantId::Chess && players.iter().any(Player::is_uci) {
+    if id != VariantId::CHESS && players.iter().any(Player::is_uci) {
         return Err(format!("UCI players play chess only, not {}", id.as_str()));
     }
     let names = [args.a.as_str(), args.b.as_str()];

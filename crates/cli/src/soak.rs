@@ -65,7 +65,7 @@ pub fn run(args: SoakArgs) -> Result<(), String> {
         let mut tally =
             Tally { games: 0, steps: 0, turns: 0, results: BTreeMap::new(), ends: BTreeMap::new(), capped: 0 };
         for g in 0..games {
-            let game_seed = mix(seed ^ ((id as u64) << 40) ^ g as u64);
+            let game_seed = mix(seed ^ ((id.index() as u64) << 40) ^ g as u64);
             soak_game(id, g, game_seed, ms, cap, &mut engine, &mut tally)
                 .map_err(|e| format!("soak {} game {} (seed {game_seed}): {e}", id.as_str(), g + 1))?;
         }

@@ -74,7 +74,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
 }
 
 fn chess() -> &'static Variant {
-    Variant::get(VariantId::Chess, Options::default()).expect("chess has no options to refuse")
+    Variant::get(VariantId::CHESS, Options::default()).expect("chess has no options to refuse")
 }
 
 fn open(path: &str) -> Result<BufReader<std::fs::File>, String> {
@@ -92,7 +92,7 @@ fn label(args: &LabelArgs) -> Result<(), String> {
         if !line.starts_with("1.") {
             continue;
         }
-        let mut game = Game::new(VariantId::Chess, Options::default(), None).map_err(|e| e.to_string())?;
+        let mut game = Game::new(VariantId::CHESS, Options::default(), None).map_err(|e| e.to_string())?;
         // A record's last word may be its result; the turns before it are what counts.
         let _ = game.play_movetext(&line);
         games += 1;

@@ -165,7 +165,7 @@ impl Drop for UciEngine {
 pub fn serve() -> Result<(), String> {
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
-    let mut game = Game::new(VariantId::Chess, Options::default(), None).map_err(|e| e.to_string())?;
+    let mut game = Game::new(VariantId::CHESS, Options::default(), None).map_err(|e| e.to_string())?;
     let mut level = DEFAULT_LEVEL;
     let mut engine = Engine::new(16);
     for line in stdin.lock().lines() {
@@ -216,7 +216,7 @@ fn read_position(words: &[&str]) -> Result<Game, String> {
         Some(&"fen") => Some(words[1..moves_at].join(" ")),
         _ => return Err("position: expected startpos or fen".to_string()),
     };
-    let mut game = Game::new(VariantId::Chess, Options::default(), fen.as_deref()).map_err(|e| e.to_string())?;
+    let mut game = Game::new(VariantId::CHESS, Options::default(), fen.as_deref()).map_err(|e| e.to_string())?;
     for text in words.iter().skip(moves_at + 1) {
         let m = find_move(&game, text)?;
         game.play_part(m).map_err(|e| e.to_string())?;

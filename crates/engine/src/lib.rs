@@ -33,7 +33,7 @@
 //! use twofold_engine::{Engine, Limits};
 //! use twofold_rules::{Game, Options, VariantId};
 //!
-//! let game = Game::new(VariantId::TwoProng, Options::default(), None).unwrap();
+//! let game = Game::new(VariantId::TWO_PRONG, Options::default(), None).unwrap();
 //! let mut engine = Engine::new(8);
 //! let limits = Limits { level: 5, max_ms: None, max_depth: Some(2), seed: 1 };
 //! let result = engine.think_game(&game, &limits, &|| 0.0, &|| false);

@@ -64,7 +64,7 @@ fn check_lines(g: &Game, info: &AnalysisInfo, want: usize) {
     if n_steps >= want {
         // (A Two-Prong position may have fewer canonical steps than listed.)
         assert!(
-            info.lines.len() == want || g.variant().id == VariantId::TwoProng,
+            info.lines.len() == want || g.variant().id == VariantId::TWO_PRONG,
             "{} lines of {want}",
             info.lines.len()
         );
@@ -90,7 +90,7 @@ fn check_lines(g: &Game, info: &AnalysisInfo, want: usize) {
 #[test]
 fn the_same_two_moves_in_either_order_are_one_line() {
     // Black's two knight moves can be played in either order: one line.
-    let mut g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     g.play_text("Nc3").unwrap();
     for depth in [3, 5] {
         let last = analyse_to(&g, DEFAULT_LINES, depth).pop().unwrap();
@@ -126,7 +126,7 @@ fn lines_are_sorted_distinct_whole_legal_turns_in_every_game() {
                 break;
             }
         }
-        let double = id != VariantId::Chess && id != VariantId::DualChess && id != VariantId::TwoBoards;
+        let double = id != VariantId::CHESS && id != VariantId::DUAL_CHESS && id != VariantId::TWO_BOARDS;
         assert_eq!(mid_turn, double, "{id:?}: analysed in the middle of a turn");
     }
 }
@@ -134,7 +134,7 @@ fn lines_are_sorted_distinct_whole_legal_turns_in_every_game() {
 #[test]
 fn from_the_middle_of_a_turn_the_lines_finish_it() {
     // One half played: each line is the rest of the Two-Prong turn; the best takes the queen.
-    let mut g = game(VariantId::TwoProng, "4k3/3q4/8/4r3/8/5N2/8/3RK3 w - - 0 1 d");
+    let mut g = game(VariantId::TWO_PRONG, "4k3/3q4/8/4r3/8/5N2/8/3RK3 w - - 0 1 d");
     g.play_text("Nxe5&").unwrap();
     let last = analyse_to(&g, DEFAULT_LINES, 3).pop().unwrap();
     check_lines(&g, &last, DEFAULT_LINES);
@@ -144,7 +144,7 @@ fn from_the_middle_of_a_turn_the_lines_finish_it() {
 
 #[test]
 fn reports_come_with_growing_depth() {
-    let g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    let g = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     let reports = analyse_to(&g, 2, 4);
     let depths: Vec<u32> = reports.iter().map(|r| r.depth).collect();
     assert!(depths.windows(2).all(|w| w[0] <= w[1]), "depths {depths:?}");
@@ -159,7 +159,7 @@ fn reports_come_with_growing_depth() {
 fn reports_during_a_long_iteration() {
     // A clock that moves 1 ms a read: an iteration of many reads reports
     // every REPORT_MS on the way, with the lines of the last one done.
-    let g = Game::new(VariantId::DoubleDouble, Options::default(), None).unwrap();
+    let g = Game::new(VariantId::DOUBLE_DOUBLE, Options::default(), None).unwrap();
     let mut engine = Engine::new(4);
     let t = Cell::new(0.0);
     let clock = || {
@@ -184,9 +184,9 @@ fn reports_during_a_long_iteration() {
 fn a_mate_shows_in_line_one() {
     // Back-rank mates: Rd8# in chess, and as a whole turn in Chess2.
     for (id, fen) in [
-        (VariantId::Chess, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"),
-        (VariantId::Chess2, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1 d"),
-        (VariantId::DoubleDouble, "k1k5/1Q6/8/8/8/8/8/8/8/8/8/8/8/8/8/K6K w - - 0 1 d"),
+        (VariantId::CHESS, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"),
+        (VariantId::CHESS2, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1 d"),
+        (VariantId::DOUBLE_DOUBLE, "k1k5/1Q6/8/8/8/8/8/8/8/8/8/8/8/8/8/K6K w - - 0 1 d"),
     ] {
         let g = game(id, fen);
         let last = analyse_to(&g, DEFAULT_LINES, 3).pop().unwrap();
@@ -197,7 +197,7 @@ fn a_mate_shows_in_line_one() {
         assert!(after.status().is_some_and(|o| o.winner() == Some(g.side_to_move())), "{id:?}: line 1 wins");
         // In chess the other moves do not mate (in the double-move games
         // another first part may still mate in the same turn).
-        if id == VariantId::Chess {
+        if id == VariantId::CHESS {
             assert!(last.lines[1..].iter().all(|l| l.score < 29_000));
         }
     }
@@ -206,14 +206,14 @@ fn a_mate_shows_in_line_one() {
 #[test]
 fn ends_by_itself_when_every_line_is_forced_and_honours_stop() {
     // Black's only move (Kb8) is met by Rh8#: every line is a loss, nothing more to learn.
-    let g = game(VariantId::Chess, "k7/8/1K6/8/8/8/8/7R b - - 0 1");
+    let g = game(VariantId::CHESS, "k7/8/1K6/8/8/8/8/7R b - - 0 1");
     let mut engine = Engine::new(1);
     let mut n = 0;
     let last = engine.analyse_game(&g, MAX_LINES + 5, None, &|| 0.0, &|| false, &mut |_| n += 1);
     assert!(last.done && last.lines.iter().all(|l| l.score < -29_000), "{last:?}");
     assert!(last.depth < 40, "depth {}", last.depth);
     // Stopped at once: a report all the same, with no lines.
-    let g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    let g = Game::new(VariantId::CHESS, Options::default(), None).unwrap();
     let last = engine.analyse_game(&g, 1, None, &|| 0.0, &|| true, &mut |_| {});
     assert!(last.done);
     assert!(last.lines.len() <= 1);

@@ -45,32 +45,32 @@ fn wins_every_ending(id: VariantId) {
 
 #[test]
 fn chess_endings_are_won() {
-    wins_every_ending(VariantId::Chess);
+    wins_every_ending(VariantId::CHESS);
 }
 
 #[test]
 fn two_prong_endings_are_won() {
-    wins_every_ending(VariantId::TwoProng);
+    wins_every_ending(VariantId::TWO_PRONG);
 }
 
 #[test]
 fn chess2_endings_are_won() {
-    wins_every_ending(VariantId::Chess2);
+    wins_every_ending(VariantId::CHESS2);
 }
 
 #[test]
 fn dual_chess_endings_are_won() {
-    wins_every_ending(VariantId::DualChess);
+    wins_every_ending(VariantId::DUAL_CHESS);
 }
 
 #[test]
 fn two_boards_endings_are_won() {
-    wins_every_ending(VariantId::TwoBoards);
+    wins_every_ending(VariantId::TWO_BOARDS);
 }
 
 #[test]
 fn double_double_endings_are_won() {
-    wins_every_ending(VariantId::DoubleDouble);
+    wins_every_ending(VariantId::DOUBLE_DOUBLE);
 }
 
 #[test]
@@ -79,7 +79,7 @@ fn mop_up_geometry_follows_each_board() {
     use twofold_rules::{Square, Variant};
     let v = |id: VariantId| -> &'static Variant { Game::new(id, Options::default(), None).unwrap().variant() };
     // Chess: a corner is the most cornered, then the rim, the middle least.
-    let chess = KingGeometry::new(v(VariantId::Chess));
+    let chess = KingGeometry::new(v(VariantId::CHESS));
     let sq = |f: u8, r: u8| Square(r * 8 + f);
     assert!(chess.corner(sq(0, 0)) > chess.corner(sq(3, 0)));
     assert!(chess.corner(sq(3, 0)) > chess.corner(sq(3, 1)));
@@ -88,12 +88,12 @@ fn mop_up_geometry_follows_each_board() {
     assert_eq!(chess.distance(sq(0, 0), sq(7, 7)), 7);
     // Dual Chess: a king never crosses between the boards (a1 to j2 is the
     // farthest there is); on the main board it is the chess distance.
-    let dual = KingGeometry::new(v(VariantId::DualChess));
+    let dual = KingGeometry::new(v(VariantId::DUAL_CHESS));
     let dsq = |f: u8, r: u8| Square(r * 14 + f);
     assert_eq!(dual.distance(dsq(0, 0), dsq(7, 7)), 7);
     assert!(dual.distance(dsq(0, 0), dsq(8, 1)) > 7);
     // Two Boards: Big steps plus Little steps, as `hunt::king_distance`.
-    let tb = KingGeometry::new(v(VariantId::TwoBoards));
+    let tb = KingGeometry::new(v(VariantId::TWO_BOARDS));
     let tsq = |f: u8, r: u8| Square(r * 16 + f);
     assert_eq!(tb.distance(tsq(0, 0), tsq(15, 15)), 6);
     assert_eq!(tb.distance(tsq(3, 0), tsq(4, 0)), 4);

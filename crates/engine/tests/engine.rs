@@ -44,13 +44,13 @@ fn assert_wins(id: VariantId, fen: &str, depth: u32, reason: Reason) {
 #[test]
 fn chess_mate_in_one() {
     // Back-rank mate: Rd8#.
-    assert_wins(VariantId::Chess, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 3, Reason::Checkmate);
+    assert_wins(VariantId::CHESS, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 3, Reason::Checkmate);
 }
 
 #[test]
 fn chess_wins_the_queen() {
     // The rook takes the undefended queen.
-    let mut g = game(VariantId::Chess, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+    let mut g = game(VariantId::CHESS, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
     let r = think(&g, 3, 5, 1);
     play(&mut g, &r);
     assert_eq!(g.position().count(Color::Black, PieceKind::Queen), 0, "played {:?}", r.parts);
@@ -58,13 +58,13 @@ fn chess_wins_the_queen() {
 
 #[test]
 fn two_prong_mate_in_one_turn() {
-    assert_wins(VariantId::TwoProng, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1 d", 3, Reason::Checkmate);
+    assert_wins(VariantId::TWO_PRONG, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1 d", 3, Reason::Checkmate);
 }
 
 #[test]
 fn two_prong_takes_two_pieces_in_one_dual_move() {
     // Rd1xd7 and Nf3xe5 are two halves of one turn.
-    let mut g = game(VariantId::TwoProng, "4k3/3q4/8/4r3/8/5N2/8/3RK3 w - - 0 1 d");
+    let mut g = game(VariantId::TWO_PRONG, "4k3/3q4/8/4r3/8/5N2/8/3RK3 w - - 0 1 d");
     let before = pieces(&g, Color::Black);
     let r = think(&g, 3, 5, 1);
     play(&mut g, &r);
@@ -74,12 +74,12 @@ fn two_prong_takes_two_pieces_in_one_dual_move() {
 
 #[test]
 fn chess2_mate_in_one() {
-    assert_wins(VariantId::Chess2, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1 d", 3, Reason::Checkmate);
+    assert_wins(VariantId::CHESS2, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1 d", 3, Reason::Checkmate);
 }
 
 #[test]
 fn chess2_two_captures_in_a_two_move_turn() {
-    let mut g = game(VariantId::Chess2, "4k3/3q4/8/4r3/8/5N2/8/3RK3 w - - 0 1 d");
+    let mut g = game(VariantId::CHESS2, "4k3/3q4/8/4r3/8/5N2/8/3RK3 w - - 0 1 d");
     let before = pieces(&g, Color::Black);
     let r = think(&g, 3, 5, 1);
     play(&mut g, &r);
@@ -89,7 +89,7 @@ fn chess2_two_captures_in_a_two_move_turn() {
 #[test]
 fn dual_chess_mate_in_one() {
     assert_wins(
-        VariantId::DualChess,
+        VariantId::DUAL_CHESS,
         "6k1******/5ppp6/14/14/14/14/5PPP6/3R2K1****** w - - 0 1 -",
         3,
         Reason::Checkmate,
@@ -100,7 +100,7 @@ fn dual_chess_mate_in_one() {
 fn two_boards_takes_the_sliding_general() {
     // The Hero on b2 takes the Sliding General on b3 (a Little-board step).
     let fen = "15k/16/16/16/16/16/16/16/16/16/16/16/16/1s14/1H14/K15 w - - 0 1 -";
-    let mut g = game(VariantId::TwoBoards, fen);
+    let mut g = game(VariantId::TWO_BOARDS, fen);
     let r = think(&g, 2, 5, 1);
     play(&mut g, &r);
     assert_eq!(g.position().count(Color::Black, PieceKind::SlidingGeneral), 0, "played {:?}", r.parts);
@@ -110,7 +110,7 @@ fn two_boards_takes_the_sliding_general() {
 fn double_double_captures_both_kings() {
     // Qxa16 then Qxc16: the second king falls in the same turn.
     assert_wins(
-        VariantId::DoubleDouble,
+        VariantId::DOUBLE_DOUBLE,
         "k1k5/1Q6/8/8/8/8/8/8/8/8/8/8/8/8/8/K6K w - - 0 1 d",
         3,
         Reason::KingsCaptured,
@@ -150,7 +150,7 @@ fn every_returned_turn_is_legal() {
 #[test]
 fn thinks_from_the_middle_of_a_turn() {
     // One half played: the engine completes the Two-Prong turn.
-    let mut g = game(VariantId::TwoProng, "4k3/3q4/8/4r3/8/5N2/8/3RK3 w - - 0 1 d");
+    let mut g = game(VariantId::TWO_PRONG, "4k3/3q4/8/4r3/8/5N2/8/3RK3 w - - 0 1 d");
     g.play_text("Nxe5&").unwrap();
     assert!(g.turn_in_progress());
     let r = think(&g, 2, 5, 1);
@@ -161,7 +161,7 @@ fn thinks_from_the_middle_of_a_turn() {
 
 #[test]
 fn same_seed_same_turn() {
-    for id in [VariantId::Chess, VariantId::TwoProng, VariantId::DoubleDouble] {
+    for id in [VariantId::CHESS, VariantId::TWO_PRONG, VariantId::DOUBLE_DOUBLE] {
         let g = Game::new(id, Options::default(), None).unwrap();
         for level in [1, 3, 5] {
             let a = think(&g, 3, level, 42);
@@ -175,7 +175,7 @@ fn same_seed_same_turn() {
 
 #[test]
 fn respects_the_depth_limit() {
-    let g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    let g = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     for depth in 1..=3 {
         let r = think(&g, depth, 5, 0);
         assert!(r.depth >= 1 && r.depth <= depth, "depth {} for limit {depth}", r.depth);
@@ -186,7 +186,7 @@ fn respects_the_depth_limit() {
 
 #[test]
 fn stops_when_asked() {
-    let g = Game::new(VariantId::TwoProng, Options::default(), None).unwrap();
+    let g = Game::new(VariantId::TWO_PRONG, Options::default(), None).unwrap();
     let mut engine = Engine::new(4);
     let limits = Limits { level: 5, max_ms: None, max_depth: Some(40), seed: 0 };
     let r = engine.think_game(&g, &limits, &|| 0.0, &|| true);
@@ -237,7 +237,7 @@ fn fast_clock() -> impl Fn() -> f64 {
 #[test]
 fn infinite_or_huge_time_limits_stop_at_the_maximum() {
     // Infinity or 1e308 ms searched forever before (issue 12).
-    let g = Game::new(VariantId::TwoProng, Options::default(), None).unwrap();
+    let g = Game::new(VariantId::TWO_PRONG, Options::default(), None).unwrap();
     for ms in [Some(f64::INFINITY), Some(1e308), Some(f64::NAN), None] {
         let mut engine = Engine::new(1);
         let clock = fast_clock();
@@ -266,7 +266,7 @@ fn every_feature_can_be_switched_off_and_the_engine_still_mates() {
     use twofold_engine::Features;
     for name in Features::NAMES {
         let features = Features::default().without(name).unwrap();
-        let mut g = game(VariantId::Chess, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+        let mut g = game(VariantId::CHESS, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
         let mut engine = Engine::new(4);
         engine.set_features(features);
         let limits = Limits { level: 5, max_ms: None, max_depth: Some(4), seed: 1 };

@@ -395,18 +395,18 @@ mod tests {
 
     #[test]
     fn the_games_on_one_8x8_board_have_one_word_tables() {
-        for id in [VariantId::Chess, VariantId::TwoProng, VariantId::Chess2] {
+        for id in [VariantId::CHESS, VariantId::TWO_PRONG, VariantId::CHESS2] {
             assert!(bitboards(id).is_some(), "{id:?}");
         }
-        for id in [VariantId::DualChess, VariantId::TwoBoards, VariantId::DoubleDouble] {
+        for id in [VariantId::DUAL_CHESS, VariantId::TWO_BOARDS, VariantId::DOUBLE_DOUBLE] {
             assert!(bitboards(id).is_none(), "{id:?}");
         }
     }
 
     #[test]
     fn chess_pawns_move_as_shifts_of_their_set() {
-        let bb = bitboards(VariantId::Chess).expect("one-word tables");
-        let variant = Variant::get(VariantId::Chess, Options::default()).expect("chess");
+        let bb = bitboards(VariantId::CHESS).expect("one-word tables");
+        let variant = Variant::get(VariantId::CHESS, Options::default()).expect("chess");
         let sq = |name: &str| variant.geometry.parse_square(name).expect("square");
         let set = |names: &[&str]| names.iter().fold(0u64, |acc, n| acc | 1 << sq(n).0);
         let white = bb.pawn_shifts[Piece::new(Color::White, PieceKind::Pawn).index()];

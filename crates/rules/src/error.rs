@@ -73,7 +73,7 @@ impl From<ErrorKind> for RulesError {
 pub enum ErrorKind {
     /// Not one of the games (the id as given, quoted by [`quote`]).
     UnknownVariant { given: String },
-    /// Not one of the options ([`Options::IDS`]).
+    /// Not one of the options ([`Options::ids`]).
     UnknownOption { given: String },
     /// A text longer than its limit (`crate::limits`).
     TooLong { input: Input, max: usize, len: usize, quoted: String },
@@ -104,7 +104,7 @@ impl fmt::Display for ErrorKind {
                 write!(f, "unknown variant {given} (known: {})", known.join(", "))
             }
             ErrorKind::UnknownOption { given } => {
-                write!(f, "unknown option {given} (known: {})", Options::IDS.join(", "))
+                write!(f, "unknown option {given} (known: {})", Options::ids().join(", "))
             }
             ErrorKind::TooLong { input, max, len, quoted } => {
                 write!(f, "{} may be at most {max} bytes long, this one has {len}: {quoted}", input.name())

@@ -116,7 +116,7 @@ impl Position {
                         return Illegal::SameVictim;
                     }
                 }
-                if self.variant.options.collision {
+                if self.variant.collision {
                     return Illegal::Collision;
                 }
                 Illegal::CheckAfterTurn

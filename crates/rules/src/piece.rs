@@ -146,6 +146,30 @@ impl PieceKind {
         }
     }
 
+    /// How the piece moves, in a few words (the page's piece guide).
+    pub fn description(self) -> &'static str {
+        match self {
+            PieceKind::King => "one step in any direction",
+            PieceKind::Queen => "slides any distance in any direction",
+            PieceKind::Rook => "slides orthogonally",
+            PieceKind::Bishop => "slides diagonally",
+            PieceKind::Knight => "leaps (2,1)",
+            PieceKind::Pawn => "moves forward, captures diagonally forward",
+            PieceKind::Cardinal => "bishop + knight",
+            PieceKind::Marshall => "rook + knight",
+            PieceKind::Guard => "one step in any direction (becomes a wazir or ferz)",
+            PieceKind::Wazir => "one orthogonal step",
+            PieceKind::Ferz => "one diagonal step",
+            PieceKind::Berolina => "moves diagonally forward, captures straight forward",
+            PieceKind::Camel => "leaps (3,1)",
+            PieceKind::PawnOfCamel => "does not move; becomes a camel or turns an enemy cardinal/marshall into a camel",
+            PieceKind::SlidingGeneral => "one or two king steps",
+            PieceKind::Hero => "orthogonally 1, 2 (leap) or 3",
+            PieceKind::Shaman => "diagonally 1, 2 (leap) or 3",
+            PieceKind::Elephant => "ferz step, or leaps 2 diagonally or 2 orthogonally",
+        }
+    }
+
     /// The movement parts of this kind.
     pub fn atoms(self) -> &'static [Atom] {
         use Atom::*;

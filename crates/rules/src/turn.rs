@@ -389,7 +389,7 @@ impl Position {
             p.mv.origin() == Some(c_from)
                 || p.mv.destination() == Some(c_to)
                 || (c_capture.is_some() && p.captured.map(|(s, _)| s) == c_capture)
-                || (self.variant.options.collision && self.paths_meet(start, p.mv, c))
+                || (self.variant.collision && self.paths_meet(start, p.mv, c))
         })
     }
 
@@ -403,7 +403,7 @@ impl Position {
         let TurnRule::Simultaneous { max } = self.variant.turn_rule else {
             return None;
         };
-        if self.variant.options.collision || (self.turn.parts as usize) + 1 < max as usize {
+        if self.variant.collision || (self.turn.parts as usize) + 1 < max as usize {
             return None;
         }
         let bb = self.variant.bitboards()?;

@@ -12,50 +12,16 @@ use crate::square::{Color, Square};
 use crate::square_sets::SquareSets;
 use crate::tables::Tables;
 
-/// The games this project plays.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum VariantId {
-    Chess,
-    TwoProng,
-    Chess2,
-    DualChess,
-    TwoBoards,
-    DoubleDouble,
-}
+/// One of the games this project plays: a place in the rules' table of
+/// games (`variants/mod.rs`), which gives each its id, name, options and
+/// builder, and names each as a constant (`VariantId::CHESS2`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VariantId(pub(crate) u8);
 
-impl VariantId {
-    pub const ALL: [VariantId; 6] = [
-        VariantId::Chess,
-        VariantId::TwoProng,
-        VariantId::Chess2,
-        VariantId::DualChess,
-        VariantId::TwoBoards,
-        VariantId::DoubleDouble,
-    ];
-
-    /// The id used on the command line, in URLs and in records.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            VariantId::Chess => "chess",
-            VariantId::TwoProng => "two-prong",
-            VariantId::Chess2 => "chess2",
-            VariantId::DualChess => "dual-chess",
-            VariantId::TwoBoards => "two-boards",
-            VariantId::DoubleDouble => "double-double",
-        }
-    }
-}
-
-/// Optional rules chosen when a game starts.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Options {
-    /// Two-Prong: halves whose paths cross or pass through the other's destination are illegal.
-    pub collision: bool,
-    /// Two-Prong: up to three pieces per turn.
-    pub three_prong: bool,
-    /// Two Boards: the Little-board King Hold (Sibahi variation).
-    pub sibahi: bool,
-}
+/// Optional rules chosen when a game starts: a set of option ids (those of
+/// every game's [`GameOption`]s in the table, one bit each).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Options(pub(crate) u32);
 
 /// An option a game offers, as the page's "New game" shows it.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -64,26 +30,6 @@ pub struct GameOption {
     pub id: &'static str,
     pub name: &'static str,
     pub description: &'static str,
-}
-
-impl Options {
-    /// Every option's id, in the order records write them.
-    pub const IDS: [&'static str; 3] = ["collision", "three-prong", "sibahi"];
-
-    /// Is the option named `id` on?
-    pub fn get(&self, id: &str) -> bool {
-        match id {
-            "collision" => self.collision,
-            "three-prong" | "threeProng" => self.three_prong,
-            "sibahi" => self.sibahi,
-            _ => false,
-        }
-    }
-
-    /// The ids of the options that are on, in [`Options::IDS`] order.
-    pub fn on(&self) -> Vec<&'static str> {
-        Options::IDS.into_iter().filter(|id| self.get(id)).collect()
-    }
 }
 
 /// How a turn is made up.
@@ -101,6 +47,18 @@ pub enum TurnRule {
     /// Two consecutive moves per turn (the turn marked single, one); the
     /// second may not take the first mover straight back unless it captured.
     Pair,
+}
+
+impl TurnRule {
+    /// The rule's name, as the bindings give it to the page.
+    pub fn name(self) -> &'static str {
+        match self {
+            TurnRule::Single => "single",
+            TurnRule::Simultaneous { .. } => "simultaneous",
+            TurnRule::Conditional => "conditional",
+            TurnRule::Pair => "pair",
+        }
+    }
 }
 
 /// What the seventh field of the position string holds.
@@ -236,8 +194,11 @@ pub struct Variant {
     /// tables go first where a game has them).
     pub(crate) square_sets: SquareSets,
     pub start: &'static str,
-    /// The start array is reconstructed (the inventor's picture is lost).
-    pub reconstructed_start: bool,
+    /// Why the start array is the project's reconstruction (the inventor's
+    /// picture is lost), for New game; `None` for the inventor's own.
+    pub reconstructed: Option<&'static str>,
+    /// One line about the game, for New game and Help.
+    pub summary: &'static str,
     /// The options the game offers.
     pub offered: &'static [GameOption],
     /// What pawn-like pieces may promote to.
@@ -246,6 +207,9 @@ pub struct Variant {
     /// Castling rights lost when a piece leaves or enters each square.
     pub castle_mask: Vec<u8>,
     pub turn_rule: TurnRule,
+    /// Simultaneous halves whose paths cross, or pass through the other's
+    /// destination, are illegal (Two-Prong's collision option).
+    pub collision: bool,
     /// Kings may not be left attacked (check and mate).
     pub royal_check: bool,
     /// The game is lost by losing every piece of this kind.
@@ -263,7 +227,7 @@ pub struct Variant {
 
 impl std::fmt::Debug for Variant {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Variant({}, {:?})", self.id.as_str(), self.options)
+        write!(f, "Variant({}, {:?})", self.id, self.options)
     }
 }
 
@@ -298,7 +262,7 @@ impl Variant {
             SeventhField::None => &[],
             SeventhField::TurnKind => &["d", "s"],
             SeventhField::GuardFlip => &["-", "=W", "=F"],
-            SeventhField::KingHold if self.options.sibahi => &["-", "hw", "hb", "lw", "lb"],
+            SeventhField::KingHold if self.options.has("sibahi") => &["-", "hw", "hb", "lw", "lb"],
             SeventhField::KingHold => &["-", "hw", "hb"],
         }
     }

@@ -25,13 +25,13 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s"
 fn check_against_reference(fen: &str, max_depth: u32) {
     for depth in 1..=max_depth {
         let expected = chess2_perft(fen, depth);
-        let got = perft_fen(VariantId::Chess2, Options::default(), fen, depth);
+        let got = perft_fen(VariantId::CHESS2, Options::default(), fen, depth);
         assert_eq!(got, expected, "perft {depth} of {fen}");
     }
 }
 
 fn game(fen: &str) -> Game {
-    Game::new(VariantId::Chess2, Options::default(), Some(fen)).expect("position")
+    Game::new(VariantId::CHESS2, Options::default(), Some(fen)).expect("position")
 }
 
 fn refusal(g: &mut Game, text: &str) -> RulesError {
@@ -69,7 +69,7 @@ fn start_position_matches_reference() {
     // no first move qualifies, so 20 × 20 ordered two-move turns... minus
     // none (every second move is legal) plus none: 400; and so on.
     for (depth, n) in [(1, 20), (2, 8_256), (3, 4_074_308)] {
-        assert_eq!(perft_start(VariantId::Chess2, Options::default(), depth), n, "depth {depth}");
+        assert_eq!(perft_start(VariantId::CHESS2, Options::default(), depth), n, "depth {depth}");
         assert_eq!(chess2_perft(START, depth), n, "reference depth {depth}");
     }
 }
@@ -284,7 +284,7 @@ fn stalemate_after_a_first_move_does_not_end_the_turn() {
 
 #[test]
 fn response_after_single() {
-    let mut g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     assert_illegal(&mut g, "e4,d4", complete("e4", Complete::ResponseTurn));
     g.play_movetext("1.e4 d5,Nc6 2.exd5 Nb4 3.Nc3,a3 Bf5,Nxc2+ 4.Qxc2 Bxc2").unwrap();
     let kinds: Vec<(String, TurnKind)> = g.turns().into_iter().map(|t| (t.text, t.kind)).collect();
@@ -325,14 +325,14 @@ fn refusal_kinds() {
 
 #[test]
 fn random_playouts_default() {
-    random_playouts(VariantId::Chess2, Options::default(), None, 5, 80);
-    random_playouts(VariantId::Chess2, Options::default(), Some(KIWIPETE), 2, 40);
+    random_playouts(VariantId::CHESS2, Options::default(), None, 5, 80);
+    random_playouts(VariantId::CHESS2, Options::default(), Some(KIWIPETE), 2, 40);
 }
 
 /// Random complete turns from the start; their texts replay to the same game.
 fn notation_round_trip(seed: u64, turns: usize) {
     let mut rng = common::Rng::new(seed);
-    let mut g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     for _ in 0..turns {
         if g.status().is_some() {
             break;
@@ -351,13 +351,13 @@ fn notation_round_trip(seed: u64, turns: usize) {
             }
         }
     }
-    let mut again = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    let mut again = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     for t in g.turns() {
         again.play_text(&t.text).unwrap_or_else(|e| panic!("'{}': {e}\n{}", t.text, g.movetext()));
     }
     assert_eq!(again.position_string(), g.position_string());
     assert_eq!(again.turns(), g.turns());
-    let mut from_text = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    let mut from_text = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     from_text.play_movetext(&g.movetext()).unwrap();
     assert_eq!(from_text.position(), g.position());
 }
@@ -369,7 +369,7 @@ fn notation_round_trip(seed: u64, turns: usize) {
 /// (`choices` pick the parts played). The positions with a lone king are
 /// where first moves fail for want of a second.
 fn first_moves_need_a_second(start: &str, choices: &[usize]) -> Result<(), TestCaseError> {
-    let variant = Variant::get(VariantId::Chess2, Options::default()).expect("variant");
+    let variant = Variant::get(VariantId::CHESS2, Options::default()).expect("variant");
     let mut pos =
         if start.is_empty() { Position::start(variant) } else { Position::from_fen(variant, start).expect("position") };
     for &choice in choices {

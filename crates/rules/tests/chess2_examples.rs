@@ -51,7 +51,7 @@ fn expected_kinds(turns: &[String]) -> Vec<TurnKind> {
 
 /// Replays an example turn by turn and checks every turn's kind and text.
 fn replay(movetext: &str) -> Game {
-    let mut g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     let turns = tokens(movetext);
     for (i, t) in turns.iter().enumerate() {
         g.play_text(t).unwrap_or_else(|e| panic!("turn {} '{t}' refused: {e}", i + 1));
@@ -69,7 +69,7 @@ fn replay(movetext: &str) -> Game {
         assert_eq!(r.text.replace(['+', '#'], ""), ours.replace(['+', '#'], ""), "notation of '{t}'");
     }
     // The whole movetext replays the same way, and the game's own record too.
-    let mut again = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    let mut again = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     again.play_movetext(movetext).expect("movetext");
     assert_eq!(again.position(), g.position());
     let back = Game::from_record(&g.record()).expect("record");
@@ -85,7 +85,7 @@ fn example_1_single_move_check_and_response() {
     assert_eq!((t[3].text.as_str(), t[3].kind), ("Nd7", TurnKind::Response));
     assert_eq!(g.movetext(), "1.e4 c5,d6 2.Bb5+ Nd7");
     // As printed, 2.Bb4+ is refused with a reason.
-    let mut printed = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    let mut printed = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     let e = printed.play_movetext("1.e4 c5,d6 2.Bb4+ Nd7").expect_err("no bishop reaches b4");
     let why = Illegal::Unreachable { kind: PieceKind::Bishop, side: Color::White, to: "b4".into() };
     assert_eq!(e.kind, ErrorKind::Illegal { text: quote("Bb4+"), why });
@@ -158,11 +158,11 @@ fn truncated_and_redone_games_leave_the_game_as_it_is() {
 
 #[test]
 fn turns_are_read_as_players_type_them() {
-    let mut g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     g.play_text("1.e4").expect("a numbered turn");
     g.play_text("1... nf6,d5").expect("lower-case piece letters and a numbered reply");
     assert_eq!(g.movetext(), "1.e4 Nf6,d5");
-    let mut c = Game::new(VariantId::Chess, Options::default(), Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")).unwrap();
+    let mut c = Game::new(VariantId::CHESS, Options::default(), Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")).unwrap();
     c.play_text("0-0").expect("castling with zeros");
     c.play_text("e8-c8").expect("castling as a king's two-square move");
     assert_eq!(c.movetext(), "1.O-O O-O-O");
@@ -170,7 +170,7 @@ fn turns_are_read_as_players_type_them() {
 
 #[test]
 fn a_refused_move_from_a_square_names_the_piece_on_it() {
-    let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS, Options::default(), None).unwrap();
     let e = g.play_text("g1-g4").expect_err("no knight move");
     let why = Illegal::Unreachable { kind: PieceKind::Knight, side: Color::White, to: "g4".into() };
     assert_eq!(e.illegal(), Some(&why), "{e}");
@@ -180,7 +180,7 @@ fn a_refused_move_from_a_square_names_the_piece_on_it() {
 fn castling_is_read_as_the_kings_move() {
     for text in ["Ke1g1", "e1g1", "Kg1", "e1-g1", "0-0", "O-O"] {
         let mut g =
-            Game::new(VariantId::Chess, Options::default(), Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")).unwrap();
+            Game::new(VariantId::CHESS, Options::default(), Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")).unwrap();
         g.play_text(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(g.movetext(), "1.O-O", "{text}");
     }
@@ -188,7 +188,7 @@ fn castling_is_read_as_the_kings_move() {
 
 #[test]
 fn coordinate_moves_name_any_piece() {
-    let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS, Options::default(), None).unwrap();
     g.play_text("g1f3").expect("a knight move in coordinates");
     g.play_text("b8-c6").expect("and with a dash");
     assert_eq!(g.movetext(), "1.Nf3 Nc6");
@@ -196,8 +196,8 @@ fn coordinate_moves_name_any_piece() {
 
 #[test]
 fn a_two_prong_half_that_collides_says_so() {
-    let opts = Options { collision: true, ..Options::default() };
-    let mut g = Game::new(VariantId::TwoProng, opts, Some("4k3/8/8/8/8/8/R6R/4K3 w - - 0 2 d")).unwrap();
+    let opts = Options::of(&["collision"]).unwrap();
+    let mut g = Game::new(VariantId::TWO_PRONG, opts, Some("4k3/8/8/8/8/8/R6R/4K3 w - - 0 2 d")).unwrap();
     g.play_text("Rae2&").unwrap();
     let e = g.play_text("h2-d2").expect_err("the paths cross");
     assert_eq!(e.illegal(), Some(&Illegal::Collision), "{e}");

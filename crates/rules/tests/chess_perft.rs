@@ -11,14 +11,14 @@ const POS4: &str = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq -
 const POS5: &str = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
 
 fn chess(fen: &str, depth: u32) -> u64 {
-    perft_fen(VariantId::Chess, Options::default(), fen, depth)
+    perft_fen(VariantId::CHESS, Options::default(), fen, depth)
 }
 
 #[test]
 fn start_position() {
     let expected = [20, 400, 8_902, 197_281, 4_865_609];
     for (d, &n) in expected.iter().enumerate() {
-        assert_eq!(perft_start(VariantId::Chess, Options::default(), d as u32 + 1), n, "depth {}", d + 1);
+        assert_eq!(perft_start(VariantId::CHESS, Options::default(), d as u32 + 1), n, "depth {}", d + 1);
     }
 }
 
@@ -53,11 +53,11 @@ fn position_5() {
 #[test]
 #[ignore = "deep; run by the bench"]
 fn start_position_depth_6() {
-    assert_eq!(perft_start(VariantId::Chess, Options::default(), 6), 119_060_324);
+    assert_eq!(perft_start(VariantId::CHESS, Options::default(), 6), 119_060_324);
 }
 
 #[test]
 fn random_playouts_chess() {
-    random_playouts(VariantId::Chess, Options::default(), None, 6, 120);
-    random_playouts(VariantId::Chess, Options::default(), Some(KIWIPETE), 4, 80);
+    random_playouts(VariantId::CHESS, Options::default(), None, 6, 120);
+    random_playouts(VariantId::CHESS, Options::default(), Some(KIWIPETE), 4, 80);
 }

@@ -11,7 +11,7 @@ use common::{fen_of, perft_fen, perft_start, random_playouts, Rng};
 use twofold_rules::error::PositionIssue;
 use twofold_rules::{divide, perft, Color, Game, Options, Outcome, PieceKind, Position, Reason, Variant, VariantId};
 
-const ID: VariantId = VariantId::DoubleDouble;
+const ID: VariantId = VariantId::DOUBLE_DOUBLE;
 
 /// RULES.md §5, the reconstructed array; White's first turn is single (`s`).
 const START: &str = "rnbqkbnr/rnbqkbnr/1pppppp1/1pppppp1/1p4p1/1p4p1/8/8/8/8/1P4P1/1P4P1/1PPPPPP1/1PPPPPP1/RNBQKBNR/RNBQKBNR w - - 0 1 s";
@@ -244,7 +244,7 @@ fn agree(fen: &str, depths: std::ops::RangeInclusive<u32>) -> Vec<u64> {
 #[test]
 fn start_position() {
     assert_eq!(variant().start, START);
-    assert!(variant().reconstructed_start);
+    assert!(variant().reconstructed.is_some());
     assert_eq!(perft_start(ID, Options::default(), 1), 36);
     assert_eq!(agree(START, 1..=2), vec![36, 40_602]);
 }

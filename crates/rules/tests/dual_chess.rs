@@ -19,7 +19,7 @@ use twofold_rules::{Outcome, Reason};
 const START: &str = "rnbqkbnr******/pppppppp1gcmg1/8yyyyyy/14/14/8YYYYYY/PPPPPPPP1GCMG1/RNBQKBNR****** w KQkq - 0 1 -";
 
 fn engine(fen: &str, depth: u32) -> u64 {
-    perft_fen(VariantId::DualChess, Options::default(), fen, depth)
+    perft_fen(VariantId::DUAL_CHESS, Options::default(), fen, depth)
 }
 
 /// The crate and the reference agree at every depth up to `depth`; returns
@@ -36,7 +36,7 @@ fn agree(fen: &str, depth: u32) -> Vec<u64> {
 }
 
 fn game(fen: &str) -> Game {
-    Game::new(VariantId::DualChess, Options::default(), Some(fen)).expect("position")
+    Game::new(VariantId::DUAL_CHESS, Options::default(), Some(fen)).expect("position")
 }
 
 fn play(g: &mut Game, moves: &str) {
@@ -65,7 +65,7 @@ fn start_position() {
     // g1: f3 h3 j2 (across); guards k2-j2, n2-o2; Cardinal l2: k4 m4 (leaps);
     // Marshall m2: l4 n4 (leaps); Berolina pawns j3-k4, k3-j4/l4, l3-k4/m4,
     // m3-l4/n4, n3-m4/o4, o3-n4 (10). 16 + 6 + 2 + 2 + 2 + 10 = 38.
-    assert_eq!(perft_start(VariantId::DualChess, Options::default(), 1), 38);
+    assert_eq!(perft_start(VariantId::DUAL_CHESS, Options::default(), 1), 38);
     assert_eq!(agree(START, 3), vec![38, 1_442, 58_332]);
 }
 
@@ -205,7 +205,7 @@ fn flip_lapses_and_is_refused_when_not_pending() {
     let err = refused(&g, "=W");
     assert_eq!(err.illegal(), Some(&Illegal::NoGuardFlip), "{err}");
     // At the start no guard has moved: no flip.
-    let start = Game::new(VariantId::DualChess, Options::default(), None).unwrap();
+    let start = Game::new(VariantId::DUAL_CHESS, Options::default(), None).unwrap();
     assert_eq!(refused(&start, "=F").illegal(), Some(&Illegal::NoGuardFlip));
     // A pending flip in a position string lapses after any other move.
     let pending = fen("Ke1 Wj2 Wn2 ke8 fk7 fn7", "b - - 1 1 =W");
@@ -347,7 +347,7 @@ fn en_passant_on_the_main_board() {
 fn middlegame_positions() {
     // A few positions from random play, counted by the reference.
     for moves in ["e4 e5 Nj2 Nc6 Go2 =W", "d4 Ykl5 Ck4 Cm5 Nj2 Cxk4 Yxk4 d5", "Nj2 No7 Go2 =W"] {
-        let mut g = Game::new(VariantId::DualChess, Options::default(), None).unwrap();
+        let mut g = Game::new(VariantId::DUAL_CHESS, Options::default(), None).unwrap();
         play(&mut g, moves);
         agree(&g.position_string(), 3);
     }
@@ -421,7 +421,7 @@ fn notation_round_trips() {
 
 #[test]
 fn random_playouts_dual_chess() {
-    let id = VariantId::DualChess;
+    let id = VariantId::DUAL_CHESS;
     random_playouts(id, Options::default(), None, 6, 160);
     for p in [
         fen("Ke1 Gk2 Gn2 Pe7 Yk6 ke8 gk7 gn7 cl7 mm7 ym3 pb2", "w - - 0 1 -"),

@@ -12,7 +12,7 @@ use twofold_rules::{
 use PositionIssue::*;
 
 fn chess() -> &'static Variant {
-    Variant::get(VariantId::Chess, Options::default()).unwrap()
+    Variant::get(VariantId::CHESS, Options::default()).unwrap()
 }
 
 /// The problems of a refused position string.
@@ -83,7 +83,7 @@ fn pieces_past_the_end_of_a_rank_are_refused() {
     let e = refused_once(chess(), "rnbqkbn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", Field::Placement);
     assert_eq!(e, RankTooShort { rank: 8, squares: 7, width: 8 });
     // Multi-digit runs that fit still read (Two Boards writes 16).
-    let tb = Variant::get(VariantId::TwoBoards, Options::default()).unwrap();
+    let tb = Variant::get(VariantId::TWO_BOARDS, Options::default()).unwrap();
     assert!(Position::from_fen(tb, tb.start).is_ok());
     let e = refused_once(tb, &tb.start.replacen("/16/", "/17/", 1), Field::Placement);
     assert!(matches!(e, RankTooLong { width: 16, .. }), "{e:?}");
@@ -111,13 +111,13 @@ fn counters_beyond_the_maximum_are_refused() {
 fn a_turn_number_at_the_maximum_ends_the_game_instead_of_wrapping() {
     // Before: Kd7 printed "... w - - 1 0", a position the parser refuses,
     // and debug builds panicked.
-    let mut g = Game::new(VariantId::Chess, Options::default(), Some("4k3/8/8/8/8/8/8/R3K3 b - - 0 999999")).unwrap();
+    let mut g = Game::new(VariantId::CHESS, Options::default(), Some("4k3/8/8/8/8/8/8/R3K3 b - - 0 999999")).unwrap();
     assert_eq!(g.status(), Some(Outcome::Draw { reason: Reason::TurnLimit }));
     assert_eq!(game_over(g.play_text("Kd7")), Some(Outcome::Draw { reason: Reason::TurnLimit }));
     assert!(g.legal_parts().is_empty());
     // White may still play turn 999999; then the game ends, and what it
     // prints reads back.
-    let mut g = Game::new(VariantId::Chess, Options::default(), Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 999999")).unwrap();
+    let mut g = Game::new(VariantId::CHESS, Options::default(), Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 999999")).unwrap();
     g.play_text("Ra7").unwrap();
     assert_eq!(g.status(), Some(Outcome::Draw { reason: Reason::TurnLimit }));
     assert_eq!(g.position_string(), "4k3/R7/8/8/8/8/8/4K3 b - - 1 999999");
@@ -130,11 +130,11 @@ fn a_turn_number_at_the_maximum_ends_the_game_instead_of_wrapping() {
 #[test]
 fn counters_at_the_maximum_in_every_turn_rule_never_wrap_or_panic() {
     let cases = [
-        (VariantId::TwoProng, "4k3/8/8/8/8/8/8/R3K2R w K - 0 999999 d"),
-        (VariantId::Chess2, "4k3/8/8/8/8/8/8/R3K2R w K - 0 999999 d"),
-        (VariantId::DualChess, "4k3******/8f5/14/14/14/14/8F5/R3K2R****** w K - 0 999999 -"),
-        (VariantId::DoubleDouble, "4k3/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3K3 w - - 0 999999 d"),
-        (VariantId::TwoBoards, "8k7/w15/16/16/16/16/16/16/16/16/16/16/16/16/W15/8K7 w - - 0 999999 -"),
+        (VariantId::TWO_PRONG, "4k3/8/8/8/8/8/8/R3K2R w K - 0 999999 d"),
+        (VariantId::CHESS2, "4k3/8/8/8/8/8/8/R3K2R w K - 0 999999 d"),
+        (VariantId::DUAL_CHESS, "4k3******/8f5/14/14/14/14/8F5/R3K2R****** w K - 0 999999 -"),
+        (VariantId::DOUBLE_DOUBLE, "4k3/8/8/8/8/8/8/8/8/8/8/8/8/8/8/R3K3 w - - 0 999999 d"),
+        (VariantId::TWO_BOARDS, "8k7/w15/16/16/16/16/16/16/16/16/16/16/16/16/W15/8K7 w - - 0 999999 -"),
     ];
     for (id, fen) in cases {
         let v = Variant::get(id, Options::default()).unwrap();
@@ -166,7 +166,7 @@ fn counters_at_the_maximum_in_every_turn_rule_never_wrap_or_panic() {
 // ---- 6. A result is never overwritten -----------------------------------------
 
 fn fools_mate() -> Game {
-    let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS, Options::default(), None).unwrap();
     g.play_movetext("1.f3 e5 2.g4 Qh4#").unwrap();
     assert_eq!(g.status(), Some(Outcome::Win { winner: Color::Black, reason: Reason::Checkmate }));
     g
@@ -182,7 +182,7 @@ fn resignation_and_agreement_after_the_end_are_refused() {
     assert_eq!(game_over(g.resign(Color::White)), mate);
     assert_eq!(g.status(), mate);
     // A resignation is not overwritten by an agreement either.
-    let mut g = Game::new(VariantId::Chess2, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     g.resign(Color::White).unwrap();
     let resigned = Some(Outcome::Win { winner: Color::Black, reason: Reason::Resignation });
     assert_eq!(game_over(g.agree_draw()), resigned);
@@ -198,7 +198,7 @@ fn every_play_path_says_the_game_is_over() {
     over(g.play_text("Kd1"), "play_text of a move that would have been illegal anyway");
     over(g.parse_part_text("Nf3").map(|_| ()), "parse_part_text");
     over(g.end_turn(), "end_turn");
-    let start = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    let start = Game::new(VariantId::CHESS, Options::default(), None).unwrap();
     let m = start.legal_parts()[0];
     over(g.play_part(m), "play_part");
     over(g.play_movetext("3.Nf3"), "play_movetext");
@@ -206,7 +206,7 @@ fn every_play_path_says_the_game_is_over() {
 
 #[test]
 fn undo_and_redo_carry_a_resignation_with_its_step() {
-    let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS, Options::default(), None).unwrap();
     g.play_movetext("1.e4 e5").unwrap();
     g.resign(Color::White).unwrap();
     let resigned = Some(Outcome::Win { winner: Color::Black, reason: Reason::Resignation });
@@ -229,11 +229,11 @@ fn more_en_passant_squares_than_a_turn_makes_are_refused() {
     // Four pawns that all just made a double step: a Three-Prong turn makes
     // at most three, so the fourth was silently dropped before.
     let fen = "4k3/8/8/8/pPPPP3/8/8/4K3 b - b3,c3,d3,e3 0 2 d";
-    let three = Variant::get(VariantId::TwoProng, Options { three_prong: true, ..Options::default() }).unwrap();
+    let three = Variant::get(VariantId::TWO_PRONG, Options::of(&["three-prong"]).unwrap()).unwrap();
     let e = refused_once(three, fen, Field::EnPassant);
     assert!(matches!(e, TooManyEnPassant { given: 4, most: 3, .. }), "{e:?}");
     assert!(Position::from_fen(three, &fen.replace("b3,c3,d3,e3", "b3,c3,d3")).is_ok());
-    let two = Variant::get(VariantId::TwoProng, Options::default()).unwrap();
+    let two = Variant::get(VariantId::TWO_PRONG, Options::default()).unwrap();
     let e = refused_once(two, &fen.replace("b3,c3,d3,e3", "b3,c3,d3"), Field::EnPassant);
     assert!(matches!(e, TooManyEnPassant { given: 3, most: 2, .. }), "{e:?}");
     assert!(Position::from_fen(two, &fen.replace("b3,c3,d3,e3", "b3,c3")).is_ok());
@@ -263,7 +263,7 @@ fn four_to_seven_fields_are_read_and_the_message_says_so() {
 #[test]
 fn messages_quote_at_most_a_line_of_the_input() {
     let huge = "N".repeat(4_000_000);
-    let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS, Options::default(), None).unwrap();
     for e in [
         g.play_text(&huge).unwrap_err(),
         g.parse_part_text(&huge).unwrap_err(),
@@ -303,7 +303,7 @@ fn inputs_beyond_the_size_limits_are_refused_with_the_limit() {
     let fen = format!("4k3/8/8/8/8/8/8/4K3 w - - 0 1{}", pad(MAX_POSITION_LEN - 30));
     assert!(Position::from_fen(chess(), &fen).is_ok());
 
-    let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS, Options::default(), None).unwrap();
     let e = g.play_text(&format!("e4{}", pad(MAX_MOVE_LEN))).unwrap_err();
     assert!(matches!(e.kind, ErrorKind::TooLong { input: Input::Turn, max: MAX_MOVE_LEN, .. }), "{e}");
     g.play_text(&format!("e4{}", pad(MAX_MOVE_LEN - 2))).unwrap();
@@ -311,7 +311,7 @@ fn inputs_beyond_the_size_limits_are_refused_with_the_limit() {
     let record = format!("[Variant \"chess\"]\n1.e4 {}", "{} ".repeat(MAX_RECORD_LEN / 3));
     let e = Game::from_record(&record).unwrap_err();
     assert!(matches!(e.kind, ErrorKind::TooLong { input: Input::Record, max: MAX_RECORD_LEN, .. }), "{e}");
-    let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS, Options::default(), None).unwrap();
     assert!(g.play_movetext(&record[20..]).is_err());
 }
 
@@ -335,7 +335,7 @@ fn a_resignation_ahead_does_not_end_a_new_turn_of_the_same_length() {
     // there. Back at Black's turn start, Black plays another dual move whose
     // first half reaches the same number of steps: the game goes on.
     let resigned = Some(Outcome::Win { winner: Color::White, reason: Reason::Resignation });
-    let mut g = Game::new(VariantId::TwoProng, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::TWO_PRONG, Options::default(), None).unwrap();
     g.play_movetext("1.e4 e5&").unwrap();
     g.resign(Color::Black).unwrap();
     assert_eq!(g.status(), resigned);
@@ -344,7 +344,7 @@ fn a_resignation_ahead_does_not_end_a_new_turn_of_the_same_length() {
     assert_eq!(g.status(), None);
     assert!(!g.can_redo());
     // A refused text leaves the resignation ahead where it was.
-    let mut g = Game::new(VariantId::TwoProng, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::TWO_PRONG, Options::default(), None).unwrap();
     g.play_movetext("1.e4 e5&").unwrap();
     g.resign(Color::Black).unwrap();
     g.undo_turn();

@@ -90,7 +90,7 @@ proptest! {
         p in 0usize..CHESS_POSITIONS.len(),
         choices in proptest::collection::vec(0usize..1000, 1..80),
     ) {
-        let variant = Variant::get(VariantId::Chess, Options::default()).expect("variant");
+        let variant = Variant::get(VariantId::CHESS, Options::default()).expect("variant");
         walk(Position::from_fen(variant, CHESS_POSITIONS[p]).expect("position"), &choices)?;
     }
 }

@@ -14,7 +14,7 @@ fn sq(g: &Game, name: &str) -> Square {
 
 #[test]
 fn a_promotion_offers_one_part_per_piece_and_needs_its_letter() {
-    let g = game(VariantId::Chess, "8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+    let g = game(VariantId::CHESS, "8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
     let (e7, e8) = (sq(&g, "e7"), sq(&g, "e8"));
     let between = g.legal_parts_between(e7, e8);
     let mut promos: Vec<char> = between.iter().filter_map(|m| m.promotion()).map(|k| k.letter()).collect();
@@ -31,7 +31,7 @@ fn a_promotion_offers_one_part_per_piece_and_needs_its_letter() {
 
 #[test]
 fn castling_en_passant_and_double_steps_are_the_squares_clicked() {
-    let g = game(VariantId::Chess, "4k3/8/8/3pP3/8/8/4P3/4K2R w K d6 0 1");
+    let g = game(VariantId::CHESS, "4k3/8/8/3pP3/8/8/4P3/4K2R w K d6 0 1");
     let part = |a: &str, b: &str| g.part_between(sq(&g, a), sq(&g, b), None).unwrap();
     assert_eq!(part("e1", "g1"), Move::Castle { king: sq(&g, "e1"), to: sq(&g, "g1") });
     assert_eq!(part("e5", "d6"), Move::EnPassant { from: sq(&g, "e5"), to: sq(&g, "d6") });
@@ -42,10 +42,10 @@ fn castling_en_passant_and_double_steps_are_the_squares_clicked() {
 
 #[test]
 fn a_refused_part_is_explained_and_an_ended_game_refuses_every_part() {
-    let g = game(VariantId::Chess, "4k3/8/8/8/8/8/4P3/4K2R w K - 0 1");
+    let g = game(VariantId::CHESS, "4k3/8/8/8/8/8/4P3/4K2R w K - 0 1");
     let why = g.part_between(sq(&g, "h1"), sq(&g, "a8"), None).unwrap_err().to_string();
     assert!(why.contains("h1") || why.contains("a8") || why.contains("Rh1"), "{why}");
-    let mut over = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    let mut over = Game::new(VariantId::CHESS, Options::default(), None).unwrap();
     over.resign(twofold_rules::Color::White).unwrap();
     let e2 = sq(&over, "e2");
     let e4 = sq(&over, "e4");
@@ -54,7 +54,7 @@ fn a_refused_part_is_explained_and_an_ended_game_refuses_every_part() {
 
 #[test]
 fn a_double_move_game_plays_its_second_part_from_squares() {
-    let mut g = Game::new(VariantId::DoubleDouble, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::DOUBLE_DOUBLE, Options::default(), None).unwrap();
     // White's first turn is one move; Black's turn then has two.
     g.play_part(g.legal_parts()[0]).unwrap();
     let first = g.legal_parts()[0];
@@ -69,15 +69,15 @@ fn a_double_move_game_plays_its_second_part_from_squares() {
 
 #[test]
 fn open_reads_movetext_or_a_record_of_the_game_asked_for() {
-    let (g, stopped) = Game::open(VariantId::Chess2, Options::default(), None, "1.e4 e5,Nf6").unwrap();
+    let (g, stopped) = Game::open(VariantId::CHESS2, Options::default(), None, "1.e4 e5,Nf6").unwrap();
     assert!(stopped.is_none());
     assert_eq!(g.movetext(), "1.e4 e5,Nf6");
-    let (g, stopped) = Game::open(VariantId::Chess2, Options::default(), Some(" "), "1.e4 e5,Nf6 2.Ke3").unwrap();
+    let (g, stopped) = Game::open(VariantId::CHESS2, Options::default(), Some(" "), "1.e4 e5,Nf6 2.Ke3").unwrap();
     assert!(stopped.is_some());
     assert_eq!(g.turns().len(), 2);
     let record = g.record();
-    let (again, stopped) = Game::open(VariantId::Chess2, Options::default(), None, &record).unwrap();
+    let (again, stopped) = Game::open(VariantId::CHESS2, Options::default(), None, &record).unwrap();
     assert!(stopped.is_none());
     assert_eq!(again.movetext(), g.movetext());
-    assert!(Game::open(VariantId::Chess, Options::default(), None, &record).is_err());
+    assert!(Game::open(VariantId::CHESS, Options::default(), None, &record).is_err());
 }

@@ -23,34 +23,34 @@ const AGREED: Option<Outcome> = Some(Outcome::Draw { reason: Reason::Agreement }
 #[test]
 fn a_final_result_the_rules_do_not_decide_is_resignation_or_agreement() {
     // Both ended "result * (game in progress)" before.
-    let g = replay(VariantId::Chess, "1.e4 e5 1/2-1/2").unwrap();
+    let g = replay(VariantId::CHESS, "1.e4 e5 1/2-1/2").unwrap();
     assert_eq!(g.status(), AGREED);
     assert_eq!(g.status().unwrap().describe(), "draw agreed");
-    let g = replay(VariantId::Chess, "1.e4 e5 2.Qh5 1-0").unwrap();
+    let g = replay(VariantId::CHESS, "1.e4 e5 2.Qh5 1-0").unwrap();
     assert_eq!(g.status(), win(Color::White, Reason::Resignation));
     assert_eq!(g.status().unwrap().describe(), "Black resigned");
-    let g = replay(VariantId::Chess, "1.e4 e5 2.Qh5 0-1").unwrap();
+    let g = replay(VariantId::CHESS, "1.e4 e5 2.Qh5 0-1").unwrap();
     assert_eq!(g.status(), win(Color::Black, Reason::Resignation));
     assert_eq!(g.status().unwrap().describe(), "White resigned");
     // "*" and no result leave the game open.
-    assert_eq!(replay(VariantId::Chess, "1.e4 e5 *").unwrap().status(), None);
-    assert_eq!(replay(VariantId::Chess, "1.e4 e5").unwrap().status(), None);
+    assert_eq!(replay(VariantId::CHESS, "1.e4 e5 *").unwrap().status(), None);
+    assert_eq!(replay(VariantId::CHESS, "1.e4 e5").unwrap().status(), None);
     // Other spellings of the draw.
     for draw in ["½-½", "½–½", "½ – ½", "1/2 - 1/2"] {
-        assert_eq!(replay(VariantId::Chess, &format!("1.e4 e5 {draw}")).unwrap().status(), AGREED, "{draw}");
+        assert_eq!(replay(VariantId::CHESS, &format!("1.e4 e5 {draw}")).unwrap().status(), AGREED, "{draw}");
     }
     // A result with no moves at all, and one in the middle of a turn.
-    assert_eq!(replay(VariantId::TwoProng, "0-1").unwrap().status(), win(Color::Black, Reason::Resignation));
-    let g = replay(VariantId::TwoProng, "1.e4 Nf6&d5 2.Nc3& 1-0").unwrap();
+    assert_eq!(replay(VariantId::TWO_PRONG, "0-1").unwrap().status(), win(Color::Black, Reason::Resignation));
+    let g = replay(VariantId::TWO_PRONG, "1.e4 Nf6&d5 2.Nc3& 1-0").unwrap();
     assert!(g.turn_in_progress());
     assert_eq!(g.status(), win(Color::White, Reason::Resignation));
 }
 
 #[test]
 fn a_result_the_rules_decide_is_kept_when_the_record_agrees() {
-    let g = replay(VariantId::Chess, "1.f3 e5 2.g4 Qh4# 0-1").unwrap();
+    let g = replay(VariantId::CHESS, "1.f3 e5 2.g4 Qh4# 0-1").unwrap();
     assert_eq!(g.status(), win(Color::Black, Reason::Checkmate));
-    let g = replay(VariantId::Chess, "1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 4.Ng1 Ng8 1/2-1/2").unwrap();
+    let g = replay(VariantId::CHESS, "1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 4.Ng1 Ng8 1/2-1/2").unwrap();
     assert_eq!(g.status(), Some(Outcome::Draw { reason: Reason::Repetition }));
 }
 
@@ -74,7 +74,7 @@ fn the_inventors_chess2_example_4_ends_as_a_draw_by_agreement() {
 16.Qb2,g3 Qxb2 17.Bxb2 Nc5,h5 18.Bc3,Nd2 Ne6,Bd6 19.Nb3,Bd2 Ng5,c5 20.h4,c3 Ne6,Ke7 \
 21.Be3,Kd1 Kd7,f5 22.Kc2,Nd2 fxe4 23.dxe4 c4,Nc5 24.Kd1,Bxc5 Bxc5 25.Ke2 Kc6,b4 \
 26.cxb4 Bxb4 27.Nf1,f4 Kc5,exf4 28.gxf4 Ba5 29.Ne3,f5 gxf5 30.Nxc4 Kxc4 31.exf5 ½ – ½";
-    let g = replay(VariantId::Chess2, moves).unwrap();
+    let g = replay(VariantId::CHESS2, moves).unwrap();
     assert_eq!(g.position_string(), "8/8/8/b4P1p/2k4P/8/4K3/8 b - - 0 31 d");
     assert_eq!(g.status(), AGREED);
     let record = g.record();
@@ -98,11 +98,11 @@ fn bad_record(e: RulesError) -> RecordProblem {
 fn a_result_that_contradicts_the_rules_is_refused_naming_both() {
     let mate = Outcome::Win { winner: Color::Black, reason: Reason::Checkmate };
     for given in ["1-0", "1/2-1/2", "*"] {
-        let e = bad_record(replay(VariantId::Chess, &format!("1.f3 e5 2.g4 Qh4# {given}")).unwrap_err());
+        let e = bad_record(replay(VariantId::CHESS, &format!("1.f3 e5 2.g4 Qh4# {given}")).unwrap_err());
         assert_eq!(e, RecordProblem::ResultContradicts { given, outcome: mate });
     }
     let repetition = "1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 4.Ng1 Ng8 1-0";
-    let e = bad_record(replay(VariantId::Chess, repetition).unwrap_err());
+    let e = bad_record(replay(VariantId::CHESS, repetition).unwrap_err());
     let draw = Outcome::Draw { reason: Reason::Repetition };
     assert_eq!(e, RecordProblem::ResultContradicts { given: "1-0", outcome: draw });
 }
@@ -164,16 +164,16 @@ fn a_result_anywhere_but_at_the_end_is_an_error() {
     for (moves, token) in
         [("1.e4 1-0 e5", "1-0"), ("1.e4 e5 * 2.Nf3", "*"), ("1-0 1-0", "1-0"), ("1.e4 e5 1/2-1/2 2.Nf3 Nf6", "1/2-1/2")]
     {
-        let e = bad_record(replay(VariantId::Chess, moves).unwrap_err());
+        let e = bad_record(replay(VariantId::CHESS, moves).unwrap_err());
         assert_eq!(e, RecordProblem::ResultNotAtEnd { token: token.into() }, "{moves}");
     }
     // Pieces of a result are not moves, wherever they stand.
     for (moves, token) in [("1.e4 ½ e5", "½"), ("1.e4 e5 -", "-"), ("1.e4 e5 ½", "½")] {
-        let e = bad_record(replay(VariantId::Chess, moves).unwrap_err());
+        let e = bad_record(replay(VariantId::CHESS, moves).unwrap_err());
         assert_eq!(e, RecordProblem::ResultPiece { token: token.into() }, "{moves}");
     }
     // The turns before it stay played, as with a bad turn.
-    let mut g = Game::new(VariantId::Chess, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::CHESS, Options::default(), None).unwrap();
     assert!(g.play_movetext("1.e4 1-0 e5").is_err());
     assert_eq!(g.movetext(), "1.e4");
     assert_eq!(g.status(), None);
@@ -183,34 +183,34 @@ fn a_result_anywhere_but_at_the_end_is_an_error() {
 
 /// (game, start position or "", moves, the ending): one per reason.
 const ENDINGS: [(VariantId, &str, &str, Reason); 13] = [
-    (VariantId::Chess, "", "1.f3 e5 2.g4 Qh4#", Reason::Checkmate),
-    (VariantId::Chess, "7k/8/6K1/8/8/8/5Q2/8 w - - 0 1", "1.Qf7", Reason::Stalemate),
-    (VariantId::Chess2, "7k/8/8/8/8/8/8/K6R b - - 0 2 d", "", Reason::NoLegalTurn),
-    (VariantId::DoubleDouble, "8/8/8/8/8/8/8/8/3k4/8/8/8/8/8/8/K2Q4 w - - 0 1 d", "1.Qxd8", Reason::KingsCaptured),
+    (VariantId::CHESS, "", "1.f3 e5 2.g4 Qh4#", Reason::Checkmate),
+    (VariantId::CHESS, "7k/8/6K1/8/8/8/5Q2/8 w - - 0 1", "1.Qf7", Reason::Stalemate),
+    (VariantId::CHESS2, "7k/8/8/8/8/8/8/K6R b - - 0 2 d", "", Reason::NoLegalTurn),
+    (VariantId::DOUBLE_DOUBLE, "8/8/8/8/8/8/8/8/3k4/8/8/8/8/8/8/K2Q4 w - - 0 1 d", "1.Qxd8", Reason::KingsCaptured),
     (
-        VariantId::TwoBoards,
+        VariantId::TWO_BOARDS,
         "15k/16/16/16/16/16/16/16/16/16/16/16/16/16/16/K13Ww w - - 0 1 -",
         "1.Wxp1 Ko15",
         Reason::Baring,
     ),
     (
-        VariantId::TwoBoards,
+        VariantId::TWO_BOARDS,
         "14wk/14W1/16/16/16/16/16/16/16/16/16/16/16/16/16/K15 w - - 0 1 -",
         "1.Wxo16 Kxo16",
         Reason::MutualBaring,
     ),
     (
-        VariantId::TwoBoards,
+        VariantId::TWO_BOARDS,
         "16/16/16/16/16/16/16/16/16/16/16/16/3A12/W1w13/1w14/k5K9 w - - 0 1 -",
         "1.Kc1",
         Reason::Stalemate,
     ),
-    (VariantId::Chess, "", "1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 4.Ng1 Ng8", Reason::Repetition),
-    (VariantId::Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 99 60", "60.Ra2", Reason::NoProgress),
-    (VariantId::Chess, "4k3/8/8/8/8/8/8/3rK3 w - - 0 1", "1.Kxd1", Reason::InsufficientMaterial),
-    (VariantId::TwoProng, "", "1.e4 e5 0-1", Reason::Resignation),
-    (VariantId::DualChess, "", "1.e4 e5 1/2-1/2", Reason::Agreement),
-    (VariantId::Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 999999", "999999.Ra2", Reason::TurnLimit),
+    (VariantId::CHESS, "", "1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 4.Ng1 Ng8", Reason::Repetition),
+    (VariantId::CHESS, "4k3/8/8/8/8/8/8/R3K3 w - - 99 60", "60.Ra2", Reason::NoProgress),
+    (VariantId::CHESS, "4k3/8/8/8/8/8/8/3rK3 w - - 0 1", "1.Kxd1", Reason::InsufficientMaterial),
+    (VariantId::TWO_PRONG, "", "1.e4 e5 0-1", Reason::Resignation),
+    (VariantId::DUAL_CHESS, "", "1.e4 e5 1/2-1/2", Reason::Agreement),
+    (VariantId::CHESS, "4k3/8/8/8/8/8/8/R3K3 w - - 0 999999", "999999.Ra2", Reason::TurnLimit),
 ];
 
 #[test]
@@ -261,7 +261,7 @@ fn the_termination_tag_is_read_in_any_case_and_unknown_ones_are_named() {
 fn every_game_round_trips_with_its_ending() {
     for id in VariantId::ALL {
         for seed in 0..8u64 {
-            let mut rng = common::Rng::new(seed * 31 + id as u64);
+            let mut rng = common::Rng::new(seed * 31 + id.index() as u64);
             let mut g = Game::new(id, Options::default(), None).unwrap();
             let stop = if seed % 4 == 3 { 5 + rng.below(40) } else { usize::MAX };
             let mut steps = 0;
@@ -290,7 +290,7 @@ fn every_game_round_trips_with_its_ending() {
 
 #[test]
 fn a_clock_that_runs_out_loses_unless_the_opponent_could_not_win() {
-    let mut g = replay(VariantId::Chess, "1.e4 e5").unwrap();
+    let mut g = replay(VariantId::CHESS, "1.e4 e5").unwrap();
     g.time_forfeit(Color::White).unwrap();
     assert_eq!(g.status(), win(Color::Black, Reason::TimeForfeit));
     assert_eq!(g.status().unwrap().describe(), "White ran out of time");
@@ -300,12 +300,12 @@ fn a_clock_that_runs_out_loses_unless_the_opponent_could_not_win() {
     assert!(record.contains("[Termination \"time forfeit\"]"), "{record}");
     assert_eq!(Game::from_record(&record).unwrap().status(), win(Color::Black, Reason::TimeForfeit));
     // A king and a knight cannot mate: White's flag falls, but it is a draw.
-    let mut d = Game::new(VariantId::Chess, Options::default(), Some("4k3/8/8/8/8/8/8/1n2K2R w - - 0 1")).unwrap();
+    let mut d = Game::new(VariantId::CHESS, Options::default(), Some("4k3/8/8/8/8/8/8/1n2K2R w - - 0 1")).unwrap();
     d.time_forfeit(Color::White).unwrap();
     assert_eq!(d.status(), Some(Outcome::Draw { reason: Reason::TimeForfeit }));
     assert_eq!(Game::from_record(&d.record()).unwrap().status(), d.status());
     // Where kings are captured, even a lone king could win.
-    let mut k = Game::new(VariantId::DoubleDouble, Options::default(), None).unwrap();
+    let mut k = Game::new(VariantId::DOUBLE_DOUBLE, Options::default(), None).unwrap();
     k.time_forfeit(Color::Black).unwrap();
     assert_eq!(k.status(), win(Color::White, Reason::TimeForfeit));
 }

@@ -11,8 +11,13 @@ use twofold_rules::{
     perft, Color, Game, Hold, MoveList, Options, Outcome, Position, Reason, Square, Variant, VariantId,
 };
 
-const PLAIN: Options = Options { collision: false, three_prong: false, sibahi: false };
-const SIBAHI: Options = Options { collision: false, three_prong: false, sibahi: true };
+fn no_options() -> Options {
+    Options::default()
+}
+
+fn sibahi() -> Options {
+    Options::of(&["sibahi"]).unwrap()
+}
 
 // ---- A naive reference, from the rule text -----------------------------------
 //
@@ -255,11 +260,11 @@ mod naive {
 // ---- Helpers ------------------------------------------------------------------
 
 fn variant(options: Options) -> &'static Variant {
-    Variant::get(VariantId::TwoBoards, options).expect("two-boards is available")
+    Variant::get(VariantId::TWO_BOARDS, options).expect("two-boards is available")
 }
 
 fn pos(fen: &str) -> Position {
-    Position::from_fen(variant(PLAIN), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    Position::from_fen(variant(no_options()), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
 fn pos_with(options: Options, fen: &str) -> Position {
@@ -267,11 +272,11 @@ fn pos_with(options: Options, fen: &str) -> Position {
 }
 
 fn sq(name: &str) -> Square {
-    variant(PLAIN).geometry.parse_square(name).unwrap_or_else(|| panic!("no square {name}"))
+    variant(no_options()).geometry.parse_square(name).unwrap_or_else(|| panic!("no square {name}"))
 }
 
 fn name(s: Square) -> String {
-    variant(PLAIN).geometry.square_name(s)
+    variant(no_options()).geometry.square_name(s)
 }
 
 /// The legal destinations of the piece on `from`, as sorted square names.
@@ -299,7 +304,7 @@ fn assert_same_moves(p: &Position, options: Options) {
         list.iter().map(|m| (m.key_squares().0.index(), m.key_squares().1.index())).collect();
     let set: BTreeSet<(usize, usize)> = ours.iter().copied().collect();
     assert_eq!(set.len(), ours.len(), "duplicate moves at {fen}");
-    let reference = naive::Pos::parse(&fen, options.sibahi).legal();
+    let reference = naive::Pos::parse(&fen, options.has("sibahi")).legal();
     let show = |s: &BTreeSet<(usize, usize)>| {
         s.iter().map(|&(f, t)| format!("{}-{}", name(Square(f as u8)), name(Square(t as u8)))).collect::<Vec<_>>()
     };
@@ -309,7 +314,7 @@ fn assert_same_moves(p: &Position, options: Options) {
 /// perft equals the reference perft at every depth up to `depth`; returns the counts.
 fn perft_checked(options: Options, fen: &str, depth: u32) -> Vec<u64> {
     let p = pos_with(options, fen);
-    let reference = naive::Pos::parse(fen, options.sibahi);
+    let reference = naive::Pos::parse(fen, options.has("sibahi"));
     (1..=depth)
         .map(|d| {
             let n = perft(&p, d);
@@ -326,10 +331,10 @@ WWWWWWWWWWWWWWWW/EHAGHASGKSAHGAHE w - - 0 1 -";
 
 #[test]
 fn start_position_string_and_switches() {
-    let v = variant(PLAIN);
+    let v = variant(no_options());
     assert_eq!(v.start, START);
     assert_eq!(Position::start(v).to_fen(), START);
-    assert!(v.reconstructed_start && v.royal_check && v.stalemate == Stalemate::Loss && v.baring);
+    assert!(v.reconstructed.is_some() && v.royal_check && v.stalemate == Stalemate::Loss && v.baring);
     assert!(v.hooks.after_king_move.is_some(), "the King Hold follows king moves");
     assert!(!v.en_passant && v.castling.is_empty() && v.promotions.is_empty());
     let clock = v.no_progress;
@@ -344,23 +349,23 @@ fn start_position_string_and_switches() {
 /// two-steps each = 16; King 3 Big steps. Depth 2 by the reference.
 #[test]
 fn start_perft() {
-    assert_eq!(perft_checked(PLAIN, START, 2), vec![104, 10_814]);
+    assert_eq!(perft_checked(no_options(), START, 2), vec![104, 10_814]);
 }
 
 #[test]
 #[ignore = "deep: about a minute with the reference"]
 fn start_perft_deep() {
-    assert_eq!(perft_checked(PLAIN, START, 3), vec![104, 10_814, 1_224_951]);
+    assert_eq!(perft_checked(no_options(), START, 3), vec![104, 10_814, 1_224_951]);
 }
 
 #[test]
 fn start_moves_match_reference_with_sibahi() {
-    assert_same_moves(&pos_with(SIBAHI, START), SIBAHI);
+    assert_same_moves(&pos_with(sibahi(), START), sibahi());
 }
 
 /// A position string from pieces on named squares (upper case White).
 fn fen(pieces: &[(&str, char)], side: &str, hold: &str) -> String {
-    fen_of(VariantId::TwoBoards, pieces, side, hold)
+    fen_of(VariantId::TWO_BOARDS, pieces, side, hold)
 }
 
 // ---- Hero and Shaman: 1, 2, or 3 when square 1 or square 2 is empty ------------
@@ -377,7 +382,7 @@ fn hero_both_squares_occupied_no_three() {
         "-",
     ));
     assert_eq!(targets(&p, "a1"), sorted(&["a3", "a9", "b1", "c1", "d1", "e1", "i1", "m1"]));
-    assert_same_moves(&p, PLAIN);
+    assert_same_moves(&p, no_options());
 }
 
 /// Only square 1 occupied (a2, a5 own): the leap-then-slide path reaches a4
@@ -389,7 +394,7 @@ fn hero_one_square_occupied_three_reachable() {
     assert_eq!(targets(&p, "a1"), sorted(&["a3", "a4", "a9", "a13", "b1", "c1", "d1", "e1", "i1", "m1"]));
     let p = pos(&fen(&[("a1", 'H'), ("a3", 'w'), ("a9", 'w'), ("p1", 'K'), ("h16", 'k')], "w", "-"));
     assert_eq!(targets(&p, "a1"), sorted(&["a2", "a3", "a4", "a5", "a9", "a13", "b1", "c1", "d1", "e1", "i1", "m1"]));
-    assert_same_moves(&p, PLAIN);
+    assert_same_moves(&p, no_options());
 }
 
 /// The Shaman is the diagonal Hero: a1 with b2 and c3 occupied gets no d4,
@@ -405,7 +410,7 @@ fn shaman_blocking() {
     assert_eq!(targets(&p, "a1"), sorted(&["c3", "i9"]));
     let p = pos(&fen(&[("a1", 'A'), ("c3", 'w'), ("i9", 'w'), ("p1", 'K'), ("h16", 'k')], "w", "-"));
     assert_eq!(targets(&p, "a1"), sorted(&["b2", "c3", "d4", "e5", "i9", "m13"]));
-    assert_same_moves(&p, PLAIN);
+    assert_same_moves(&p, no_options());
 }
 
 /// A black Hero on a1 would attack White's king on a4 if a2 or a3 were
@@ -424,7 +429,7 @@ fn a_piece_closing_a_hero_line_may_not_leave_it() {
         p.legal_moves(&mut list);
         list.len()
     });
-    assert_same_moves(&p, PLAIN);
+    assert_same_moves(&p, no_options());
 }
 
 // ---- Sliding General -------------------------------------------------------------
@@ -443,7 +448,7 @@ fn sliding_general_open_board() {
     let little = ["e5", "f5", "g5", "h5", "e6", "g6", "h6", "e7", "f7", "g7", "h7", "e8", "f8", "g8", "h8"];
     let big = ["b2", "f2", "j2", "n2", "b6", "j6", "n6", "b10", "f10", "j10", "n10", "b14", "f14", "j14", "n14"];
     assert_eq!(t, sorted(&[&little[..], &big[..]].concat()));
-    assert_same_moves(&p, PLAIN);
+    assert_same_moves(&p, no_options());
 }
 
 /// From the corner a1: the first landing square must be empty to go on. Own
@@ -454,7 +459,7 @@ fn sliding_general_open_board() {
 fn sliding_general_first_square_must_be_empty() {
     let p = pos(&fen(&[("a1", 'S'), ("b1", 'W'), ("a2", 'W'), ("b2", 'w'), ("p1", 'K'), ("p16", 'k')], "w", "-"));
     assert_eq!(targets(&p, "a1"), sorted(&["b2", "e1", "a5", "e5", "i1", "i5", "i9", "e9", "a9"]));
-    assert_same_moves(&p, PLAIN);
+    assert_same_moves(&p, no_options());
 }
 
 // ---- Big moves at the edges ----------------------------------------------------------
@@ -472,7 +477,7 @@ fn big_moves_near_the_edges() {
     );
     assert_eq!(targets(&p, "a16"), sorted(&["b15", "e12", "c14", "i8", "c16", "a14", "i16", "a8"]));
     assert_eq!(targets(&p, "m13"), sorted(&["n13", "m14", "i13", "m9"]));
-    assert_eq!(perft_checked(PLAIN, &p.to_fen(), 3).len(), 3);
+    assert_eq!(perft_checked(no_options(), &p.to_fen(), 3).len(), 3);
 }
 
 // ---- King Hold ------------------------------------------------------------------------
@@ -481,7 +486,7 @@ fn big_moves_near_the_edges() {
 const HOLD_SETUP: &[(&str, char)] = &[("a1", 'K'), ("p1", 'W'), ("h8", 'k'), ("p16", 'w')];
 
 fn game(options: Options, fen: &str) -> Game {
-    Game::new(VariantId::TwoBoards, options, Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    Game::new(VariantId::TWO_BOARDS, options, Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
 fn king_targets(g: &Game) -> Vec<String> {
@@ -499,12 +504,12 @@ fn king_targets(g: &Game) -> Vec<String> {
 #[test]
 fn hold_made_kept_broken_and_reversed() {
     let start = fen(HOLD_SETUP, "w", "-");
-    let mut g = game(PLAIN, &start);
+    let mut g = game(no_options(), &start);
     g.play_text("Ke5").unwrap();
     assert_eq!(g.position().hold(), Hold::Big(Color::Black));
     assert!(g.position_string().ends_with(" hb"), "{}", g.position_string());
     assert_eq!(king_targets(&g), sorted(&["g7", "g8", "h7"]));
-    assert_same_moves(g.position(), PLAIN);
+    assert_same_moves(g.position(), no_options());
     // The held king's own Little moves keep the hold.
     g.play_text("Kg8").unwrap();
     assert_eq!(g.position().hold(), Hold::Big(Color::Black));
@@ -521,7 +526,7 @@ fn hold_made_kept_broken_and_reversed() {
     // f10 is Little (1,1) of Big (1,2): only its Little steps are left, less
     // g11, which touches the black king h12 on the Little board.
     assert_eq!(king_targets(&g), sorted(&["e9", "f9", "g9", "e10", "g10", "e11", "f11"]));
-    assert_same_moves(g.position(), PLAIN);
+    assert_same_moves(g.position(), no_options());
     // Refused with the rule named.
     let refusal = g.play_text("Kf14").unwrap_err();
     let why = twofold_rules::Illegal::KingHeld { side: Color::White, allowed_big: false };
@@ -533,12 +538,12 @@ fn hold_made_kept_broken_and_reversed() {
 #[test]
 fn hold_perft() {
     let start = fen(HOLD_SETUP, "w", "-");
-    let counts = perft_checked(PLAIN, &start, 3);
+    let counts = perft_checked(no_options(), &start, 3);
     // White: king b1 a2 b2 (Little) e1 a5 e5 (Big), Wazir o1 p2 l1 p5 = 10 (hand count).
     assert_eq!(counts[0], 10);
     let held = fen(&[("e5", 'K'), ("p1", 'W'), ("h8", 'k'), ("p16", 'w')], "b", "hb");
     // Black: king g7 g8 h7, Wazir o16 p15 l16 p12 = 7 (hand count).
-    assert_eq!(perft_checked(PLAIN, &held, 3)[0], 7);
+    assert_eq!(perft_checked(no_options(), &held, 3)[0], 7);
 }
 
 /// Two kings sharing a Big square in a position string without a hold field
@@ -546,11 +551,11 @@ fn hold_perft() {
 #[test]
 fn shared_big_square_without_hold() {
     let free = fen(&[("e5", 'K'), ("p1", 'W'), ("h8", 'k'), ("p16", 'w')], "b", "-");
-    let mut g = game(PLAIN, &free);
+    let mut g = game(no_options(), &free);
     assert_eq!(king_targets(&g).len(), 11);
     g.play_text("Kg8").unwrap();
     assert_eq!(g.position().hold(), Hold::None);
-    assert_same_moves(g.position(), PLAIN);
+    assert_same_moves(g.position(), no_options());
 }
 
 /// Check while held: the held king may escape only on the Little board. The
@@ -563,11 +568,11 @@ fn held_king_in_check() {
     let p = pos(&f);
     assert!(p.is_in_check(Color::Black));
     assert_eq!(targets(&p, "h8"), sorted(&["g7", "g8", "h7"]));
-    assert_same_moves(&p, PLAIN);
+    assert_same_moves(&p, no_options());
     // Without the hold the king could also step off the line on the Big board.
     let p = pos(&f.replace(" hb", " -"));
     assert_eq!(targets(&p, "h8"), sorted(&["g7", "g8", "h7", "d8", "h4", "l8", "l12", "d12"]));
-    assert_same_moves(&p, PLAIN);
+    assert_same_moves(&p, no_options());
 }
 
 // ---- Sibahi variation ------------------------------------------------------------------
@@ -584,17 +589,17 @@ fn held_king_in_check() {
 #[test]
 fn sibahi_little_hold() {
     let start = fen(&[("b2", 'K'), ("p1", 'W'), ("i9", 'k'), ("p16", 'w')], "w", "-");
-    let mut plain = game(PLAIN, &start);
+    let mut plain = game(no_options(), &start);
     plain.play_text("Ka1").unwrap();
     assert_eq!(plain.position().hold(), Hold::None);
     assert_eq!(king_targets(&plain).len(), 10);
 
-    let mut g = game(SIBAHI, &start);
+    let mut g = game(sibahi(), &start);
     g.play_text("Ka1").unwrap();
     assert_eq!(g.position().hold(), Hold::Little(Color::Black));
     assert!(g.position_string().ends_with(" lb"));
     assert_eq!(king_targets(&g), sorted(&["e9", "e13", "i13", "m13", "m9", "m5", "i5"]));
-    assert_same_moves(g.position(), SIBAHI);
+    assert_same_moves(g.position(), sibahi());
     g.play_text("Ki13").unwrap();
     assert_eq!(g.position().hold(), Hold::Little(Color::Black));
     g.play_text("Ke1").unwrap();
@@ -606,11 +611,11 @@ fn sibahi_little_hold() {
     g.play_text("Kn13").unwrap();
     assert_eq!(g.position().hold(), Hold::Little(Color::White));
     assert!(g.position_string().ends_with(" lw"));
-    assert_same_moves(g.position(), SIBAHI);
+    assert_same_moves(g.position(), sibahi());
     // A Little hold is refused without the option.
-    assert!(Position::from_fen(variant(PLAIN), &fen(&[("a1", 'K'), ("i9", 'k')], "b", "lb")).is_err());
-    let with = perft_checked(SIBAHI, &start, 3);
-    let without = perft_checked(PLAIN, &start, 3);
+    assert!(Position::from_fen(variant(no_options()), &fen(&[("a1", 'K'), ("i9", 'k')], "b", "lb")).is_err());
+    let with = perft_checked(sibahi(), &start, 3);
+    let without = perft_checked(no_options(), &start, 3);
     assert_eq!(with[1] + 3, without[1]);
 }
 
@@ -621,7 +626,7 @@ fn sibahi_little_hold() {
 #[test]
 fn baring_wins_after_one_reply() {
     let start = fen(&[("a1", 'K'), ("o1", 'W'), ("p16", 'k'), ("p1", 'w')], "w", "-");
-    let mut g = game(PLAIN, &start);
+    let mut g = game(no_options(), &start);
     g.play_text("Wxp1").unwrap();
     assert_eq!(g.status(), None, "the bared side still replies");
     let bared = g.position().clone();
@@ -629,7 +634,7 @@ fn baring_wins_after_one_reply() {
     assert_eq!(perft(&bared, 2), 0, "the game ends after the reply");
     g.play_text("Ko15").unwrap();
     assert_eq!(g.status(), Some(Outcome::Win { winner: Color::White, reason: Reason::Baring }));
-    perft_checked(PLAIN, &start, 3);
+    perft_checked(no_options(), &start, 3);
 }
 
 /// Counter-baring: Wo15xo16 bares Black, but the king recaptures on o16 and
@@ -637,14 +642,14 @@ fn baring_wins_after_one_reply() {
 #[test]
 fn counter_baring_draws() {
     let start = fen(&[("a1", 'K'), ("o15", 'W'), ("p16", 'k'), ("o16", 'w')], "w", "-");
-    let mut g = game(PLAIN, &start);
+    let mut g = game(no_options(), &start);
     g.play_text("Wxo16").unwrap();
     let mut other = g.clone();
     g.play_text("Kxo16").unwrap();
     assert_eq!(g.status(), Some(Outcome::Draw { reason: Reason::MutualBaring }));
     other.play_text("Kp15").unwrap();
     assert_eq!(other.status(), Some(Outcome::Win { winner: Color::White, reason: Reason::Baring }));
-    perft_checked(PLAIN, &start, 3);
+    perft_checked(no_options(), &start, 3);
 }
 
 /// Stalemate wins, here made by a King Hold. Black: king a1, Wazirs b2 and
@@ -656,7 +661,7 @@ fn counter_baring_draws() {
 fn stalemate_by_hold_wins() {
     let pieces = |k: &'static str| vec![(k, 'K'), ("a3", 'W'), ("d4", 'A'), ("a1", 'k'), ("b2", 'w'), ("c3", 'w')];
     let before = fen(&pieces("g1"), "w", "-");
-    let mut g = game(PLAIN, &before);
+    let mut g = game(no_options(), &before);
     g.play_text("Kc1").unwrap();
     assert_eq!(g.position().hold(), Hold::Big(Color::Black));
     assert!(!g.in_check());
@@ -666,7 +671,7 @@ fn stalemate_by_hold_wins() {
     let free = pos(&fen(&pieces("c1"), "b", "-"));
     assert_eq!(targets(&free, "a1"), sorted(&["e1", "a5", "e5"]));
     assert_eq!(free.outcome(), None);
-    perft_checked(PLAIN, &before, 3);
+    perft_checked(no_options(), &before, 3);
 }
 
 /// King against king is a draw; so is the hundredth move without a capture
@@ -676,7 +681,7 @@ fn draws() {
     let p = pos(&fen(&[("a1", 'K'), ("p16", 'k')], "w", "-"));
     assert_eq!(p.outcome(), Some(Outcome::Draw { reason: Reason::MutualBaring }));
     let f = fen(&[("a1", 'K'), ("p16", 'k'), ("h2", 'W'), ("h15", 'w')], "w", "-").replace(" 0 1 ", " 99 60 ");
-    let mut g = game(PLAIN, &f);
+    let mut g = game(no_options(), &f);
     assert_eq!(g.status(), None);
     g.play_text("Wh3").unwrap();
     assert_eq!(g.status(), Some(Outcome::Draw { reason: Reason::NoProgress }));
@@ -723,10 +728,10 @@ fn reference_walk(options: Options, start: &str, games: u64, steps: usize) {
             let mut list = MoveList::new();
             p.legal_moves(&mut list);
             let m = list.as_slice()[rng.below(list.len())];
-            let expected = naive::Pos::parse(&p.to_fen(), options.sibahi)
+            let expected = naive::Pos::parse(&p.to_fen(), options.has("sibahi"))
                 .play(m.key_squares().0.index(), m.key_squares().1.index());
             p.play_part(m);
-            let seen = naive::Pos::parse(&p.to_fen(), options.sibahi);
+            let seen = naive::Pos::parse(&p.to_fen(), options.has("sibahi"));
             assert_eq!(seen.hold, expected.hold, "hold after {} at {}", name(m.key_squares().1), p.to_fen());
         }
     }
@@ -734,17 +739,17 @@ fn reference_walk(options: Options, start: &str, games: u64, steps: usize) {
 
 #[test]
 fn reference_walks() {
-    reference_walk(PLAIN, &crowded_middle(), 20, 60);
-    reference_walk(SIBAHI, &crowded_middle(), 20, 60);
-    reference_walk(PLAIN, &fen(HOLD_SETUP, "w", "-"), 20, 60);
-    reference_walk(SIBAHI, &fen(&[("b2", 'K'), ("p1", 'W'), ("i9", 'k'), ("p16", 'w')], "w", "-"), 20, 60);
+    reference_walk(no_options(), &crowded_middle(), 20, 60);
+    reference_walk(sibahi(), &crowded_middle(), 20, 60);
+    reference_walk(no_options(), &fen(HOLD_SETUP, "w", "-"), 20, 60);
+    reference_walk(sibahi(), &fen(&[("b2", 'K'), ("p1", 'W'), ("i9", 'k'), ("p16", 'w')], "w", "-"), 20, 60);
 }
 
 #[test]
 fn holds_occur_in_reference_walks() {
     // The walks above are only worth something if they reach holds of both kinds.
     let mut seen = BTreeSet::new();
-    for options in [PLAIN, SIBAHI] {
+    for options in [no_options(), sibahi()] {
         for seed in 0..30 {
             let mut rng = Rng::new(seed + 100);
             let mut p = pos_with(options, &crowded_middle());
@@ -764,20 +769,20 @@ fn holds_occur_in_reference_walks() {
 
 #[test]
 fn playouts_from_the_start() {
-    random_playouts(VariantId::TwoBoards, PLAIN, None, 2, 50);
+    random_playouts(VariantId::TWO_BOARDS, no_options(), None, 2, 50);
 }
 
 #[test]
 fn playouts_with_holds() {
-    random_playouts(VariantId::TwoBoards, PLAIN, Some(&crowded_middle()), 3, 80);
+    random_playouts(VariantId::TWO_BOARDS, no_options(), Some(&crowded_middle()), 3, 80);
     let held = fen(&[("e5", 'K'), ("p1", 'W'), ("g4", 'H'), ("h8", 'k'), ("p16", 'w'), ("a16", 'e')], "b", "hb");
-    random_playouts(VariantId::TwoBoards, PLAIN, Some(&held), 3, 60);
+    random_playouts(VariantId::TWO_BOARDS, no_options(), Some(&held), 3, 60);
 }
 
 #[test]
 fn playouts_sibahi() {
-    random_playouts(VariantId::TwoBoards, SIBAHI, None, 1, 40);
-    random_playouts(VariantId::TwoBoards, SIBAHI, Some(&crowded_middle()), 3, 80);
+    random_playouts(VariantId::TWO_BOARDS, sibahi(), None, 1, 40);
+    random_playouts(VariantId::TWO_BOARDS, sibahi(), Some(&crowded_middle()), 3, 80);
 }
 
 // ---- Notation ------------------------------------------------------------------------------

@@ -24,24 +24,27 @@ const THREE: ProngRules = ProngRules { max: 3, collision: false };
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s";
 
 fn options(rules: ProngRules) -> Options {
-    Options { collision: rules.collision, three_prong: rules.max == 3, sibahi: false }
+    let mut options = Options::default();
+    options.set("collision", rules.collision).unwrap();
+    options.set("three-prong", rules.max == 3).unwrap();
+    options
 }
 
 /// The crate's perft equals the reference's for depths 1..=max_depth.
 fn check_against_reference(fen: &str, max_depth: u32, rules: ProngRules) {
     for depth in 1..=max_depth {
         let expected = prong_perft(fen, depth, rules);
-        let got = perft_fen(VariantId::TwoProng, options(rules), fen, depth);
+        let got = perft_fen(VariantId::TWO_PRONG, options(rules), fen, depth);
         assert_eq!(got, expected, "perft {depth} of {fen} (max {}, collision {})", rules.max, rules.collision);
     }
 }
 
 fn game(fen: &str) -> Game {
-    Game::new(VariantId::TwoProng, Options::default(), Some(fen)).expect("position")
+    Game::new(VariantId::TWO_PRONG, Options::default(), Some(fen)).expect("position")
 }
 
 fn game_with(fen: &str, rules: ProngRules) -> Game {
-    Game::new(VariantId::TwoProng, options(rules), Some(fen)).expect("position")
+    Game::new(VariantId::TWO_PRONG, options(rules), Some(fen)).expect("position")
 }
 
 /// The refusal of `text`, checking that nothing was played.
@@ -97,7 +100,7 @@ fn start_position_matches_reference() {
     // Rule 1: White's first turn is a single move (20); then Black has 20
     // singles and every pair of its 20 pseudo-legal halves that is legal.
     for (depth, n) in [(1, 20), (2, 3_920), (3, 959_843)] {
-        assert_eq!(perft_start(VariantId::TwoProng, Options::default(), depth), n, "depth {depth}");
+        assert_eq!(perft_start(VariantId::TWO_PRONG, Options::default(), depth), n, "depth {depth}");
         assert_eq!(prong_perft(START, depth, TWO), n, "reference depth {depth}");
     }
 }
@@ -120,7 +123,7 @@ fn start_position_depth_4_matches_reference() {
         after.play_part(m).expect("legal");
         total += prong_perft(&after.position_string(), 3, TWO);
     }
-    assert_eq!(perft_start(VariantId::TwoProng, Options::default(), 4), total);
+    assert_eq!(perft_start(VariantId::TWO_PRONG, Options::default(), 4), total);
 }
 
 // ---- designed positions ------------------------------------------------------------
@@ -311,7 +314,7 @@ fn promotions_in_both_halves() {
 
 #[test]
 fn whites_first_turn_is_single() {
-    let mut g = Game::new(VariantId::TwoProng, Options::default(), None).unwrap();
+    let mut g = Game::new(VariantId::TWO_PRONG, Options::default(), None).unwrap();
     assert_illegal(&mut g, "e4&d4", Illegal::TurnComplete { after: "e4".into(), why: Complete::FirstTurnSingle });
     g.play_text("e4").unwrap();
     g.play_text("e5&d5").expect("Black's first turn may be dual");
@@ -377,14 +380,14 @@ fn records_need_whole_turns() {
 
 #[test]
 fn random_playouts_default() {
-    random_playouts(VariantId::TwoProng, Options::default(), None, 4, 60);
-    random_playouts(VariantId::TwoProng, Options::default(), Some(KIWIPETE), 2, 30);
+    random_playouts(VariantId::TWO_PRONG, Options::default(), None, 4, 60);
+    random_playouts(VariantId::TWO_PRONG, Options::default(), Some(KIWIPETE), 2, 30);
 }
 
 #[test]
 fn random_playouts_options() {
-    random_playouts(VariantId::TwoProng, options(COLLISION), None, 3, 60);
-    random_playouts(VariantId::TwoProng, options(THREE), None, 2, 40);
+    random_playouts(VariantId::TWO_PRONG, options(COLLISION), None, 3, 60);
+    random_playouts(VariantId::TWO_PRONG, options(THREE), None, 2, 40);
 }
 
 /// Plays `turns` random complete turns from the start, then checks that the
@@ -392,7 +395,7 @@ fn random_playouts_options() {
 /// and reversed.
 fn notation_round_trip(seed: u64, turns: usize, rules: ProngRules) {
     let mut rng = common::Rng::new(seed);
-    let mut g = Game::new(VariantId::TwoProng, options(rules), None).unwrap();
+    let mut g = Game::new(VariantId::TWO_PRONG, options(rules), None).unwrap();
     for _ in 0..turns {
         if g.status().is_some() {
             break;
@@ -413,7 +416,7 @@ fn notation_round_trip(seed: u64, turns: usize, rules: ProngRules) {
         }
     }
     let texts: Vec<String> = g.turns().iter().map(|t| t.text.clone()).collect();
-    let mut forward = Game::new(VariantId::TwoProng, options(rules), None).unwrap();
+    let mut forward = Game::new(VariantId::TWO_PRONG, options(rules), None).unwrap();
     let mut reversed = forward.clone();
     for t in &texts {
         forward.play_text(t).unwrap_or_else(|e| panic!("'{t}' in {texts:?}: {e}"));

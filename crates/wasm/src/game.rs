@@ -7,7 +7,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use twofold_rules::error::quote;
 use twofold_rules::{
-    Color, Game as RulesGame, Move, Options, Outcome, Position, Square, TurnRecord, TurnRule, Variant, VariantId,
+    Color, Game as RulesGame, Move, Options, Outcome, PieceKind, Position, Square, TurnRecord, Variant, VariantId,
 };
 use wasm_bindgen::prelude::*;
 
@@ -35,8 +35,15 @@ struct OptionInfo {
 struct VariantInfo {
     id: &'static str,
     name: &'static str,
-    reconstructed: bool,
+    /// One line about the game.
+    summary: &'static str,
+    /// Why the start array is reconstructed (null when it is the inventor's).
+    reconstructed: Option<&'static str>,
     options: Vec<OptionInfo>,
+    /// The letters of every piece the game may have, in the rules' order.
+    pieces: Vec<String>,
+    #[serde(rename = "turnRule")]
+    turn_rule: &'static str,
     /// The board's size in squares.
     width: u8,
     height: u8,
@@ -52,7 +59,10 @@ pub fn variants() -> JsResult<JsValue> {
         .map(|v| VariantInfo {
             id: v.id.as_str(),
             name: v.name,
-            reconstructed: v.reconstructed_start,
+            summary: v.summary,
+            reconstructed: v.reconstructed,
+            pieces: v.kinds.iter().map(|k| k.letter().to_string()).collect(),
+            turn_rule: v.turn_rule.name(),
             options: v
                 .offered
                 .iter()
@@ -61,6 +71,25 @@ pub fn variants() -> JsResult<JsValue> {
             width: v.geometry.width,
             height: v.geometry.height,
         })
+        .collect();
+    to_js(&list)
+}
+
+#[derive(Serialize)]
+struct PieceInfo {
+    letter: char,
+    name: &'static str,
+    /// How it moves, in a few words.
+    moves: &'static str,
+}
+
+/// Every piece the rules know, by letter, with its name and how it moves
+/// (cheap: it builds no game).
+#[wasm_bindgen]
+pub fn pieces() -> JsResult<JsValue> {
+    let list: Vec<PieceInfo> = PieceKind::ALL
+        .into_iter()
+        .map(|k| PieceInfo { letter: k.letter(), name: k.name(), moves: k.description() })
         .collect();
     to_js(&list)
 }
@@ -296,7 +325,7 @@ impl Game {
     #[wasm_bindgen(js_name = optionsJson)]
     pub fn options_json(&self) -> JsResult<String> {
         let o = self.inner.variant().options;
-        let map: BTreeMap<&str, bool> = Options::IDS.into_iter().map(|id| (id, o.get(id))).collect();
+        let map: BTreeMap<&str, bool> = Options::ids().into_iter().map(|id| (id, o.has(id))).collect();
         let text = js_sys::JSON::stringify(&to_js(&map)?).map_err(|_| error("the options could not be written"))?;
         Ok(String::from(text))
     }
@@ -535,16 +564,10 @@ impl Game {
         self.inner.agree_draw().map_err(js_err)
     }
 
-    /// The game's turn rule: "single", "prong", "chess2" or "double".
+    /// The game's turn rule: "single", "simultaneous", "conditional" or "pair".
     #[wasm_bindgen(js_name = turnRule)]
     pub fn turn_rule(&self) -> String {
-        match self.inner.variant().turn_rule {
-            TurnRule::Single => "single",
-            TurnRule::Simultaneous { .. } => "prong",
-            TurnRule::Conditional => "chess2",
-            TurnRule::Pair => "double",
-        }
-        .to_string()
+        self.inner.variant().turn_rule.name().to_string()
     }
 
     /// What joins the parts of a turn in notation (`&` or `,`).

@@ -38,7 +38,7 @@ pub use diagram::diagram_svg;
 #[cfg(feature = "rules")]
 pub use editor::{inspect_position, write_position};
 #[cfg(feature = "rules")]
-pub use game::{variants, Game};
+pub use game::{pieces, variants, Game};
 
 /// Reports a panic, should one ever happen, on the console with its message
 /// (the call that panicked then throws `RuntimeError: unreachable`).

@@ -65,7 +65,7 @@ mod tests {
 
     #[test]
     fn every_case_of_a_move_is_named_and_clicked_as_it_is_played() {
-        let v = Variant::get(VariantId::DualChess, Options::default()).unwrap();
+        let v = Variant::get(VariantId::DUAL_CHESS, Options::default()).unwrap();
         let geo = &v.geometry;
         let sq = |name: &str| geo.parse_square(name).unwrap();
         let cases = [

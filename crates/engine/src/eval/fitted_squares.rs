@@ -26,7 +26,7 @@ pub type FittedTables = [[i8; 64]; 6];
 /// engine keys on a game rather than on its rules, because the data come
 /// from that game's play, not from a rule.
 pub fn applies(v: &Variant) -> bool {
-    v.id == VariantId::Chess
+    v.id == VariantId::CHESS
 }
 
 /// Writes `mid` and `end` into `tables` for both colours (Black's mirrored).
@@ -204,7 +204,7 @@ mod tests {
     use twofold_rules::{Options, Position};
 
     fn chess() -> &'static Variant {
-        Variant::get(VariantId::Chess, Options::default()).unwrap()
+        Variant::get(VariantId::CHESS, Options::default()).unwrap()
     }
 
     /// A position and the same with colours swapped and the board turned

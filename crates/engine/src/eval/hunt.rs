@@ -123,7 +123,7 @@ mod tests {
     use twofold_rules::{Options, Variant, VariantId};
 
     fn plan(fen: &str) -> i32 {
-        let v = Variant::get(VariantId::TwoBoards, Options::default()).unwrap();
+        let v = Variant::get(VariantId::TWO_BOARDS, Options::default()).unwrap();
         let pos = Position::from_fen(v, fen).unwrap();
         let king = |c: Color| {
             pos.occupied_by(c).iter().find(|&s| pos.piece_at(s).is_some_and(|p| p.kind() == PieceKind::King)).unwrap()

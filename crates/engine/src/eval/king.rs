@@ -113,7 +113,7 @@ mod tests {
 
     #[test]
     fn the_squares_near_a_king_reach_three_files_and_ranks() {
-        let v = Variant::get(twofold_rules::VariantId::DoubleDouble, twofold_rules::Options::default()).unwrap();
+        let v = Variant::get(twofold_rules::VariantId::DOUBLE_DOUBLE, twofold_rules::Options::default()).unwrap();
         let near = NearKing::new(v);
         let count = |file: u8, rank: u8| near.0[v.geometry.square(file, rank).index()].iter().count();
         // 8 files, 16 ranks: a corner sees 4×4, the middle 7×7, an edge

@@ -74,7 +74,7 @@ mod tests {
 
     #[test]
     fn a_free_piece_scores_more_than_a_hemmed_in_one() {
-        let pos = position(VariantId::Chess, "4k3/8/8/8/3N4/8/1P6/N3K3 w - - 0 1");
+        let pos = position(VariantId::CHESS, "4k3/8/8/8/3N4/8/1P6/N3K3 w - - 0 1");
         let m = Mobility::new(pos.variant());
         let knight = Piece::new(Color::White, PieceKind::Knight);
         let sq = |name| pos.variant().geometry.parse_square(name).unwrap();
@@ -82,7 +82,7 @@ mod tests {
         assert_eq!(m.reach(&pos, knight, sq("d4")).0, 4 * (8 - 4));
         assert_eq!(m.reach(&pos, knight, sq("a1")).0, 4 * (2 - 4));
         // A rook boxed in by its own pieces counts no square.
-        let pos = position(VariantId::Chess, "4k3/8/8/8/8/8/P7/RN2K3 w - - 0 1");
+        let pos = position(VariantId::CHESS, "4k3/8/8/8/8/8/P7/RN2K3 w - - 0 1");
         let rook = Piece::new(Color::White, PieceKind::Rook);
         assert_eq!(Mobility::new(pos.variant()).reach(&pos, rook, sq("a1")).0, 3 * (0 - 6));
     }
@@ -90,12 +90,12 @@ mod tests {
     #[test]
     fn counted_only_where_the_one_word_tables_are() {
         for (id, counted) in [
-            (VariantId::Chess, true),
-            (VariantId::TwoProng, true),
-            (VariantId::Chess2, true),
-            (VariantId::DualChess, false),
-            (VariantId::TwoBoards, false),
-            (VariantId::DoubleDouble, false),
+            (VariantId::CHESS, true),
+            (VariantId::TWO_PRONG, true),
+            (VariantId::CHESS2, true),
+            (VariantId::DUAL_CHESS, false),
+            (VariantId::TWO_BOARDS, false),
+            (VariantId::DOUBLE_DOUBLE, false),
         ] {
             let v = Variant::get(id, Options::default()).unwrap();
             assert_eq!(Mobility::new(v).counted(), counted, "{id:?}");

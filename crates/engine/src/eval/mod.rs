@@ -403,17 +403,16 @@ mod tests {
     /// tropism, bishop pair, per piece, hunt, hold, chess terms)
     #[test]
     fn weights_keyed_on_rules_are_each_games_own() {
-        use VariantId::*;
         let table = [
-            (Chess, (10, 100, true, true, 0, false, false, true)),
-            (TwoProng, (20, 150, true, true, 0, false, false, false)),
-            (Chess2, (20, 150, true, true, 0, false, false, false)),
-            (DualChess, (10, 100, true, true, 0, false, false, false)),
-            (TwoBoards, (10, 50, false, false, 15, true, true, false)),
-            (DoubleDouble, (30, 200, true, true, 0, false, false, false)),
+            (VariantId::CHESS, (10, 100, true, true, 0, false, false, true)),
+            (VariantId::TWO_PRONG, (20, 150, true, true, 0, false, false, false)),
+            (VariantId::CHESS2, (20, 150, true, true, 0, false, false, false)),
+            (VariantId::DUAL_CHESS, (10, 100, true, true, 0, false, false, false)),
+            (VariantId::TWO_BOARDS, (10, 50, false, false, 15, true, true, false)),
+            (VariantId::DOUBLE_DOUBLE, (30, 200, true, true, 0, false, false, false)),
         ];
         for (id, want) in table {
-            for options in [Options::default(), Options { collision: true, three_prong: true, sibahi: true }] {
+            for options in [Options::default(), Options::of(&Options::ids()).unwrap()] {
                 let p = Params::for_variant(Variant::get(id, options).unwrap());
                 let got =
                     (p.tempo, p.king_safety, p.tropism, p.bishop_pair, p.per_piece, p.hunt, p.hold, p.chess_terms);
@@ -428,17 +427,17 @@ mod tests {
     fn piece_values_follow_the_rules() {
         use PieceKind::*;
         let value = |id, kind| material::piece_value(Variant::get(id, Options::default()).unwrap(), kind);
-        assert_eq!(value(VariantId::TwoBoards, Wazir), 100);
-        assert_eq!(value(VariantId::DualChess, Wazir), 120);
-        assert_eq!(value(VariantId::TwoBoards, Guard), 300);
-        assert_eq!(value(VariantId::DualChess, Guard), 150);
-        assert_eq!(value(VariantId::DoubleDouble, King), material::DOUBLE_KING);
-        assert_eq!(value(VariantId::Chess, King), 0);
-        assert_eq!(value(VariantId::TwoBoards, King), 0);
+        assert_eq!(value(VariantId::TWO_BOARDS, Wazir), 100);
+        assert_eq!(value(VariantId::DUAL_CHESS, Wazir), 120);
+        assert_eq!(value(VariantId::TWO_BOARDS, Guard), 300);
+        assert_eq!(value(VariantId::DUAL_CHESS, Guard), 150);
+        assert_eq!(value(VariantId::DOUBLE_DOUBLE, King), material::DOUBLE_KING);
+        assert_eq!(value(VariantId::CHESS, King), 0);
+        assert_eq!(value(VariantId::TWO_BOARDS, King), 0);
     }
 
     fn score(fen: &str, features: Features) -> i32 {
-        let v = Variant::get(VariantId::Chess, Options::default()).unwrap();
+        let v = Variant::get(VariantId::CHESS, Options::default()).unwrap();
         Evaluator::with_features(v, features).evaluate(&Position::from_fen(v, fen).unwrap())
     }
 

@@ -170,14 +170,14 @@ mod tests {
     #[test]
     fn a_passed_pawn_near_promotion_is_worth_more() {
         // e6 has no black pawn ahead on d, e or f: passed, two steps from e8.
-        let [white, _] = scores(VariantId::Chess, "4k3/p7/4P3/8/8/8/8/4K3 w - - 0 1");
+        let [white, _] = scores(VariantId::CHESS, "4k3/p7/4P3/8/8/8/8/4K3 w - - 0 1");
         assert_eq!(white, (PASSED_MID[2] as i32 + ISOLATED.0, PASSED_END[2] as i32 + ISOLATED.1));
         // A black pawn on f7 stops it being passed (it guards e6's way).
-        let [white, _] = scores(VariantId::Chess, "4k3/5p2/4P3/8/8/8/8/4K3 w - - 0 1");
+        let [white, _] = scores(VariantId::CHESS, "4k3/5p2/4P3/8/8/8/8/4K3 w - - 0 1");
         assert_eq!(white, ISOLATED);
         // The a7 pawn is passed for Black (nothing of White's on a or b),
         // six steps from a1.
-        let [_, black] = scores(VariantId::Chess, "4k3/p7/4P3/8/8/8/8/4K3 w - - 0 1");
+        let [_, black] = scores(VariantId::CHESS, "4k3/p7/4P3/8/8/8/8/4K3 w - - 0 1");
         assert_eq!(black, (PASSED_MID[6] as i32 + ISOLATED.0, PASSED_END[6] as i32 + ISOLATED.1));
     }
 
@@ -185,13 +185,13 @@ mod tests {
     fn doubled_and_isolated_pawns_lose() {
         // White: a2 and a3 isolated, a2 doubled behind a3, c2 isolated; none
         // passed (Black's b7 and d7 stand in their way).
-        let [white, _] = scores(VariantId::Chess, "4k3/1p1pp2p/8/8/8/P7/P1P5/4K3 w - - 0 1");
+        let [white, _] = scores(VariantId::CHESS, "4k3/1p1pp2p/8/8/8/P7/P1P5/4K3 w - - 0 1");
         assert_eq!(white.0, DOUBLED.0 + 3 * ISOLATED.0);
     }
 
     #[test]
     fn a_rook_on_a_file_without_own_pawns_gains() {
-        let (v, masks, pawns) = setup(VariantId::Chess, "4k3/p3p3/8/8/8/8/P1P5/R1R1RK2 w - - 0 1");
+        let (v, masks, pawns) = setup(VariantId::CHESS, "4k3/p3p3/8/8/8/8/P1P5/R1R1RK2 w - - 0 1");
         let sq = |name| v.geometry.parse_square(name).unwrap();
         // a1 and c1 behind their own pawns, e1 facing only e7: half open.
         assert_eq!(masks.rook_file(&pawns, Color::White, sq("a1")), (0, 0));
@@ -207,8 +207,8 @@ mod tests {
         // the 6×6 board (the first file of the right board): different
         // boards, so the white pawn is passed; the same pair side by side on
         // one board would not be.
-        let apart = scores(VariantId::DualChess, "4k3******/14/8p5/7P6/14/14/14/4K3****** w - - 0 1 -");
-        let together = scores(VariantId::DualChess, "4k3******/14/6p7/7P6/14/14/14/4K3****** w - - 0 1 -");
+        let apart = scores(VariantId::DUAL_CHESS, "4k3******/14/8p5/7P6/14/14/14/4K3****** w - - 0 1 -");
+        let together = scores(VariantId::DUAL_CHESS, "4k3******/14/6p7/7P6/14/14/14/4K3****** w - - 0 1 -");
         assert!(apart[0].1 > together[0].1, "apart {apart:?}, together {together:?}");
     }
 }

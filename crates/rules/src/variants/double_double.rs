@@ -2,7 +2,7 @@
 //! 8×16 board, two moves per turn (White's first turn one), no check: the
 //! game is won by capturing every enemy king.
 
-use super::{Castling, Spec};
+use super::{Castling, GameEntry, Spec};
 use crate::geometry::Geometry;
 use crate::piece::PieceKind::King;
 use crate::variant::{Insufficient, NoProgress, Repetition, SeventhField, TurnRule, Variant, VariantId};
@@ -12,14 +12,21 @@ use crate::variant::{Insufficient, NoProgress, Repetition, SeventhField, TurnRul
 /// columns on the b- and g-files). White's first turn is single (`s`).
 pub const START: &str = "rnbqkbnr/rnbqkbnr/1pppppp1/1pppppp1/1p4p1/1p4p1/8/8/8/8/1P4P1/1P4P1/1PPPPPP1/1PPPPPP1/RNBQKBNR/RNBQKBNR w - - 0 1 s";
 
+pub const ENTRY: GameEntry = GameEntry {
+    id: "double-double",
+    name: "Double Move Double Chess",
+    summary: "Two armies each on an 8×16 board, two moves a turn and no check: capture both enemy kings.",
+    options: &[],
+    reconstructed: Some("The standard array is reconstructed from the inventor’s description; paste another position string to play a different one."),
+    build: |_| double_double(),
+};
+
 pub fn double_double() -> Variant {
     let chess = Spec::chess();
     Spec {
-        id: VariantId::DoubleDouble,
-        name: "Double Move Double Chess",
+        id: VariantId::DOUBLE_DOUBLE,
         geometry: Geometry::rectangle(8, 16),
         start: START,
-        reconstructed_start: true,
         turn_rule: TurnRule::Pair,
         seventh: SeventhField::TurnKind,
         // Rule 2: no check; the game is won by capturing every enemy king.

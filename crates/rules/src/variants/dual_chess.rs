@@ -4,7 +4,7 @@
 //! core through its hooks: the bishop's corner commute, the guards' morph
 //! and the flip that may answer it, and the Pawn of Camel's actions.
 
-use super::Spec;
+use super::{GameEntry, Spec};
 use crate::error::{Illegal, PositionIssue};
 use crate::geometry::Geometry;
 use crate::moves::{Move, MoveList};
@@ -30,11 +30,19 @@ pub const DUAL_START: &str =
 /// The bishop's corner commutes as (file, rank) pairs: a1↔j2, a8↔j7, h1↔o2, h8↔o7.
 const COMMUTES: [((u8, u8), (u8, u8)); 4] = [((0, 0), (8, 1)), ((0, 7), (8, 6)), ((7, 0), (13, 1)), ((7, 7), (13, 6))];
 
+pub const ENTRY: GameEntry = GameEntry {
+    id: "dual-chess",
+    name: "Dual Chess",
+    summary: "An 8×8 and a 6×6 board joined for leaping pieces, with guards, camels and Berolina pawns.",
+    options: &[],
+    reconstructed: None,
+    build: |_| dual_chess(),
+};
+
 pub fn dual_chess() -> Variant {
     let chess = Spec::chess();
     Spec {
-        id: VariantId::DualChess,
-        name: "Dual Chess",
+        id: VariantId::DUAL_CHESS,
         geometry: Geometry::dual_chess(),
         kinds: &DUAL_KINDS,
         start: DUAL_START,

@@ -1,14 +1,37 @@
 //! Plain FIDE chess and the two games that keep its board and pieces:
 //! Two-Prong Chess and Chess2. Each lists only what differs from chess.
 
-use super::Spec;
+use super::{GameEntry, Spec};
 use crate::variant::{
     GameOption, Insufficient, NoProgress, Options, Repetition, SeventhField, TurnRule, Variant, VariantId,
 };
 
-pub fn chess() -> Variant {
-    Spec::chess().build()
-}
+pub const CHESS: GameEntry = GameEntry {
+    id: "chess",
+    name: "Chess",
+    summary: "Plain FIDE chess — the base the other games are checked against.",
+    options: &[],
+    reconstructed: None,
+    build: |_| Spec::chess().build(),
+};
+
+pub const TWO_PRONG: GameEntry = GameEntry {
+    id: "two-prong",
+    name: "Two-Prong Chess",
+    summary: "Chess in which a turn may move two different pieces at once, both judged from the turn’s start.",
+    options: &TWO_PRONG_OPTIONS,
+    reconstructed: None,
+    build: two_prong,
+};
+
+pub const CHESS2: GameEntry = GameEntry {
+    id: "chess2",
+    name: "Chess2 (Revised Double Move Chess)",
+    summary: "Two moves a turn — or one that checks, captures or promotes, and then the reply is a single move.",
+    options: &[],
+    reconstructed: None,
+    build: |_| chess2(),
+};
 
 /// Two-Prong's options (RULES.md §1.10).
 pub const TWO_PRONG_OPTIONS: [GameOption; 2] = [
@@ -24,12 +47,11 @@ pub const TWO_PRONG_OPTIONS: [GameOption; 2] = [
 pub fn two_prong(options: Options) -> Variant {
     let chess = Spec::chess();
     Spec {
-        id: VariantId::TwoProng,
-        name: "Two-Prong Chess",
+        id: VariantId::TWO_PRONG,
         options,
-        offered: &TWO_PRONG_OPTIONS,
         start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s",
-        turn_rule: TurnRule::Simultaneous { max: if options.three_prong { 3 } else { 2 } },
+        turn_rule: TurnRule::Simultaneous { max: if options.has("three-prong") { 3 } else { 2 } },
+        collision: options.has("collision"),
         seventh: SeventhField::TurnKind,
         // §1.8: 100 consecutive turns (50 by each side); king against king only.
         no_progress: NoProgress { counts_turns: true, ..chess.no_progress },
@@ -42,8 +64,7 @@ pub fn two_prong(options: Options) -> Variant {
 /// Chess2, Revised Double Move Chess (Ted Larson Freeman), RULES.md §2.
 pub fn chess2() -> Variant {
     Spec {
-        id: VariantId::Chess2,
-        name: "Chess2 (Revised Double Move Chess)",
+        id: VariantId::CHESS2,
         start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s",
         turn_rule: TurnRule::Conditional,
         seventh: SeventhField::TurnKind,

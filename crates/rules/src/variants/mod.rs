@@ -1,7 +1,7 @@
 //! One small module per game. Each starts from [`Spec::chess`] and lists
 //! only what differs, like a section of a variants file; [`Spec::build`]
 //! computes the movement tables and castling data. Adding a game is adding
-//! a module and a line in `build` and `offered`.
+//! a module and a line in the table of games ([`games!`] below).
 
 mod double_double;
 mod dual_chess;
@@ -21,23 +21,128 @@ use crate::variant::{
 };
 use std::sync::{Mutex, OnceLock};
 
-pub(crate) fn build(id: VariantId, options: Options) -> Variant {
-    match id {
-        VariantId::Chess => fide::chess(),
-        VariantId::TwoProng => fide::two_prong(options),
-        VariantId::Chess2 => fide::chess2(),
-        VariantId::DualChess => dual_chess::dual_chess(),
-        VariantId::DoubleDouble => double_double::double_double(),
-        VariantId::TwoBoards => two_boards::two_boards(options),
+/// A game as the project offers it: one line of the table of games.
+pub struct GameEntry {
+    /// The id used on the command line, in URLs and in records.
+    pub id: &'static str,
+    pub name: &'static str,
+    /// One line about the game, for New game and Help.
+    pub summary: &'static str,
+    /// The options the game offers.
+    pub options: &'static [GameOption],
+    /// Why the start array is the project's reconstruction, if it is.
+    pub reconstructed: Option<&'static str>,
+    /// The game's rules with these options (only offered ones are on).
+    pub build: fn(Options) -> Variant,
+}
+
+/// The table of games: each line names a game's constant and its entry
+/// (in its module). `VariantId`'s list and names, the options every game
+/// offers, and the offered games all come from here; adding a game is adding
+/// its module and one line.
+macro_rules! games {
+    ($($name:ident: $entry:expr,)*) => {
+        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+        enum Place { $($name),* }
+        impl VariantId {
+            $(pub const $name: VariantId = VariantId(Place::$name as u8);)*
+            /// Every game, in the order the page offers them.
+            pub const ALL: [VariantId; [$(Place::$name),*].len()] = [$(VariantId::$name),*];
+        }
+        static GAMES: [&GameEntry; VariantId::ALL.len()] = [$(&$entry),*];
+    };
+}
+
+games! {
+    CHESS: fide::CHESS,
+    TWO_PRONG: fide::TWO_PRONG,
+    CHESS2: fide::CHESS2,
+    DUAL_CHESS: dual_chess::ENTRY,
+    TWO_BOARDS: two_boards::ENTRY,
+    DOUBLE_DOUBLE: double_double::ENTRY,
+}
+
+impl VariantId {
+    /// The game's line of the table.
+    pub fn entry(self) -> &'static GameEntry {
+        GAMES[self.0 as usize]
+    }
+
+    /// The id used on the command line, in URLs and in records.
+    pub fn as_str(self) -> &'static str {
+        self.entry().id
+    }
+
+    /// The game's place in [`VariantId::ALL`].
+    pub fn index(self) -> usize {
+        self.0 as usize
     }
 }
 
-/// The options a game offers.
-pub(crate) fn offered(id: VariantId) -> &'static [GameOption] {
-    match id {
-        VariantId::TwoProng => &fide::TWO_PRONG_OPTIONS,
-        VariantId::TwoBoards => &two_boards::OPTIONS,
-        _ => &[],
+impl std::fmt::Debug for VariantId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::fmt::Display for VariantId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Every option any game offers, in table order: an option's place here
+/// is its bit in [`Options`].
+fn every_option() -> impl Iterator<Item = &'static GameOption> {
+    GAMES.iter().flat_map(|g| g.options.iter())
+}
+
+impl Options {
+    /// Every option's id, in the order records write them.
+    pub fn ids() -> Vec<&'static str> {
+        every_option().map(|o| o.id).collect()
+    }
+
+    /// The options named by these ids (unknown ids are an error).
+    pub fn of(ids: &[&str]) -> Result<Options, RulesError> {
+        let mut options = Options::default();
+        for id in ids {
+            options.set(id, true)?;
+        }
+        Ok(options)
+    }
+
+    fn bit(id: &str) -> Option<u32> {
+        // `threeProng`: the spelling of JavaScript options objects.
+        let id = if id == "threeProng" { "three-prong" } else { id };
+        every_option().position(|o| o.id == id).map(|i| 1 << i)
+    }
+
+    /// Is the option named `id` on?
+    pub fn has(&self, id: &str) -> bool {
+        Options::bit(id).is_some_and(|b| self.0 & b != 0)
+    }
+
+    /// The ids of the options that are on, in [`Options::ids`] order.
+    pub fn on(&self) -> Vec<&'static str> {
+        every_option().map(|o| o.id).filter(|id| self.has(id)).collect()
+    }
+
+    /// Sets the option named `id` (`"three-prong"`, also `"threeProng"`).
+    pub fn set(&mut self, id: &str, on: bool) -> Result<(), RulesError> {
+        let bit = Options::bit(id).ok_or_else(|| RulesError::from(ErrorKind::UnknownOption { given: quote(id) }))?;
+        if on {
+            self.0 |= bit;
+        } else {
+            self.0 &= !bit;
+        }
+        Ok(())
+    }
+}
+
+impl std::fmt::Debug for Options {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.on()).finish()
     }
 }
 
@@ -60,18 +165,16 @@ pub(crate) enum Castling {
 /// what is computed from it (tables, castling squares and masks).
 pub(crate) struct Spec {
     pub id: VariantId,
-    pub name: &'static str,
     pub options: Options,
-    pub offered: &'static [GameOption],
     pub geometry: Geometry,
     pub kinds: &'static [PieceKind],
     pub start: &'static str,
-    pub reconstructed_start: bool,
     pub promotions: &'static [PieceKind],
     /// Where pawns may make their double step (`None`: never).
     pub double_step: DoubleStepRanks,
     pub castling: Castling,
     pub turn_rule: TurnRule,
+    pub collision: bool,
     pub royal_check: bool,
     pub extinction: Option<PieceKind>,
     pub en_passant: bool,
@@ -88,18 +191,16 @@ impl Spec {
     /// FIDE chess: the default every game changes.
     pub fn chess() -> Spec {
         Spec {
-            id: VariantId::Chess,
-            name: "Chess",
+            id: VariantId::CHESS,
             options: Options::default(),
-            offered: &[],
             geometry: Geometry::rectangle(8, 8),
             kinds: &FIDE_KINDS,
             start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            reconstructed_start: false,
             promotions: &FIDE_PROMOTIONS,
             double_step: Some([1, 6]),
             castling: Castling::Fide { back_ranks: [0, 7] },
             turn_rule: TurnRule::Single,
+            collision: false,
             royal_check: true,
             extinction: None,
             en_passant: true,
@@ -122,21 +223,24 @@ impl Spec {
             Castling::Fide { back_ranks } => fide_castling(&geometry, back_ranks),
         };
         let castle_mask = castle_mask(&geometry, &castling);
+        let entry = self.id.entry();
         Variant {
             id: self.id,
             options: self.options,
-            name: self.name,
+            name: entry.name,
+            summary: entry.summary,
             kinds: self.kinds.to_vec(),
             bitboards: Bitboards::build(&tables, n, self.kinds),
             square_sets: SquareSets::build(&tables, n, self.kinds),
             tables,
             start: self.start,
-            reconstructed_start: self.reconstructed_start,
-            offered: self.offered,
+            reconstructed: entry.reconstructed,
+            offered: entry.options,
             promotions: self.promotions.to_vec(),
             castling,
             castle_mask,
             turn_rule: self.turn_rule,
+            collision: self.collision,
             royal_check: self.royal_check,
             extinction: self.extinction,
             en_passant: self.en_passant,
@@ -207,17 +311,17 @@ impl Variant {
         };
         // Options a game does not offer are dropped, so each game has one
         // cached instance per meaningful option set.
-        let offered = offered(id);
+        let entry = id.entry();
         let mut options = Options::default();
-        for o in offered {
-            options.set(o.id, asked.get(o.id))?;
+        for o in entry.options {
+            options.set(o.id, asked.has(o.id))?;
         }
         if let Some(v) = list.iter().find(|v| v.id == id && v.options == options) {
             return Ok(v);
         }
         // Each (game, options) pair is built once and lives for the program:
         // at most a few dozen small tables.
-        let v: &'static Variant = Box::leak(Box::new(build(id, options)));
+        let v: &'static Variant = Box::leak(Box::new((entry.build)(options)));
         list.push(v);
         Ok(v)
     }
@@ -237,18 +341,5 @@ impl std::str::FromStr for VariantId {
     type Err = RulesError;
     fn from_str(text: &str) -> Result<VariantId, RulesError> {
         VariantId::parse(text)
-    }
-}
-
-impl Options {
-    /// Sets the option named `id` (`"three-prong"`, also `"threeProng"`).
-    pub fn set(&mut self, id: &str, on: bool) -> Result<(), RulesError> {
-        match id {
-            "collision" => self.collision = on,
-            "three-prong" | "threeProng" => self.three_prong = on,
-            "sibahi" => self.sibahi = on,
-            other => return Err(ErrorKind::UnknownOption { given: quote(other) }.into()),
-        }
-        Ok(())
     }
 }

@@ -3,7 +3,7 @@
 //! boards; the King Hold (and the optional Sibahi Little hold) keeps a king
 //! to one board.
 
-use super::{Castling, Spec};
+use super::{Castling, GameEntry, Spec};
 use crate::error::PositionIssue;
 use crate::geometry::Geometry;
 use crate::piece::PieceKind::{self, *};
@@ -23,17 +23,23 @@ WWWWWWWWWWWWWWWW/EHAGHASGKSAHGAHE w - - 0 1 -";
 pub const OPTIONS: [GameOption; 1] =
     [GameOption { id: "sibahi", name: "Sibahi hold", description: "the King Hold also works on the Little board" }];
 
+pub const ENTRY: GameEntry = GameEntry {
+    id: "two-boards",
+    name: "Chess on Two Boards",
+    summary: "A 16×16 grid of Big and Little squares: every move is on the Big board or on a Little one; bare, mate or stalemate the king.",
+    options: &OPTIONS,
+    reconstructed: Some("The standard array is reconstructed (the inventor shows it only as a picture); paste another position string to play a different one."),
+    build: two_boards,
+};
+
 pub fn two_boards(options: Options) -> Variant {
     let chess = Spec::chess();
     Spec {
-        id: VariantId::TwoBoards,
-        name: "Chess on Two Boards",
+        id: VariantId::TWO_BOARDS,
         options,
-        offered: &OPTIONS,
         geometry: Geometry::two_boards(),
         kinds: &KINDS,
         start: START,
-        reconstructed_start: true,
         // Wazirs replace pawns but never promote; nothing else is pawn-like.
         promotions: &[],
         double_step: None,
@@ -78,7 +84,10 @@ fn after_king_move(pos: &mut Position, info: &PartInfo) {
     };
     if !little_move && geo.big_square(to) == geo.big_square(enemy_king) {
         hold = Hold::Big(mover.other());
-    } else if little_move && pos.variant().options.sibahi && geo.little_square(to) == geo.little_square(enemy_king) {
+    } else if little_move
+        && pos.variant().options.has("sibahi")
+        && geo.little_square(to) == geo.little_square(enemy_king)
+    {
         hold = Hold::Little(mover.other());
     }
     if hold != pos.hold() {
@@ -95,7 +104,7 @@ fn validate(pos: &Position, problems: &mut Vec<PositionError>) {
         Hold::Little(c) => (c, false),
     };
     let mut problem = |issue| problems.push(PositionError { field: Field::Seventh, issue });
-    if !big && !pos.variant().options.sibahi {
+    if !big && !pos.variant().options.has("sibahi") {
         return problem(PositionIssue::HoldNotInGame);
     }
     let (Some(a), Some(b)) = (pos.royal_square(held), pos.royal_square(held.other())) else {

@@ -73,7 +73,7 @@ pub fn random_playouts(id: VariantId, options: Options, start: Option<&str>, gam
                     // Only in check, or with a guard flip or King Hold pending.
                     None => assert!(
                         pos.is_in_check(pos.side_to_move())
-                            || matches!(id, VariantId::DualChess | VariantId::TwoBoards),
+                            || matches!(id, VariantId::DUAL_CHESS | VariantId::TWO_BOARDS),
                         "no null turn at {fen}"
                     ),
                 }
