@@ -4,7 +4,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, playTurnByClicks, legalParts, newGame } from './helpers.js';
+import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, playTurnByClicks, legalParts, newGame, screenshot } from './helpers.js';
 
 const scene = (page) => page.evaluate(() => document.querySelector('twofold-board').debug.scene());
 const BIG_BOARDS = ['dual-chess', 'two-boards', 'double-double'];
@@ -284,11 +284,16 @@ test('the keyboard alone plays a whole turn in every game, and says what it does
   expect(await ref(board(page), 'hover').getAttribute('aria-live')).toBeNull();
 });
 
-test('New game describes each game and links its rules; Help has every game', async ({ page }) => {
+test('New game describes each game and links its rules; Help has every game', async ({ page }, testInfo) => {
   await openGame(page);
   await page.locator('#btn-new').click();
+  // The summary and the reconstructed start's note are the rules' own words (variants()).
+  await page.locator('#new-variant').selectOption('chess');
+  await expect(page.locator('#new-note')).toBeEmpty();
+  await expect(page.locator('#new-about')).toContainText('Plain FIDE chess');
   await page.locator('#new-variant').selectOption('double-double');
   await expect(page.locator('#new-about')).toContainText('both enemy kings');
+  await expect(page.locator('#new-note')).toContainText('reconstructed from the inventor’s description');
   await page.locator('#new-rules').click();
   await expect(page.locator('#help-body')).toContainText('Double Move Double Chess');
   await page.locator('#help-game').selectOption('dual-chess');
@@ -296,8 +301,16 @@ test('New game describes each game and links its rules; Help has every game', as
   await expect(page.locator('#help-body h1')).toHaveCount(1);
   await page.locator('#tab-pieces').click();
   await expect(page.locator('.piece-guide')).toContainText('Camel');
+  // Names and moves from the rules (pieces()), the pieces the start does not show included.
+  await expect(page.locator('.piece-guide')).toContainText('Wazir (W): one orthogonal step');
+  await expect(page.locator('.piece-guide')).toContainText('Pawn of Camel (X): does not move');
+  await screenshot(page, testInfo, 'help-dual-chess-pieces');
   await page.locator('#help-game').selectOption('two-boards');
   await expect(page.locator('.piece-guide')).toContainText('Shaman');
+  await page.locator('#help-game').selectOption('chess');
+  await page.locator('#tab-rules').click();
+  await expect(page.locator('#help-body h1')).toHaveText('Chess');
+  await expect(page.locator('#help-body')).toContainText('insufficient material');
 });
 
 test('New game gives each computer level its rating in plain chess, and says so', async ({ page }) => {
