@@ -15,11 +15,12 @@ import { squareName, isBoardMove } from './texts.js';
 import { playSound } from './sound.js';
 import { GameClock, formatClock } from './clock.js';
 import { errText, isWasmCrash, restartRules } from '../core/rules.js';
-import { handleKey, selectionWords } from './keyboard.js';
+import { handleKey, keepFocus, selectionWords } from './keyboard.js';
 import { wireControls } from './wiring.js';
 import { saveState, shareUrl, updateOpenLink } from './state.js';
 import { SetupEditor, FIELD } from './editor.js';
 import { renderEditor } from './editor-panel.js';
+import { placeToast, turnControlRects } from './toast-place.js';
 
 export { MODES };
 
@@ -406,7 +407,9 @@ export class BoardController {
     this.status = g.status();
     const canPlay = this.features.moves && !this.browsing() && !this.status.over && this.myTurn();
     this.legal = canPlay ? this.game.legalParts() : [];
+    const focused = this.refs.root.getRootNode().activeElement;
     renderPanel(this, g, this.status);
+    keepFocus(this, focused);
     this.updateOpenLink();
     this.draw();
     if (announce) this.announce();
@@ -583,7 +586,7 @@ export class BoardController {
       return false;
     }
     if (this.browsing()) {
-      this.toast('You are looking at an earlier position: press “Back to the game” to play on.');
+      this.toastBrowsing();
       return false;
     }
     if (this.computer.ownsTurn() || index < 0) {
@@ -702,7 +705,7 @@ export class BoardController {
   /** Plays an analysis line's turn: its parts, then "end turn" if the line stops the turn early. */
   playLine(turn) {
     if (this.browsing()) {
-      this.toast('You are looking at an earlier position: press “Back to the game” to play on.');
+      this.toastBrowsing();
       return;
     }
     const g = this.game;
@@ -838,10 +841,28 @@ export class BoardController {
     this.refs.error.textContent = text || '';
   }
 
-  toast(text) {
+  /** A move tried while an earlier position is shown: where the board is, and the way back. */
+  toastBrowsing() {
+    const where = this.viewTurn === 0 ? 'the start position' : `turn ${this.viewTurn}`;
+    this.toast(`Viewing ${where} — Back to the game to move`, { label: 'Back to the game', run: () => this.goLive() });
+  }
+
+  /** A short message over the board; `action` ({ label, run }) adds its button. */
+  toast(text, action = null) {
     const t = this.refs.toast;
     t.textContent = text;
+    if (action) {
+      const b = this.host.ownerDocument.createElement('button');
+      b.type = 'button';
+      b.textContent = action.label;
+      b.addEventListener('click', () => {
+        t.hidden = true;
+        action.run();
+      });
+      t.append(' ', b);
+    }
     t.hidden = false;
+    placeToast(t, turnControlRects(this.refs));
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => {
       t.hidden = true;
