@@ -6,7 +6,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { state, board, ref, openGame, playTurnByClicks, tapSquare, squareCenter, legalParts, watchConsole, screenshot } from './helpers.js';
+import { state, board, ref, openGame, newGame, playTurnByClicks, tapSquare, squareCenter, legalParts, watchConsole, screenshot } from './helpers.js';
 
 /** A device of its own (a browser context) where "sending" a link records it. */
 async function device(browser, testInfo) {
@@ -246,4 +246,69 @@ test('on a phone the Help game chooser stays inside its dialog', async ({ page }
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth), v).toBeLessThanOrEqual(0);
   }
   await screenshot(page, testInfo, 'help-chooser');
+});
+
+/** The scene's arrows of `kind`, the analysis' lines and the legal parts, read together (lines change twice a second). */
+const suggestions = (page, kind) =>
+  page.evaluate((kind) => {
+    const d = document.querySelector('twofold-board').debug;
+    return { arrows: d.scene().arrows.filter((a) => a.kind === kind), lines: d.analysis().lines, parts: d.legalParts() };
+  }, kind);
+
+/** The arrow a first part in notation makes: its squares, from the legal parts. */
+const firstArrow = (parts, san) => {
+  const p = parts.find((q) => q.san === san);
+  return p && { from: p.from, to: p.to };
+};
+
+test('the analysis draws its best line as arrows; pointing at or focusing another line draws that one', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'pointer and focus: the desktop');
+  await openGame(page);
+  await newGame(page, 'chess2', { opponent: 'analyse' });
+  const b = board(page);
+  await ref(b, 'analyse').click();
+  await expect(b.locator('.analysis-lines button.line')).toHaveCount(3, { timeout: 15_000 });
+  const drawn = async (k) => {
+    const s = await suggestions(page, 'best');
+    const line = s.lines[k];
+    if (!line?.turn.length || !s.arrows.length) return null;
+    const want = firstArrow(s.parts, line.turn[0]);
+    const got = { from: s.arrows[0].from, to: s.arrows[0].to };
+    // Numbered when the turn has several parts.
+    const numbers = s.arrows.map((a) => a.n);
+    const okNumbers = s.arrows.length > 1 ? numbers.every((n, i) => n === i + 1) : numbers[0] === 0;
+    return JSON.stringify(want) === JSON.stringify(got) && okNumbers && s.arrows.length <= line.turn.length;
+  };
+  await expect.poll(() => drawn(0)).toBe(true);
+  await screenshot(page, testInfo, 'analysis-arrows');
+  // Two different lines: pointing at the second draws its own first move.
+  await b.locator('.analysis-lines button.line').nth(1).hover();
+  await expect.poll(() => drawn(1)).toBe(true);
+  await page.mouse.move(1, 1);
+  await expect.poll(() => drawn(0)).toBe(true);
+  await b.locator('.analysis-lines button.line').nth(2).focus();
+  await expect.poll(() => drawn(2)).toBe(true);
+  // Its first move differs from the best line's: the arrows really follow the line.
+  const s = await suggestions(page, 'best');
+  expect(s.lines[2].turn[0]).not.toBe(s.lines[0].turn[0]);
+});
+
+test('Hint draws its turn as arrows, gone once a move is made', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  await openGame(page, '?variant=chess2');
+  const b = board(page);
+  await playTurnByClicks(page, 0, { touch });
+  await ref(b, 'hint').click();
+  await expect(ref(b, 'toast')).toContainText('Hint: ', { timeout: 15_000 });
+  const text = (await ref(b, 'toast').textContent()).replace('Hint: ', '').trim();
+  const sans = text.split(',');
+  const s = await suggestions(page, 'hint');
+  expect(s.arrows.length).toBe(sans.length);
+  expect({ from: s.arrows[0].from, to: s.arrows[0].to }).toEqual(firstArrow(s.parts, sans[0]));
+  expect(s.arrows.map((a) => a.n)).toEqual(sans.length > 1 ? sans.map((_, i) => i + 1) : [0]);
+  await screenshot(page, testInfo, 'hint-arrows');
+  const part = s.parts.find((p) => p.san === sans[0]);
+  await tapSquare(page, part.from, touch);
+  await tapSquare(page, part.to, touch);
+  await expect.poll(async () => (await suggestions(page, 'hint')).arrows.length).toBe(0);
 });

@@ -21,6 +21,7 @@ import { saveState, shareUrl, updateOpenLink } from './state.js';
 import { SetupEditor, FIELD } from './editor.js';
 import { renderEditor } from './editor-panel.js';
 import { placeToast, turnControlRects } from './toast-place.js';
+import { suggestionArrows } from './suggestions.js';
 
 export { MODES };
 
@@ -59,6 +60,8 @@ export class BoardController {
     this.cursor = -1; // the keyboard's square
     this.circles = new Set(); // the player's marks: squares…
     this.userArrows = new Map(); // …and arrows ("from-to" → [from, to])
+    this.hintTurn = null; // the hint's turn (its parts' notation), while the position it is for is on the board
+    this.suggestion = null; // { key, arrows } of the suggestion drawn
     this.legal = [];
     this.sound = false;
     this.autoplayTimer = null;
@@ -78,7 +81,7 @@ export class BoardController {
       evaluation: (t) => {
         refs.eval.textContent = t;
       },
-      hint: (part) => this.showHint(part),
+      hint: (parts) => this.showHint(parts),
       showsEvaluation: () => this.refs['show-eval'].getAttribute('aria-pressed') === 'true',
       joiner: () => this.joiner(),
       stopped: (text) => {
@@ -90,6 +93,7 @@ export class BoardController {
       joiner: () => this.joiner(),
       play: (turn) => this.playLine(turn),
       refresh: () => this.refresh({ announce: false }),
+      redraw: () => this.draw(),
     });
     this.wire();
   }
@@ -518,6 +522,9 @@ export class BoardController {
   clearMarks() {
     this.circles.clear();
     this.userArrows.clear();
+    // A hint is for the position it was asked in.
+    this.hintTurn = null;
+    this.suggestion = null;
   }
 
   select(index) {
@@ -664,10 +671,24 @@ export class BoardController {
     this.draw();
   }
 
-  /** Shows a suggested part: its piece selected, its destinations marked. */
-  showHint(part) {
-    const from = this.idx(part.from);
-    if (from >= 0 && this.select(from)) this.draw();
+  /** Shows a suggested turn: its arrows, and its first part's piece selected with its destinations marked. */
+  showHint(parts) {
+    this.hintTurn = parts.map((p) => p.san);
+    const from = this.idx(parts[0]?.from);
+    if (from >= 0) this.select(from);
+    this.draw();
+  }
+
+  /** The arrows of what is suggested for the position shown: the analysis' line shown, or the hint on the live game. */
+  suggestedArrows() {
+    const g = this.shown();
+    const line = this.features.analyse ? this.analysis.shownLine(g) : null;
+    const [sans, kind] = line ? [line.turn, 'best'] : g === this.game && this.hintTurn ? [this.hintTurn, 'hint'] : [null, null];
+    if (!sans) return [];
+    // Drawn again at every update of the analysis: worked out once per position and line.
+    const key = `${this.viewTurn}|${g.ply()}|${kind}|${sans.join(' ')}`;
+    if (this.suggestion?.key !== key) this.suggestion = { key, arrows: suggestionArrows(g, sans, (n) => this.idx(n), kind) };
+    return this.suggestion.arrows;
   }
 
   /** Undoes a turn; against the computer, back to a turn of the player's. */
