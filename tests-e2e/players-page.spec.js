@@ -291,6 +291,11 @@ test('the analysis draws its best line as arrows; pointing at or focusing anothe
   // Its first move differs from the best line's: the arrows really follow the line.
   const s = await suggestions(page, 'best');
   expect(s.lines[2].turn[0]).not.toBe(s.lines[0].turn[0]);
+  // Enter plays the focused line; its button goes, and the keys still browse.
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await state(page)).history.length).toBe(1);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await state(page)).viewTurn).toBe(0);
 });
 
 test('Hint draws its turn as arrows, gone once a move is made', async ({ page }, testInfo) => {

@@ -56,7 +56,8 @@ export class BoardAnalysis {
    * refs: the board's shadow elements; board: {
    *   joiner(), play(turn): plays a line's turn (its parts' notation),
    *   refresh(): brings the board up to date (and calls follow),
-   *   redraw(): draws the board again (its suggested line changed)
+   *   redraw(): draws the board again (its suggested line changed),
+   *   keepFocus(): takes the focus of a line's button that goes
    * }
    */
   constructor(refs, board) {
@@ -87,6 +88,16 @@ export class BoardAnalysis {
     list.addEventListener('pointerleave', () => this.point('pointed', null));
     list.addEventListener('focusin', (e) => this.point('focused', lineOf(e)));
     list.addEventListener('focusout', () => this.point('focused', null));
+  }
+
+  /** The lines' buttons go (a new position); a focused one leaves the focus on the board, so its keys still work. */
+  dropLines() {
+    const list = this.refs['analysis-lines'];
+    const focused = list.contains(list.getRootNode().activeElement);
+    list.replaceChildren();
+    this.pointed = null;
+    this.focused = null;
+    if (focused) this.board.keepFocus();
   }
 
   point(which, k) {
@@ -128,7 +139,7 @@ export class BoardAnalysis {
     this.lines = [];
     this.depth = 0;
     this.refs.analysis.hidden = true;
-    this.refs['analysis-lines'].replaceChildren();
+    this.dropLines();
     this.refs['analysis-info'].textContent = '';
   }
 
@@ -148,7 +159,7 @@ export class BoardAnalysis {
     const gen = ++this.generation;
     this.lines = [];
     this.depth = 0;
-    this.refs['analysis-lines'].replaceChildren();
+    this.dropLines();
     if (st.over) {
       engine.cancel(this);
       this.refs['analysis-info'].textContent = 'The game is over: nothing to analyse.';

@@ -94,6 +94,7 @@ export class BoardController {
       play: (turn) => this.playLine(turn),
       refresh: () => this.refresh({ announce: false }),
       redraw: () => this.draw(),
+      keepFocus: () => host.focus({ preventScroll: true }),
     });
     this.wire();
   }
