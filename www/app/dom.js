@@ -40,8 +40,10 @@ export function toast(text, ms = 6000, action = null) {
   const all = t.querySelectorAll('.toast-message');
   for (let i = 0; i < all.length - MAX_MESSAGES; i++) all[i].remove();
   t.hidden = false;
-  // On a phone the board's End turn may be at the bottom of the screen: the message goes to the top then.
-  placeToast(t, $('board')?.turnControlRects?.() ?? []);
+  // On a phone the board's End turn may be at the bottom of the screen: the
+  // message goes to the top then (and, if it can, where the board's own message is not).
+  const board = $('board');
+  placeToast(t, board?.turnControlRects?.() ?? [], board?.toastRects?.() ?? []);
   setTimeout(done, ms);
 }
 

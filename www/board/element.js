@@ -313,6 +313,12 @@ export class TwofoldBoard extends HTMLElement {
     return turnControlRects(this.#refs);
   }
 
+  /** Where the board's own message is on screen (none when hidden), for a page's messages to keep clear of it if they can. */
+  toastRects() {
+    const t = this.#refs.toast;
+    return t.hidden ? [] : [t.getBoundingClientRect()];
+  }
+
   /** Shows a message in the board's own toast. */
   toast(text) {
     this.#ctrl?.toast(text);
