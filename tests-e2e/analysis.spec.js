@@ -78,7 +78,7 @@ test('Chess2 analysis: updates, three whole-turn lines, the bar, a line played b
   await expect.poll(async () => (await state(page)).viewTurn).toBe(1);
   await expectUpdates(page);
   await lineButtons(b).first().click();
-  await expect(ref(b, 'toast')).toContainText('earlier position');
+  await expect(ref(b, 'toast')).toContainText('Viewing turn 1 — Back to the game to move');
   expect((await state(page)).history.length).toBe(2);
   await ref(b, 'live').click();
 

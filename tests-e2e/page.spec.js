@@ -441,7 +441,7 @@ test("a message over the board never takes a tap meant for what is under it: the
 
   // The board's own message.
   const b = board(page);
-  await b.evaluate((el) => el.toast('A message over the board'));
+  await b.evaluate((el) => el.toast('A message over the board, long enough to take two lines on a phone'));
   const message = ref(b, 'toast');
   await expect(message).toBeVisible();
   expect(await page.evaluate(`(${reachesBeneath})(document.querySelector('twofold-board').shadowRoot, '[data-ref=toast]')`)).toBe(true);

@@ -123,7 +123,7 @@ export class ByLink {
     else if (offerIn) text = `${friend} offers a draw: accept it, or play your turn to decline (you play ${SIDE[m.side]}).`;
     else if (st.toMove === m.side) text = `Your turn (you play ${SIDE[m.side]}). When it is played, send ${friend} the link.`;
     else if (st.turns === 0) text = `${friend} plays ${SIDE[st.toMove]} and moves first: send them the link to start.`;
-    else text = `Your turn is played: send ${friend} the link${offered ? ', which offers a draw' : ''}. Their answer comes back as a link too.`;
+    else text = `${friend}’s turn (${SIDE[st.toMove]}): send ${friend} the link${offered ? ', which offers a draw' : ''}. Their answer comes back as a link too.`;
     $('link-text').textContent = text;
     $('link-send').textContent = `Send ${friend} the link`;
     $('link-offer').hidden = !!st.result || st.turns === 0 || st.toMove === m.side || offered;

@@ -2,6 +2,8 @@
 // helpers find its elements. The board itself is a component and is only
 // reached through its element's API.
 
+import { placeToast } from '../board/toast-place.js';
+
 export const $ = (id) => document.getElementById(id);
 
 /** Messages shown at once; an older one gives way to a newer beyond this. */
@@ -38,6 +40,10 @@ export function toast(text, ms = 6000, action = null) {
   const all = t.querySelectorAll('.toast-message');
   for (let i = 0; i < all.length - MAX_MESSAGES; i++) all[i].remove();
   t.hidden = false;
+  // On a phone the board's End turn may be at the bottom of the screen: the
+  // message goes to the top then (and, if it can, where the board's own message is not).
+  const board = $('board');
+  placeToast(t, board?.turnControlRects?.() ?? [], board?.toastRects?.() ?? []);
   setTimeout(done, ms);
 }
 

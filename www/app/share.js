@@ -104,6 +104,8 @@ export function setupShareDialog({ board }) {
     }
     const attrs = embedAttributes(board);
     $('embed-element').value = elementSnippet(attrs);
+    // The host the snippet loads from is the one that must allow other sites (CORS).
+    for (const el of document.querySelectorAll('#embed-cors-note .embed-host')) el.textContent = new URL(embedScriptUrl()).host;
     frame = { attrs, title: `twofold: ${st.name}` };
     if (!preview) {
       preview = document.createElement('twofold-board');

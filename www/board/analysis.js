@@ -55,7 +55,9 @@ export class BoardAnalysis {
   /**
    * refs: the board's shadow elements; board: {
    *   joiner(), play(turn): plays a line's turn (its parts' notation),
-   *   refresh(): brings the board up to date (and calls follow)
+   *   refresh(): brings the board up to date (and calls follow),
+   *   redraw(): draws the board again (its suggested line changed),
+   *   keepFocus(): takes the focus of a line's button that goes
    * }
    */
   constructor(refs, board) {
@@ -69,11 +71,45 @@ export class BoardAnalysis {
     this.lines = [];
     this.depth = 0; // of the lines shown
     this.updates = 0; // updates received, read by tests
+    this.pointed = null; // the line under the pointer
+    this.focused = null; // the line with the keyboard's focus
     refs['analyse'].addEventListener('click', () => this.toggle());
-    refs['analysis-lines'].addEventListener('click', (e) => {
-      const button = e.target.closest('button[data-line]');
-      if (button) this.playLine(Number(button.dataset.line));
+    const list = refs['analysis-lines'];
+    const lineOf = (e) => {
+      const button = e.target.closest?.('button[data-line]');
+      return button ? Number(button.dataset.line) : null;
+    };
+    list.addEventListener('click', (e) => {
+      const k = lineOf(e);
+      if (k !== null) this.playLine(k);
     });
+    // The line under the pointer, else the focused one, else the best is drawn on the board.
+    list.addEventListener('pointerover', (e) => this.point('pointed', lineOf(e)));
+    list.addEventListener('pointerleave', () => this.point('pointed', null));
+    list.addEventListener('focusin', (e) => this.point('focused', lineOf(e)));
+    list.addEventListener('focusout', () => this.point('focused', null));
+  }
+
+  /** The lines' buttons go (a new position); a focused one leaves the focus on the board, so its keys still work. */
+  dropLines() {
+    const list = this.refs['analysis-lines'];
+    const focused = list.contains(list.getRootNode().activeElement);
+    list.replaceChildren();
+    this.pointed = null;
+    this.focused = null;
+    if (focused) this.board.keepFocus();
+  }
+
+  point(which, k) {
+    if (this[which] === k) return;
+    this[which] = k;
+    this.board.redraw();
+  }
+
+  /** The line whose turn the board draws for the position of game `g`: pointed at, focused, or the best; null if none is for it. */
+  shownLine(g) {
+    if (!this.lines.length || this.key !== g.record()) return null;
+    return this.lines[this.pointed ?? this.focused ?? 0] ?? this.lines[0];
   }
 
   toggle() {
@@ -103,7 +139,7 @@ export class BoardAnalysis {
     this.lines = [];
     this.depth = 0;
     this.refs.analysis.hidden = true;
-    this.refs['analysis-lines'].replaceChildren();
+    this.dropLines();
     this.refs['analysis-info'].textContent = '';
   }
 
@@ -123,7 +159,7 @@ export class BoardAnalysis {
     const gen = ++this.generation;
     this.lines = [];
     this.depth = 0;
-    this.refs['analysis-lines'].replaceChildren();
+    this.dropLines();
     if (st.over) {
       engine.cancel(this);
       this.refs['analysis-info'].textContent = 'The game is over: nothing to analyse.';
@@ -180,6 +216,8 @@ export class BoardAnalysis {
       b.querySelector('.line-moves').textContent = analysisLineText(line, joiner, this.midTurn);
       b.title = `Play ${line.turn.length ? line.turn.join(joiner) : 'end of the turn'}`;
     });
+    // The best line (or the one pointed at) is drawn on the board.
+    this.board.redraw();
   }
 
   /** A new, empty button for line k, at the end of the list. */

@@ -45,7 +45,7 @@ export class BoardComputer {
    * board: {
    *   game(): the live rules Game, status(): its status,
    *   played(): after each part the computer plays,
-   *   toast(text), thinking(text | null), evaluation(text), hint(part),
+   *   toast(text), thinking(text | null), evaluation(text), hint(parts),
    *   showsEvaluation(): the player asked to see the computer's evaluation, joiner(),
    *   stopped(text | null): the computer failed (text) and waits for Retry, or goes on (null)
    * }
@@ -151,7 +151,7 @@ export class BoardComputer {
     const text = [...sofar, ...result.parts.map((p) => p.san)].join(joiner);
     this.board.evaluation(evaluationText(result, side, joiner));
     this.board.toast(`Hint: ${text || 'end the turn'}`);
-    if (result.parts.length) this.board.hint(result.parts[0]);
+    if (result.parts.length) this.board.hint(result.parts);
   }
 
   async askFor(level, ms, label) {

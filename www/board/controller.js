@@ -15,11 +15,13 @@ import { squareName, isBoardMove } from './texts.js';
 import { playSound } from './sound.js';
 import { GameClock, formatClock } from './clock.js';
 import { errText, isWasmCrash, restartRules } from '../core/rules.js';
-import { handleKey, selectionWords } from './keyboard.js';
+import { handleKey, keepFocus, selectionWords } from './keyboard.js';
 import { wireControls } from './wiring.js';
 import { saveState, shareUrl, updateOpenLink } from './state.js';
 import { SetupEditor, FIELD } from './editor.js';
 import { renderEditor } from './editor-panel.js';
+import { placeToast, turnControlRects } from './toast-place.js';
+import { suggestionArrows } from './suggestions.js';
 
 export { MODES };
 
@@ -58,6 +60,8 @@ export class BoardController {
     this.cursor = -1; // the keyboard's square
     this.circles = new Set(); // the player's marks: squares…
     this.userArrows = new Map(); // …and arrows ("from-to" → [from, to])
+    this.hintTurn = null; // the hint's turn (its parts' notation), while the position it is for is on the board
+    this.suggestion = null; // { key, arrows } of the suggestion drawn
     this.legal = [];
     this.sound = false;
     this.autoplayTimer = null;
@@ -77,7 +81,7 @@ export class BoardController {
       evaluation: (t) => {
         refs.eval.textContent = t;
       },
-      hint: (part) => this.showHint(part),
+      hint: (parts) => this.showHint(parts),
       showsEvaluation: () => this.refs['show-eval'].getAttribute('aria-pressed') === 'true',
       joiner: () => this.joiner(),
       stopped: (text) => {
@@ -89,6 +93,8 @@ export class BoardController {
       joiner: () => this.joiner(),
       play: (turn) => this.playLine(turn),
       refresh: () => this.refresh({ announce: false }),
+      redraw: () => this.draw(),
+      keepFocus: () => host.focus({ preventScroll: true }),
     });
     this.wire();
   }
@@ -406,7 +412,9 @@ export class BoardController {
     this.status = g.status();
     const canPlay = this.features.moves && !this.browsing() && !this.status.over && this.myTurn();
     this.legal = canPlay ? this.game.legalParts() : [];
+    const focused = this.refs.root.getRootNode().activeElement;
     renderPanel(this, g, this.status);
+    keepFocus(this, focused);
     this.updateOpenLink();
     this.draw();
     if (announce) this.announce();
@@ -515,6 +523,9 @@ export class BoardController {
   clearMarks() {
     this.circles.clear();
     this.userArrows.clear();
+    // A hint is for the position it was asked in.
+    this.hintTurn = null;
+    this.suggestion = null;
   }
 
   select(index) {
@@ -583,7 +594,7 @@ export class BoardController {
       return false;
     }
     if (this.browsing()) {
-      this.toast('You are looking at an earlier position: press “Back to the game” to play on.');
+      this.toastBrowsing();
       return false;
     }
     if (this.computer.ownsTurn() || index < 0) {
@@ -661,10 +672,24 @@ export class BoardController {
     this.draw();
   }
 
-  /** Shows a suggested part: its piece selected, its destinations marked. */
-  showHint(part) {
-    const from = this.idx(part.from);
-    if (from >= 0 && this.select(from)) this.draw();
+  /** Shows a suggested turn: its arrows, and its first part's piece selected with its destinations marked. */
+  showHint(parts) {
+    this.hintTurn = parts.map((p) => p.san);
+    const from = this.idx(parts[0]?.from);
+    if (from >= 0) this.select(from);
+    this.draw();
+  }
+
+  /** The arrows of what is suggested for the position shown: the analysis' line shown, or the hint on the live game. */
+  suggestedArrows() {
+    const g = this.shown();
+    const line = this.features.analyse ? this.analysis.shownLine(g) : null;
+    const [sans, kind] = line ? [line.turn, 'best'] : g === this.game && this.hintTurn ? [this.hintTurn, 'hint'] : [null, null];
+    if (!sans) return [];
+    // Drawn again at every update of the analysis: worked out once per position and line.
+    const key = `${this.viewTurn}|${g.ply()}|${kind}|${sans.join(' ')}`;
+    if (this.suggestion?.key !== key) this.suggestion = { key, arrows: suggestionArrows(g, sans, (n) => this.idx(n), kind) };
+    return this.suggestion.arrows;
   }
 
   /** Undoes a turn; against the computer, back to a turn of the player's. */
@@ -702,7 +727,7 @@ export class BoardController {
   /** Plays an analysis line's turn: its parts, then "end turn" if the line stops the turn early. */
   playLine(turn) {
     if (this.browsing()) {
-      this.toast('You are looking at an earlier position: press “Back to the game” to play on.');
+      this.toastBrowsing();
       return;
     }
     const g = this.game;
@@ -838,10 +863,28 @@ export class BoardController {
     this.refs.error.textContent = text || '';
   }
 
-  toast(text) {
+  /** A move tried while an earlier position is shown: where the board is, and the way back. */
+  toastBrowsing() {
+    const where = this.viewTurn === 0 ? 'the start position' : `turn ${this.viewTurn}`;
+    this.toast(`Viewing ${where} — Back to the game to move`, { label: 'Back to the game', run: () => this.goLive() });
+  }
+
+  /** A short message over the board; `action` ({ label, run }) adds its button. */
+  toast(text, action = null) {
     const t = this.refs.toast;
     t.textContent = text;
+    if (action) {
+      const b = this.host.ownerDocument.createElement('button');
+      b.type = 'button';
+      b.textContent = action.label;
+      b.addEventListener('click', () => {
+        t.hidden = true;
+        action.run();
+      });
+      t.append(' ', b);
+    }
     t.hidden = false;
+    placeToast(t, turnControlRects(this.refs));
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => {
       t.hidden = true;

@@ -11,7 +11,7 @@ const centre = (r) => [r.x + r.s / 2, r.y + r.s / 2];
 export function drawArrows(ctx, layout, arrows, colors) {
   if (!arrows || !arrows.length) return;
   const { rects, s } = layout;
-  const color = { last: colors.arrowLast, current: colors.arrow, user: colors.user };
+  const color = { last: colors.arrowLast, current: colors.arrow, user: colors.user, hint: colors.suggest, best: colors.suggest };
   for (const a of arrows) {
     const from = rects[a.from];
     const to = rects[a.to];

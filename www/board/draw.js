@@ -32,7 +32,7 @@ function fillSquare(ctx, r, color) {
  *   movable: Set(index) | null (pieces that can make the next part),
  *   check: index | -1, hold: { king: index, big: bool } | null,
  *   drag: { index, x, y, moved, touch, letter? } | null (letter: a piece dragged from the editor's palette, index -1),
- *   arrows: [{ from, to, n, kind: 'last' | 'current' | 'user' }] (n: the part's number, or 0),
+ *   arrows: [{ from, to, n, kind: 'last' | 'current' | 'hint' | 'best' | 'user' }] (n: the part's number, or 0),
  *   ghosts: [{ index, letter }] (a planned part's piece at its destination),
  *   lost: [index] (the beaten side's kings), cursor: index | -1 (the keyboard's square),
  *   circles: [index] (the player's own marks), problems: [index] (squares a problem is about, in the editor),

@@ -4,6 +4,7 @@
 // the page. Attributes and the public API are documented in README.md
 // ("Embedding").
 
+import { turnControlRects } from './toast-place.js';
 import css from './board.css?inline';
 import { buildShadow } from './template.js';
 import { BoardController, MODES } from './controller.js';
@@ -188,12 +189,13 @@ export class TwofoldBoard extends HTMLElement {
     };
   }
 
-  /** The orientation asked for; by default the reader's side against the computer. */
+  /** The orientation asked for; by default the reader's side: against the computer, or by link (this device's side). */
   #orientation(spec) {
     if (this.#flipped) return this.#flipped;
     const o = this.getAttribute('orientation');
     if (o === 'white' || o === 'black') return o;
     if (spec.orientation === 'white' || spec.orientation === 'black') return spec.orientation;
+    if (spec.mode === 'play' && (spec.player === 'white' || spec.player === 'black')) return spec.player;
     return spec.mode === 'computer' && spec.computerSide === 'white' ? 'black' : 'white';
   }
 
@@ -304,6 +306,17 @@ export class TwofoldBoard extends HTMLElement {
     const ctrl = this.#ctrl;
     if (ctrl?.editor) return ctrl.editor.shareUrl(base);
     return ctrl?.game ? ctrl.shareUrl(base) : '';
+  }
+
+  /** Where the turn's controls are on screen (client rects; none when hidden), so a page's own messages keep clear of them. */
+  turnControlRects() {
+    return turnControlRects(this.#refs);
+  }
+
+  /** Where the board's own message is on screen (none when hidden), for a page's messages to keep clear of it if they can. */
+  toastRects() {
+    const t = this.#refs.toast;
+    return t.hidden ? [] : [t.getBoundingClientRect()];
   }
 
   /** Shows a message in the board's own toast. */

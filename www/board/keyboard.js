@@ -92,3 +92,20 @@ export function handleKey(ctrl, e) {
   }
   return false;
 }
+
+/**
+ * The panel was redrawn with `focused` (the shadow root's focused element
+ * before) inside it: a move-list turn was replaced, or a button was disabled
+ * or hidden. Focus stays in the component, so its keys keep working: on the
+ * move list's shown turn, else on the element itself (never the canvas, where
+ * the arrow keys move the cursor instead of browsing).
+ */
+export function keepFocus(ctrl, focused) {
+  if (!focused || focused === ctrl.refs.canvas) return;
+  const gone = !focused.isConnected || focused.disabled || !!focused.closest('[hidden]');
+  if (!gone) return;
+  const list = ctrl.refs['move-list'];
+  const turn = list.contains(focused) || !focused.isConnected ? list.querySelector('button[aria-current]') : null;
+  if (turn) turn.focus({ preventScroll: true });
+  else ctrl.host.focus({ preventScroll: true });
+}

@@ -20,11 +20,8 @@ export const MODES = {
 export function showFeatures(ctrl) {
   const f = ctrl.features;
   const r = ctrl.refs;
-  const single = ctrl.game.turnRule() === 'single';
   r.nav.hidden = !f.browse;
   r.autoplay.hidden = !f.autoplay;
-  // One-move games have no turn to end or part to take back.
-  r['turn-controls'].hidden = !f.moves || single;
   r.entry.hidden = !f.moves;
   r['move-list'].hidden = !f.browse;
   r['game-controls'].hidden = !f.undo;
@@ -73,6 +70,8 @@ export function renderPanel(ctrl, g, st) {
   r.viewing.hidden = !browsing;
   if (browsing) r['viewing-text'].textContent = ctrl.viewTurn === 0 ? 'Viewing the start position' : `Viewing turn ${ctrl.viewTurn} of ${turns.length}`;
 
+  // One-move games and finished games have no turn to end or part to take back.
+  r['turn-controls'].hidden = !ctrl.features.moves || live.turnRule() === 'single' || liveStatus.over;
   r['end-turn'].disabled = !(inProgress && live.canEndTurn());
   r['take-back'].disabled = !inProgress;
   r.undo.disabled = live.ply() === 0;

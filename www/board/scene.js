@@ -2,7 +2,8 @@ import { isBoardMove } from './texts.js';
 
 // What the board shows, as data for draw.js: the pieces, the marks of the
 // last turn and of the turn being built (numbered arrows), the Two-Prong half
-// that the rules still judge from the turn's start, check, the beaten king,
+// that the rules still judge from the turn's start, the hint's or the
+// analysis' suggested turn (suggestions.js), check, the beaten king,
 // the selection, the keyboard cursor and the player's own marks.
 
 /**
@@ -31,6 +32,7 @@ export function buildScene(ctrl) {
   const arrows = [
     ...last.map((p, i) => ({ from: idx(p.from), to: idx(p.to), n: last.length > 1 ? i + 1 : 0, kind: 'last' })),
     ...now.map((p, i) => ({ from: idx(p.from), to: idx(p.to), n: i + 1, kind: 'current' })),
+    ...ctrl.suggestedArrows(),
     ...[...ctrl.userArrows.values()].map(([from, to]) => ({ from, to, n: 0, kind: 'user' })),
   ];
   const kings = (side) => board.flatMap((l, i) => (l === (side === 'white' ? 'K' : 'k') ? [i] : []));

@@ -74,9 +74,9 @@ const MARKUP = `
         <button type="button" data-ref="without">Play on without it</button>
       </div>
       <form class="entry" data-ref="entry" autocomplete="off">
-        <label data-ref="entry-label">Type a move or a whole turn</label>
+        <label data-ref="entry-label" for="entry-text">Type a move or a whole turn</label>
         <div class="entry-row">
-          <input data-ref="entry-text" type="text" spellcheck="false" autocapitalize="off" />
+          <input data-ref="entry-text" id="entry-text" type="text" spellcheck="false" autocapitalize="off" />
           <button type="submit">Play</button>
         </div>
         <div class="entry-error" data-ref="entry-error" role="alert"></div>

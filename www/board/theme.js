@@ -22,6 +22,7 @@ const PROPERTIES = {
   arrow: '--tf-mark-arrow',
   arrowLast: '--tf-mark-arrow-last',
   user: '--tf-mark-user',
+  suggest: '--tf-mark-suggest', // the hint's and the analysis' arrows
   lost: '--tf-mark-lost',
   cursor: '--tf-mark-cursor',
 };
