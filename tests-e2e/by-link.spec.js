@@ -3,35 +3,15 @@
 // game; a link opens offline too.
 
 import { test, expect } from '@playwright/test';
-import { state, board, ref, playTurnByClicks } from './helpers.js';
+import { state, board, ref, playTurnByClicks, device, sendLink } from './helpers.js';
 
 test.describe.configure({ mode: 'serial' });
-
-/** A device: its own browser context, where "sending" a link records it instead of opening a share sheet. */
-async function device(browser, testInfo) {
-  const context = await browser.newContext({ viewport: testInfo.project.use.viewport, isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
-  await context.addInitScript(() => {
-    window.__sent = [];
-    navigator.share = (data) => {
-      window.__sent.push(data.url);
-      return Promise.resolve();
-    };
-  });
-  const page = await context.newPage();
-  return { context, page };
-}
 
 async function ready(page) {
   await page.waitForSelector('body[data-ready=true]');
 }
 
 /** Sends the link of the game on `page`'s board; returns it. */
-async function send(page) {
-  await page.locator('#link-send').click();
-  await expect.poll(() => page.evaluate(() => window.__sent.length)).toBeGreaterThan(0);
-  return page.evaluate(() => window.__sent.pop());
-}
-
 async function startByLink(page, variant, side, friend, me) {
   await page.goto('./');
   await ready(page);
@@ -70,7 +50,7 @@ for (const variant of ['chess2', 'two-boards']) {
         if (turn > 0) await expect(mover.page.locator('#toast')).toContainText(turn === 1 ? 'Al' : turn % 2 ? 'Al' : 'Bea');
         await playTurnByClicks(mover.page, turn, { touch });
         await expect(mover.page.locator('#link-bar')).toContainText('send');
-        link = await send(mover.page);
+        link = await sendLink(mover.page);
         lengths.push(link.length);
       }
       // Both devices hold the same ten turns.
@@ -102,15 +82,15 @@ test('an out-of-date link and a link with another history never replace the game
   try {
     await startByLink(a.page, 'chess2', 'white', 'Bea', 'Al');
     await playTurnByClicks(a.page, 1);
-    const first = await send(a.page);
+    const first = await sendLink(a.page);
     // Bea answers…
     await open(b.page, first);
     await playTurnByClicks(b.page, 2);
-    const answer = await send(b.page);
+    const answer = await sendLink(b.page);
     // …and so does someone else who got Al's first link, differently.
     await open(c.page, first);
     await playTurnByClicks(c.page, 5);
-    const foreign = await send(c.page);
+    const foreign = await sendLink(c.page);
     await open(a.page, answer);
     const mine = (await state(a.page)).history.map((t) => t.text);
     expect(mine.length).toBe(2);
@@ -141,7 +121,7 @@ test('a link opens offline, in the cached page', async ({ browser }, testInfo) =
   try {
     await startByLink(a.page, 'chess2', 'white', 'Bea', 'Al');
     await playTurnByClicks(a.page, 1);
-    const link = await send(a.page);
+    const link = await sendLink(a.page);
     // Bea has visited before (the page is cached), and is offline now.
     await b.page.goto('./');
     await ready(b.page);

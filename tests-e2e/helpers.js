@@ -164,3 +164,23 @@ export function pixelDifference(a, b) {
   }
   return differ / (A.width * A.height);
 }
+
+/** A device of its own (a browser context) where "sending" a link records it instead of opening a share sheet. */
+export async function device(browser, testInfo) {
+  const context = await browser.newContext({ viewport: testInfo.project.use.viewport, isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
+  await context.addInitScript(() => {
+    window.__sent = [];
+    navigator.share = (data) => {
+      window.__sent.push(data.url);
+      return Promise.resolve();
+    };
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Presses the link bar's Send and returns the link a device "sent". */
+export async function sendLink(page) {
+  await page.locator('#link-send').click();
+  await expect.poll(() => page.evaluate(() => window.__sent.length)).toBeGreaterThan(0);
+  return page.evaluate(() => window.__sent.pop());
+}

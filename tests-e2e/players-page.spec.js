@@ -6,26 +6,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { state, board, ref, openGame, newGame, playTurnByClicks, tapSquare, squareCenter, legalParts, watchConsole, screenshot } from './helpers.js';
-
-/** A device of its own (a browser context) where "sending" a link records it. */
-async function device(browser, testInfo) {
-  const context = await browser.newContext({ viewport: testInfo.project.use.viewport, isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
-  await context.addInitScript(() => {
-    window.__sent = [];
-    navigator.share = (data) => {
-      window.__sent.push(data.url);
-      return Promise.resolve();
-    };
-  });
-  return { context, page: await context.newPage() };
-}
-
-async function send(page) {
-  await page.locator('#link-send').click();
-  await expect.poll(() => page.evaluate(() => window.__sent.length)).toBeGreaterThan(0);
-  return page.evaluate(() => window.__sent.pop());
-}
+import { state, board, ref, openGame, newGame, playTurnByClicks, tapSquare, squareCenter, legalParts, watchConsole, screenshot, device, sendLink } from './helpers.js';
 
 async function startByLink(page, side, friend, me) {
   await openGame(page);
@@ -55,7 +36,7 @@ test('by link, each device shows its own side at the bottom, and whose turn it i
     expect((await state(al.page)).orientation).toBe('white');
     await playTurnByClicks(al.page, 1, { touch });
     await expect(al.page.locator('#link-bar')).toContainText('“Bea”’s turn (Black)');
-    const link = await send(al.page);
+    const link = await sendLink(al.page);
     // Bea opens Al's link: she plays Black and sees Black at the bottom.
     await bea.page.goto(link);
     await bea.page.waitForSelector('body[data-ready=true]');
@@ -64,7 +45,7 @@ test('by link, each device shows its own side at the bottom, and whose turn it i
     await expect(bea.page.locator('#link-bar')).toContainText('Your turn (you play Black)');
     await screenshot(bea.page, testInfo, 'by-link-black');
     await playTurnByClicks(bea.page, 2, { touch });
-    await send(bea.page);
+    await sendLink(bea.page);
     // Still Black's side after the page is opened again (the saved game).
     await bea.page.reload();
     await bea.page.waitForSelector('body[data-ready=true]');
