@@ -3,7 +3,7 @@
 // game; a link opens offline too.
 
 import { test, expect } from '@playwright/test';
-import { state, board, ref, playTurnByClicks, device, sendLink } from './helpers.js';
+import { state, board, ref, playTurnByClicks, device, sendLink, startLinkGame } from './helpers.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -11,18 +11,11 @@ async function ready(page) {
   await page.waitForSelector('body[data-ready=true]');
 }
 
-/** Sends the link of the game on `page`'s board; returns it. */
+/** Opens the page and starts a game by link on it. */
 async function startByLink(page, variant, side, friend, me) {
   await page.goto('./');
   await ready(page);
-  await page.locator('#btn-new').click();
-  await page.locator('#new-variant').selectOption(variant);
-  await page.locator('#new-opponent').selectOption('link');
-  await page.locator('#new-link-side').selectOption(side);
-  await page.locator('#new-link-friend').fill(friend);
-  await page.locator('#new-link-me').fill(me);
-  await page.locator('#new-start').click();
-  await expect(page.locator('#link-bar')).toBeVisible();
+  await startLinkGame(page, { variant, side, friend, me });
 }
 
 async function open(page, link) {

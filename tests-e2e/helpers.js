@@ -184,3 +184,15 @@ export async function sendLink(page) {
   await expect.poll(() => page.evaluate(() => window.__sent.length)).toBeGreaterThan(0);
   return page.evaluate(() => window.__sent.pop());
 }
+
+/** From New game on an open page, starts a game by link: the player plays `side` against `friend`. */
+export async function startLinkGame(page, { variant = 'chess2', side, friend, me = 'Al' }) {
+  await page.locator('#btn-new').click();
+  await page.locator('#new-variant').selectOption(variant);
+  await page.locator('#new-opponent').selectOption('link');
+  await page.locator('#new-link-side').selectOption(side);
+  await page.locator('#new-link-friend').fill(friend);
+  await page.locator('#new-link-me').fill(me);
+  await page.locator('#new-start').click();
+  await expect(page.locator('#link-bar')).toBeVisible();
+}

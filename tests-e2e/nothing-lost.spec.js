@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { serve } from './static-server.mjs';
 import { encodeGame, decodeGame } from '../www/app/link-codec.js';
-import { openGame, watchConsole, state, board, ref, playTurnByClicks, newGame } from './helpers.js';
+import { openGame, watchConsole, state, board, ref, playTurnByClicks, newGame, startLinkGame } from './helpers.js';
 
 // The service worker would answer these pages from its cache; none is needed here.
 test.use({ serviceWorkers: 'block' });
@@ -34,18 +34,6 @@ const linkGame = (page) =>
     const save = JSON.parse(localStorage.getItem(`twofold.game.${id}`));
     return { id: save.link.id, movetext: save.movetext, side: save.link.side };
   });
-
-/** Starts a game by link from New game on `page`: the player plays `side` against `friend`. */
-async function startByLink(page, side, friend) {
-  await page.locator('#btn-new').click();
-  await page.locator('#new-variant').selectOption('chess2');
-  await page.locator('#new-opponent').selectOption('link');
-  await page.locator('#new-link-side').selectOption(side);
-  await page.locator('#new-link-friend').fill(friend);
-  await page.locator('#new-link-me').fill('Al');
-  await page.locator('#new-start').click();
-  await expect(page.locator('#link-bar')).toBeVisible();
-}
 
 test.describe('desktop only', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'storage and links are the same on every screen'));
@@ -185,7 +173,7 @@ test.describe('desktop only', () => {
       };
     });
     await openGame(page);
-    await startByLink(page, 'white', 'Bea');
+    await startLinkGame(page, { side: 'white', friend: 'Bea' });
     await playTurnByClicks(page, 1);
     const g = await linkGame(page);
     const fromBea = (moves) => playLink(baseURL, { id: g.id, variant: 'chess2', moves, from: 'Bea', side: 'black' });

@@ -6,18 +6,11 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { state, board, ref, openGame, newGame, playTurnByClicks, tapSquare, squareCenter, legalParts, watchConsole, screenshot, device, sendLink } from './helpers.js';
+import { state, board, ref, openGame, newGame, playTurnByClicks, tapSquare, squareCenter, legalParts, watchConsole, screenshot, device, sendLink, startLinkGame } from './helpers.js';
 
 async function startByLink(page, side, friend, me) {
   await openGame(page);
-  await page.locator('#btn-new').click();
-  await page.locator('#new-variant').selectOption('chess2');
-  await page.locator('#new-opponent').selectOption('link');
-  await page.locator('#new-link-side').selectOption(side);
-  await page.locator('#new-link-friend').fill(friend);
-  await page.locator('#new-link-me').fill(me);
-  await page.locator('#new-start').click();
-  await expect(page.locator('#link-bar')).toBeVisible();
+  await startLinkGame(page, { side, friend, me });
 }
 
 /** Is a1 drawn below a8 (White at the bottom)? */
