@@ -11,7 +11,7 @@
 
 import { $, toast, copyText } from './dom.js';
 import { encodeGame, decodeGame } from './link-codec.js';
-import { optionsJson } from '../board/controller.js';
+import { optionsJson } from '../board/api.js';
 import { cleanName, quoted } from './names.js';
 
 const SIDE = { white: 'White', black: 'Black' };

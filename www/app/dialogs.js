@@ -3,9 +3,7 @@
 // the rules before the board is touched, so a refused position or record
 // leaves the game on the board as it was.
 
-import { LEVELS, DEFAULT_LEVEL, levelLabel } from '../board/computer.js';
-import { optionsJson } from '../board/controller.js';
-import { CLOCK_PRESETS, clockFromPreset } from '../board/clock.js';
+import { LEVELS, DEFAULT_LEVEL, levelLabel, optionsJson, CLOCK_PRESETS, clockFromPreset } from '../board/api.js';
 import { errText } from '../core/rules.js';
 import { $, copyText } from './dom.js';
 

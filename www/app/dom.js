@@ -2,7 +2,7 @@
 // helpers find its elements. The board itself is a component and is only
 // reached through its element's API.
 
-import { placeToast } from '../board/toast-place.js';
+import { placeToast } from '../board/api.js';
 
 export const $ = (id) => document.getElementById(id);
 

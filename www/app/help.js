@@ -3,7 +3,7 @@
 // on the game on the board; a chooser shows any other. Games' and pieces'
 // names and words all come from the rules module.
 
-import { pieceCanvas, pieceName } from '../board/pieces.js';
+import { pieceCanvas, pieceName } from '../board/api.js';
 import { pieceMoves } from '../core/rules.js';
 import { $ } from './dom.js';
 

@@ -41,21 +41,21 @@ const SEVENTH_WORDS = () => ({
 const SEVENTH_LABEL = { d: 'This turn', '=W': 'Guard flip', hw: 'King Hold' };
 
 /** Attaches the editor's listeners (once per board); each acts on the board's current editor. */
-export function wireEditor(ctrl) {
-  const r = ctrl.refs;
-  const ed = () => ctrl.editor;
+export function wireEditor(s, a) {
+  const r = s.refs;
+  const ed = () => s.editor;
   const click = (ref, fn) => r[ref].addEventListener('click', () => ed() && fn(ed()));
   click('ed-clear', (e) => e.clear());
   click('ed-start', (e) => e.startArray());
   click('ed-mirror', (e) => e.mirror());
   click('ed-swap', (e) => e.swapColours());
-  click('ed-play', () => ctrl.playFromEditor('play'));
-  click('ed-computer', () => ctrl.playFromEditor('computer'));
-  click('ed-analyse', () => ctrl.playFromEditor('analyse'));
-  click('ed-copy', (e) => copy(ctrl, e.fen));
-  click('ed-link', () => ctrl.emit('shareposition', { tab: 'link' }));
-  click('ed-embed', () => ctrl.emit('shareposition', { tab: 'embed' }));
-  click('ed-back', () => ctrl.leaveEditor());
+  click('ed-play', () => a.playFromEditor('play'));
+  click('ed-computer', () => a.playFromEditor('computer'));
+  click('ed-analyse', () => a.playFromEditor('analyse'));
+  click('ed-copy', (e) => copy(s, a, e.fen));
+  click('ed-link', () => a.emit('shareposition', { tab: 'link' }));
+  click('ed-embed', () => a.emit('shareposition', { tab: 'embed' }));
+  click('ed-back', () => a.leaveEditor());
 
   for (const side of ['w', 'b']) r[`ed-side-${side}`].addEventListener('change', () => ed()?.setField(FIELD.side, side));
   r['ed-castling'].addEventListener('change', () => {
@@ -74,26 +74,26 @@ export function wireEditor(ctrl) {
   r['ed-seventh'].addEventListener('change', () => ed()?.setField(FIELD.seventh, r['ed-seventh'].value));
   // The string is read as it is typed; it is written out in full when the box is left.
   r['ed-fen'].addEventListener('input', () => ed()?.change(r['ed-fen'].value));
-  r['ed-fen'].addEventListener('change', () => ed() && renderEditor(ctrl, ed()));
+  r['ed-fen'].addEventListener('change', () => ed() && renderEditor(s, ed()));
 
   r.palette.addEventListener('click', (e) => {
     const b = e.target.closest('button[data-tool]');
     if (b && ed()) ed().chooseTool(b.dataset.tool);
   });
-  paletteDrag(ctrl);
+  paletteDrag(s, a);
 }
 
 /** A piece dragged from the palette (mouse or pen; a finger scrolls the palette) is placed where it is dropped. */
-function paletteDrag(ctrl) {
-  const { palette, canvas } = ctrl.refs;
+function paletteDrag(s, a) {
+  const { palette, canvas } = s.refs;
   let letter = null;
   const at = (e) => {
     const box = canvas.getBoundingClientRect();
     return { x: e.clientX - box.left, y: e.clientY - box.top };
   };
   const show = (d) => {
-    ctrl.drag = d;
-    ctrl.draw();
+    s.drag = d;
+    a.draw();
   };
   palette.addEventListener('pointerdown', (e) => {
     const b = e.target.closest('button[data-tool]');
@@ -105,40 +105,40 @@ function paletteDrag(ctrl) {
   palette.addEventListener('pointermove', (e) => {
     if (!letter) return;
     const { x, y } = at(e);
-    const over = ctrl.view.hit(x, y) >= 0;
-    if (over || ctrl.drag) show(over ? { index: -1, letter, x, y, moved: true, touch: false } : null);
+    const over = s.view.hit(x, y) >= 0;
+    if (over || s.drag) show(over ? { index: -1, letter, x, y, moved: true, touch: false } : null);
   });
   const end = (e, drop) => {
     if (!letter) return;
     const piece = letter;
     letter = null;
     const { x, y } = at(e);
-    const to = ctrl.view.hit(x, y);
-    if (ctrl.drag) show(null);
-    if (drop && to >= 0) ctrl.editor?.place(to, piece);
+    const to = s.view.hit(x, y);
+    if (s.drag) show(null);
+    if (drop && to >= 0) s.editor?.place(to, piece);
   };
   palette.addEventListener('pointerup', (e) => end(e, true));
   palette.addEventListener('pointercancel', (e) => end(e, false));
 }
 
 /** Copies the position string, saying so in the board's own toast. */
-function copy(ctrl, text) {
+function copy(s, a, text) {
   const done = (ok) => {
-    if (!ok) ctrl.refs['ed-fen'].select();
-    ctrl.toast(ok ? 'Position string copied.' : 'Copying is not available here: the string is selected, copy it by hand.');
+    if (!ok) s.refs['ed-fen'].select();
+    a.toast(ok ? 'Position string copied.' : 'Copying is not available here: the string is selected, copy it by hand.');
   };
-  const clip = ctrl.host.ownerDocument.defaultView.navigator.clipboard;
+  const clip = s.host.ownerDocument.defaultView.navigator.clipboard;
   if (!clip) done(false);
   else clip.writeText(text).then(() => done(true), () => done(false));
 }
 
 /** Brings the palette and the panel up to date with the editor `ed`. */
-export function renderEditor(ctrl, ed) {
-  const r = ctrl.refs;
+export function renderEditor(s, ed) {
+  const r = s.refs;
   const info = ed.info;
   const f = ed.fields();
   r.title.textContent = `${ed.name} — set up a position`;
-  renderPalette(ctrl, ed);
+  renderPalette(s, ed);
   const p = r.palette;
   const more = p.scrollWidth > p.clientWidth + 2 ? ' Scroll the palette sideways for more pieces.' : '';
   r['palette-hint'].textContent = ed.toolHelp() + more;
@@ -148,15 +148,15 @@ export function renderEditor(ctrl, ed) {
   r['ed-status'].classList.toggle('refused', !info.ok);
   r['ed-problems'].replaceChildren(
     ...info.problems.map((p) => {
-      const li = ctrl.host.ownerDocument.createElement('li');
+      const li = s.host.ownerDocument.createElement('li');
       li.dataset.field = p.field;
       li.textContent = `${FIELD_NAMES[p.field] || p.field}: ${p.message}${p.squares.length ? ` (${p.squares.join(', ')})` : ''}`;
       return li;
     }),
   );
   for (const ref of ['ed-play', 'ed-computer', 'ed-analyse', 'ed-link', 'ed-embed']) r[ref].disabled = !info.ok;
-  r['ed-link'].hidden = !ctrl.page;
-  r['ed-embed'].hidden = !ctrl.page;
+  r['ed-link'].hidden = !s.view.page;
+  r['ed-embed'].hidden = !s.view.page;
   r['ed-back'].hidden = !ed.returnTo;
 
   r['ed-side-w'].checked = f[FIELD.side] === 'w';
@@ -165,7 +165,7 @@ export function renderEditor(ctrl, ed) {
   const rights = info.rights || '';
   r['ed-castling-box'].hidden = !rights;
   const castling = f[FIELD.castling];
-  choices(ctrl, r['ed-castling'], [...rights].map((l) => ({
+  choices(s, r['ed-castling'], [...rights].map((l) => ({
     value: l,
     label: `${RIGHT_NAMES[l] || l} (${l})`,
     checked: castling.includes(l),
@@ -175,7 +175,7 @@ export function renderEditor(ctrl, ed) {
   r['ed-ep-box'].hidden = !info.enPassantMost;
   const ep = f[FIELD.enPassant] === '-' ? [] : f[FIELD.enPassant].split(',');
   const squares = [...new Set([...info.enPassant, ...ep])];
-  choices(ctrl, r['ed-ep'], squares.map((s) => ({ value: s, label: s, checked: ep.includes(s), disabled: false })), 'none possible: no pawn of the side that just moved could have made a double step that a pawn of the side to move can take');
+  choices(s, r['ed-ep'], squares.map((s) => ({ value: s, label: s, checked: ep.includes(s), disabled: false })), 'none possible: no pawn of the side that just moved could have made a double step that a pawn of the side to move can take');
 
   const focused = r.root.getRootNode().activeElement;
   const show = (el, value) => {
@@ -205,9 +205,9 @@ export function renderEditor(ctrl, ed) {
  * Checkboxes for `items` ({value, label, checked, disabled}) in `box`: made
  * anew only when the values change, so keyboard focus stays on one.
  */
-function choices(ctrl, box, items, none) {
+function choices(s, box, items, none) {
   const key = items.map((i) => i.value).join(' ');
-  const doc = ctrl.host.ownerDocument;
+  const doc = s.host.ownerDocument;
   if (box.dataset.key !== key || !box.childElementCount) {
     box.dataset.key = key;
     box.replaceChildren(
@@ -232,9 +232,9 @@ function choices(ctrl, box, items, none) {
 }
 
 /** The palette: made once per game (the tools, then each kind in White and Black with its name); the chosen tool pressed. */
-function renderPalette(ctrl, ed) {
-  const p = ctrl.refs.palette;
-  const doc = ctrl.host.ownerDocument;
+function renderPalette(s, ed) {
+  const p = s.refs.palette;
+  const doc = s.host.ownerDocument;
   if (p.dataset.pieces !== ed.info.pieces) {
     p.dataset.pieces = ed.info.pieces;
     const button = (tool, label, content) => {

@@ -12,6 +12,7 @@
 
 import { errText, isWasmCrash } from '../core/rules.js';
 import { pieceWords } from './texts.js';
+import { idx as squareIndex } from './state.js';
 
 /** The fields of a position string, by index (the placement is 0). */
 export const FIELD = { side: 1, castling: 2, enPassant: 3, halfmove: 4, turn: 5, seventh: 6 };
@@ -24,13 +25,14 @@ const TOOL_HELP = {
 
 export class SetupEditor {
   /**
-   * ctrl: the board's controller; spec: { variant, optionsJson, position,
+   * s, a: the board's state (state.js) and actions; spec: { variant, optionsJson, position,
    * returnTo } (returnTo: the saved state of the game to go back to).
    * Throws the rules' error for an unknown game or options.
    */
-  constructor(ctrl, spec) {
-    this.ctrl = ctrl;
-    this.rules = ctrl.rules;
+  constructor(s, a, spec) {
+    this.s = s;
+    this.a = a;
+    this.rules = s.rules;
     this.variant = String(spec.variant ?? '').trim();
     this.options = spec.optionsJson;
     this.returnTo = spec.returnTo || null;
@@ -85,7 +87,7 @@ export class SetupEditor {
     // Text that is no position string yet (too few fields, while typing) leaves the board as it was.
     const whole = info.problems.some((p) => p.field === 'whole');
     if (!whole || !this.board.length) this.board = [...info.board].map((c) => (c === '.' ? '' : c));
-    const idx = (name) => this.ctrl.idx(name);
+    const idx = (name) => squareIndex(this.s, name);
     this.problemSquares = [...new Set(info.problems.flatMap((p) => p.squares.map(idx)))].filter((i) => i >= 0);
   }
 
@@ -111,7 +113,7 @@ export class SetupEditor {
 
   /** A change of the position (a string, or what makes it): checked, drawn, the panel brought up to date. */
   change(text, options) {
-    this.ctrl.guard(() => {
+    this.a.guard(() => {
       this.setFen(typeof text === 'function' ? text() : text, options);
       this.render();
     });
@@ -124,7 +126,7 @@ export class SetupEditor {
     const board = [...this.board];
     board[i] = letter;
     this.writeBoard(board);
-    this.ctrl.say(letter ? `${pieceWords(letter)} placed on ${this.geom.squareNames[i]}` : `${this.geom.squareNames[i]} cleared`);
+    this.a.say(letter ? `${pieceWords(letter)} placed on ${this.geom.squareNames[i]}` : `${this.geom.squareNames[i]} cleared`);
   }
 
   move(from, to) {
@@ -133,7 +135,7 @@ export class SetupEditor {
     board[to] = board[from];
     board[from] = '';
     this.writeBoard(board);
-    this.ctrl.say(`${pieceWords(board[to])} moved to ${this.geom.squareNames[to]}`);
+    this.a.say(`${pieceWords(board[to])} moved to ${this.geom.squareNames[to]}`);
   }
 
   clear() {
@@ -176,7 +178,7 @@ export class SetupEditor {
     const f = this.fields();
     const names = this.geom.squareNames;
     const ep = f[FIELD.enPassant] === '-' ? [] : f[FIELD.enPassant].split(',');
-    f[FIELD.enPassant] = ep.map((n) => names[to(this.ctrl.idx(n))]).filter(Boolean).join(',') || '-';
+    f[FIELD.enPassant] = ep.map((n) => names[to(squareIndex(this.s, n))]).filter(Boolean).join(',') || '-';
     if (recolour) {
       f[FIELD.side] = f[FIELD.side] === 'w' ? 'b' : 'w';
       f[FIELD.castling] = f[FIELD.castling] === '-' ? '-' : [...f[FIELD.castling]].map(swap).join('');
@@ -198,7 +200,7 @@ export class SetupEditor {
   press(index) {
     if (index < 0) {
       this.held = -1;
-      this.ctrl.draw();
+      this.a.draw();
       return false;
     }
     if (this.tool === 'remove') {
@@ -218,8 +220,8 @@ export class SetupEditor {
     }
     if (!this.board[index]) return false;
     this.held = index;
-    this.ctrl.say(`${pieceWords(this.board[index])} on ${this.geom.squareNames[index]} picked up`);
-    this.ctrl.draw();
+    this.a.say(`${pieceWords(this.board[index])} on ${this.geom.squareNames[index]} picked up`);
+    this.a.draw();
     return true;
   }
 
@@ -228,12 +230,12 @@ export class SetupEditor {
     this.held = -1;
     if (to >= 0 && to !== from) this.move(from, to);
     else if (outside && this.board[from]) this.place(from, '');
-    else this.ctrl.draw();
+    else this.a.draw();
   }
 
   /** Keys on the board: Enter or Space acts at the cursor, a piece letter places that piece, Delete removes, Escape lets go. */
   key(e) {
-    const at = this.ctrl.cursor;
+    const at = this.s.cursor;
     if ((e.key === 'Enter' || e.key === ' ') && at >= 0) {
       this.press(at);
       return true;
@@ -258,7 +260,7 @@ export class SetupEditor {
 
   /** The scene for BoardView.paint() (see draw.js). */
   scene() {
-    const ctrl = this.ctrl;
+    const s = this.s;
     const hold = /^([hl])([wb])$/.exec(this.fields()[FIELD.seventh] || '');
     const king = hold ? this.board.indexOf(hold[2] === 'w' ? 'K' : 'k') : -1;
     return {
@@ -267,15 +269,15 @@ export class SetupEditor {
       arrows: [],
       selected: this.held,
       targets: new Map(),
-      hover: ctrl.hover,
+      hover: s.hover,
       lastParts: [],
       currentParts: [],
       check: -1,
       lost: [],
       movable: null,
       hold: king >= 0 ? { king, big: hold[1] === 'h' } : null,
-      drag: ctrl.drag,
-      cursor: ctrl.cursor,
+      drag: s.drag,
+      cursor: s.cursor,
       circles: [],
       problems: this.problemSquares,
     };
@@ -289,7 +291,7 @@ export class SetupEditor {
   }
 
   render() {
-    this.ctrl.renderEditor();
+    this.a.renderEditor();
   }
 
   // ---- leaving the editor ------------------------------------------------

@@ -7,7 +7,8 @@
 import { turnControlRects } from './toast-place.js';
 import css from './board.css?inline';
 import { buildShadow } from './template.js';
-import { BoardController, MODES } from './controller.js';
+import { createBoard } from './controller.js';
+import { MODES, browsing, idx, shown } from './state.js';
 import { loadRules, errText, onRulesRestart } from '../core/rules.js';
 
 /** Attributes that choose the game, and those that only change its look. */
@@ -31,7 +32,8 @@ export class TwofoldBoard extends HTMLElement {
   static appUrl = null;
 
   #refs;
-  #ctrl = null;
+  #s = null; // the board's state (state.js), once started
+  #a = null; // its actions (controller.js)
   #spec = null; // a spec given to load(), used instead of the attributes
   #started = false;
   #loadQueued = false;
@@ -56,7 +58,7 @@ export class TwofoldBoard extends HTMLElement {
     this.#applyTheme();
     const win = this.ownerDocument.defaultView;
     const onKey = (e) => {
-      if (this.#ctrl && this.#ctrl.key(e)) e.preventDefault();
+      if (this.#a && this.#a.key(e)) e.preventDefault();
     };
     this.addEventListener('keydown', onKey);
     this.#cleanup.push(() => this.removeEventListener('keydown', onKey));
@@ -73,13 +75,13 @@ export class TwofoldBoard extends HTMLElement {
       const w = Math.round(entries[0].contentRect.width);
       if (w !== lastWidth) {
         lastWidth = w;
-        this.#ctrl?.relayout();
+        this.#a?.relayout();
       }
     });
     resize.observe(this);
     this.#cleanup.push(() => resize.disconnect());
     // A crashed wasm instance was replaced: this board reloads its game.
-    this.#cleanup.push(onRulesRestart((rules) => this.#ctrl?.recover(rules)));
+    this.#cleanup.push(onRulesRestart((rules) => this.#a?.recover(rules)));
     // A board does its work only once it is (nearly) in view.
     if (this.#started) return;
     if (this.getAttribute('layout') === 'page' || !('IntersectionObserver' in win)) {
@@ -101,7 +103,7 @@ export class TwofoldBoard extends HTMLElement {
 
   disconnectedCallback() {
     for (const undo of this.#cleanup.splice(0)) undo();
-    this.#ctrl?.stop();
+    this.#a?.stop();
   }
 
   attributeChangedCallback(name, oldValue, value) {
@@ -111,16 +113,16 @@ export class TwofoldBoard extends HTMLElement {
       this.#queueLoad();
     } else if (name === 'theme') this.#applyTheme();
     else if (name === 'layout') {
-      if (this.#ctrl) this.#ctrl.page = value === 'page';
-      this.#ctrl?.showFeatures();
-      this.#ctrl?.relayout();
+      if (this.#s) this.#s.view.page = value === 'page';
+      this.#a?.showFeatures();
+      this.#a?.relayout();
     } else if (name === 'sound') this.#applySound();
     else this.#applyLook();
   }
 
   #applySound() {
     const on = this.getAttribute('sound') === 'on';
-    if (this.#ctrl) this.#ctrl.sound = on;
+    if (this.#s) this.#s.sound = on;
     this.#refs.sound.setAttribute('aria-pressed', String(on));
     this.#refs.sound.textContent = on ? 'Sound on' : 'Sound off';
     this.dispatchEvent(new CustomEvent('settings', { detail: { sound: on }, bubbles: true, composed: true }));
@@ -138,16 +140,18 @@ export class TwofoldBoard extends HTMLElement {
       this.#started = false;
       return;
     }
-    this.#ctrl = new BoardController(this, this.#refs, rules);
-    this.#ctrl.page = this.getAttribute('layout') === 'page';
-    this.#ctrl.appUrl = TwofoldBoard.appUrl;
-    this.#ctrl.sound = this.getAttribute('sound') === 'on';
+    const { state, actions } = createBoard(this, this.#refs, rules);
+    this.#s = state;
+    this.#a = actions;
+    state.view.page = this.getAttribute('layout') === 'page';
+    state.appUrl = TwofoldBoard.appUrl;
+    state.sound = this.getAttribute('sound') === 'on';
     // The full page loads its game itself (load()); an embed from its attributes.
     if (this.#spec || this.getAttribute('layout') !== 'page') this.#loadNow();
   }
 
   #queueLoad() {
-    if (this.#loadQueued || !this.#ctrl) return;
+    if (this.#loadQueued || !this.#s) return;
     this.#loadQueued = true;
     // Several attributes set in a row load once.
     queueMicrotask(() => {
@@ -157,21 +161,22 @@ export class TwofoldBoard extends HTMLElement {
   }
 
   #loadNow() {
-    const ctrl = this.#ctrl;
-    if (!ctrl) return;
+    const s = this.#s;
+    const a = this.#a;
+    if (!s) return;
     const spec = { ...(this.#spec || this.#specFromAttributes()) };
-    const problems = attributeProblems(spec, () => ctrl.rules.variants().map((v) => v.id));
+    const problems = attributeProblems(spec, () => s.rules.variants().map((v) => v.id));
     if (!MODES[spec.mode]) spec.mode = 'view';
     this.#flipped = null;
-    ctrl.orientation = this.#orientation(spec);
-    ctrl.coordinates = this.getAttribute('coordinates') !== 'off';
+    s.view.orientation = this.#orientation(spec);
+    s.view.coordinates = this.getAttribute('coordinates') !== 'off';
     this.#refs.main.hidden = false; // laid out while loading, so the board can measure its room
-    const error = spec.variant ? ctrl.load(spec) : ctrl.unload();
+    const error = spec.variant ? a.load(spec) : a.unload();
     const text = [...problems, error].filter(Boolean).join('\n');
-    ctrl.showError(text || null);
-    this.#refs.main.hidden = !ctrl.game && !ctrl.editor;
+    a.showError(text || null);
+    this.#refs.main.hidden = !s.game && !s.editor;
     this.#whenLoaded.resolve(text || null);
-    ctrl.emit('ready', { error: text || null });
+    a.emit('ready', { error: text || null });
     return text || null;
   }
 
@@ -200,11 +205,12 @@ export class TwofoldBoard extends HTMLElement {
   }
 
   #applyLook() {
-    const ctrl = this.#ctrl;
-    if (!ctrl || !(ctrl.game || ctrl.editor)) return;
-    ctrl.orientation = this.#orientation(ctrl.spec || {});
-    ctrl.coordinates = this.getAttribute('coordinates') !== 'off';
-    ctrl.relayout();
+    const s = this.#s;
+    const a = this.#a;
+    if (!s || !(s.game || s.editor)) return;
+    s.view.orientation = this.#orientation(s.spec || {});
+    s.view.coordinates = this.getAttribute('coordinates') !== 'off';
+    a.relayout();
   }
 
   #applyTheme() {
@@ -212,7 +218,7 @@ export class TwofoldBoard extends HTMLElement {
     const win = this.ownerDocument.defaultView;
     const dark = t === 'dark' || (t === 'auto' && !!win?.matchMedia?.('(prefers-color-scheme: dark)').matches);
     this.#refs.root.dataset.theme = dark ? 'dark' : 'light';
-    this.#ctrl?.themeChanged();
+    this.#a?.themeChanged();
   }
 
   // ---- public API -------------------------------------------------------
@@ -225,20 +231,20 @@ export class TwofoldBoard extends HTMLElement {
    */
   load(spec) {
     this.#spec = { mode: this.getAttribute('mode') || 'view', ...spec };
-    if (this.#ctrl) return Promise.resolve(this.#loadNow());
+    if (this.#s) return Promise.resolve(this.#loadNow());
     return this.#whenLoaded.promise;
   }
 
   /** The game record of the live game (with its tags), or '' before loading. */
   get record() {
-    return this.#ctrl?.game ? this.#ctrl.game.record() : '';
+    return this.#s?.game ? this.#s.game.record() : '';
   }
 
   /** The position string of the position shown (in the setup editor, the one being set up), or '' before loading. */
   get position() {
-    const ctrl = this.#ctrl;
-    if (ctrl?.editor) return ctrl.editor.fen;
-    return ctrl?.game ? ctrl.shown().positionString() : '';
+    const s = this.#s;
+    if (s?.editor) return s.editor.fen;
+    return s?.game ? shown(s).positionString() : '';
   }
 
   /**
@@ -252,29 +258,30 @@ export class TwofoldBoard extends HTMLElement {
 
   /** In the setup editor: { variant, options, position, ok, name }; otherwise null. */
   get editing() {
-    const ed = this.#ctrl?.editor;
+    const ed = this.#s?.editor;
     if (!ed) return null;
     return { variant: ed.variant, options: JSON.parse(ed.options || '{}'), position: ed.fen, ok: ed.info.ok, name: ed.name };
   }
 
   /** Turns the board around (the reader's choice, kept until the next load). */
   flip() {
-    const ctrl = this.#ctrl;
-    if (!ctrl) return;
-    this.#flipped = ctrl.orientation === 'white' ? 'black' : 'white';
-    ctrl.orientation = this.#flipped;
-    ctrl.relayout();
-    ctrl.emit('change', null);
+    const s = this.#s;
+    const a = this.#a;
+    if (!s) return;
+    this.#flipped = s.view.orientation === 'white' ? 'black' : 'white';
+    s.view.orientation = this.#flipped;
+    a.relayout();
+    a.emit('change', null);
   }
 
   /** Shows the position after turn `turn` (0: the start); in play modes the last is the game itself. */
   goTo(turn) {
-    this.#ctrl?.game && this.#ctrl.showTurn(Number(turn));
+    this.#s?.game && this.#a.showTurn(Number(turn));
   }
 
   /** Lays the board out again (the page calls it when the window changes). */
   refit() {
-    this.#ctrl?.relayout();
+    this.#a?.relayout();
   }
 
   /**
@@ -284,28 +291,29 @@ export class TwofoldBoard extends HTMLElement {
    * (`e2e4,g1f3`) and circles (`e4,d5`). null in the setup editor or before loading.
    */
   get diagramSource() {
-    const ctrl = this.#ctrl;
-    if (!ctrl?.game || ctrl.editor) return null;
-    const names = ctrl.geom.squareNames;
+    const s = this.#s;
+    if (!s?.game || s.editor) return null;
+    const names = s.geom.squareNames;
     return {
-      record: ctrl.game.record(),
-      steps: ctrl.shown().ply(),
-      orientation: ctrl.orientation,
-      arrows: [...ctrl.userArrows.values()].map(([from, to]) => names[from] + names[to]).join(','),
-      circles: [...ctrl.circles].map((i) => names[i]).join(','),
+      record: s.game.record(),
+      steps: shown(s).ply(),
+      orientation: s.view.orientation,
+      arrows: [...s.userArrows.values()].map(([from, to]) => names[from] + names[to]).join(','),
+      circles: [...s.circles].map((i) => names[i]).join(','),
     };
   }
 
   /** Everything a saved game needs to be restored with load(). */
   saveState() {
-    return this.#ctrl?.game ? this.#ctrl.saveState() : null;
+    return this.#s?.game ? this.#a.saveState() : null;
   }
 
   /** A link to the page at `base` that opens this board's game (in the setup editor, its position once the rules accept it). */
   shareUrl(base) {
-    const ctrl = this.#ctrl;
-    if (ctrl?.editor) return ctrl.editor.shareUrl(base);
-    return ctrl?.game ? ctrl.shareUrl(base) : '';
+    const s = this.#s;
+    const a = this.#a;
+    if (s?.editor) return s.editor.shareUrl(base);
+    return s?.game ? a.shareUrl(base) : '';
   }
 
   /** Where the turn's controls are on screen (client rects; none when hidden), so a page's own messages keep clear of them. */
@@ -321,43 +329,44 @@ export class TwofoldBoard extends HTMLElement {
 
   /** Shows a message in the board's own toast. */
   toast(text) {
-    this.#ctrl?.toast(text);
+    this.#a?.toast(text);
   }
 
   /** Read-only hooks for tests and tools (nothing here changes the game). */
   get debug() {
-    const ctrl = this.#ctrl;
-    if (!ctrl) return null;
+    const s = this.#s;
+    const a = this.#a;
+    if (!s) return null;
     return {
-      ready: !!(ctrl.game || ctrl.editor),
+      ready: !!(s.game || s.editor),
       state: () => {
-        const g = ctrl.game;
-        if (!g) return { mode: ctrl.mode, files: ctrl.geom?.width ?? 0, squareSize: ctrl.layout?.s ?? 0, zoomed: ctrl.view.zoomed, cursor: ctrl.cursor, orientation: ctrl.orientation };
+        const g = s.game;
+        if (!g) return { mode: s.mode, files: s.geom?.width ?? 0, squareSize: s.view.layout?.s ?? 0, zoomed: s.view.zoomed, cursor: s.cursor, orientation: s.view.orientation };
         return {
           variant: g.variantId(),
-          mode: ctrl.mode,
+          mode: s.mode,
           position: g.positionString(),
-          shownPosition: ctrl.shown().positionString(),
-          viewTurn: ctrl.viewTurn,
+          shownPosition: shown(s).positionString(),
+          viewTurn: s.viewTurn,
           record: g.record(),
           history: g.history().filter((t) => t.complete),
           status: g.status(),
           canEndTurn: g.canEndTurn(),
           turnInProgress: g.turnInProgress(),
-          legalCount: ctrl.legal.length,
-          firstDrawMs: ctrl.firstDrawMs,
-          orientation: ctrl.orientation,
-          files: ctrl.geom.width,
-          squareSize: ctrl.layout?.s ?? 0,
-          zoomed: ctrl.view.zoomed,
-          cursor: ctrl.cursor,
-          rulesGeneration: ctrl.rules.generation,
+          legalCount: s.legal.length,
+          firstDrawMs: s.firstDrawMs,
+          orientation: s.view.orientation,
+          files: s.geom.width,
+          squareSize: s.view.layout?.s ?? 0,
+          zoomed: s.view.zoomed,
+          cursor: s.cursor,
+          rulesGeneration: s.rules.generation,
         };
       },
       /** What the board draws, with square names: pieces, ghosts, arrows, the beaten king, marks. */
       scene: () => {
-        const sc = ctrl.view.scene;
-        const name = (i) => ctrl.geom.squareNames[i];
+        const sc = s.view.scene;
+        const name = (i) => s.geom.squareNames[i];
         return {
           board: Object.fromEntries(sc.board.flatMap((l, i) => (l ? [[name(i), l]] : []))),
           ghosts: sc.ghosts.map((g) => ({ square: name(g.index), letter: g.letter })),
@@ -371,18 +380,18 @@ export class TwofoldBoard extends HTMLElement {
           problems: (sc.problems || []).map(name),
         };
       },
-      legalParts: () => (ctrl.game && ctrl.features.moves && !ctrl.browsing() ? ctrl.game.legalParts() : []),
+      legalParts: () => (s.game && s.features.moves && !browsing(s) ? s.game.legalParts() : []),
       /** The setup editor's state (null outside it): position, problems and marked squares, tool, board. */
-      editor: () => ctrl.editor?.debugState() ?? null,
+      editor: () => s.editor?.debugState() ?? null,
       squareCenter: (name) => this.#squareCenter(name),
-      computer: () => ({ side: ctrl.computer.side, level: ctrl.computer.level, busy: ctrl.computer.busy, searches: ctrl.computer.searches.slice() }),
+      computer: () => ({ side: s.computer.side, level: s.computer.level, busy: s.computer.busy, searches: s.computer.searches.slice() }),
       /** The analysis: on or off, updates received, the depth and lines shown. */
-      analysis: () => ({ on: ctrl.analysis.on, updates: ctrl.analysis.updates, depth: ctrl.analysis.depth, lines: ctrl.analysis.lines.slice() }),
-      variants: () => ctrl.rules.variants(),
+      analysis: () => ({ on: s.analysis.on, updates: s.analysis.updates, depth: s.analysis.depth, lines: s.analysis.lines.slice() }),
+      variants: () => s.rules.variants(),
       /** Fault injection for the tests: as if the wasm had just trapped. */
-      simulateCrash: () => ctrl.crashed(new WebAssembly.RuntimeError('unreachable (simulated by a test)')),
+      simulateCrash: () => a.crashed(new WebAssembly.RuntimeError('unreachable (simulated by a test)')),
       replay: (variant, turns) => {
-        const g = new ctrl.rules.Game(variant, '{}');
+        const g = new s.rules.Game(variant, '{}');
         try {
           for (const t of turns) g.playText(t);
           return g.positionString();
@@ -395,9 +404,9 @@ export class TwofoldBoard extends HTMLElement {
 
   /** Client coordinates of a square's centre, scrolling it into view first. */
   #squareCenter(name) {
-    const i = this.#ctrl.idx(name);
+    const i = idx(this.#s, name);
     if (i < 0) throw new Error(`no square ${name}`);
-    return this.#ctrl.view.squareCenter(i);
+    return this.#s.view.squareCenter(i);
   }
 }
 

@@ -1,4 +1,6 @@
 import { isBoardMove } from './texts.js';
+import { idx as indexOf, shown } from './state.js';
+import { suggestedArrows } from './suggestions.js';
 
 // What the board shows, as data for draw.js: the pieces, the marks of the
 // last turn and of the turn being built (numbered arrows), the Two-Prong half
@@ -7,14 +9,14 @@ import { isBoardMove } from './texts.js';
 // the selection, the keyboard cursor and the player's own marks.
 
 /**
- * ctrl: the board's controller (its games, selection and marks).
+ * s: the board's state (state.js: its games, selection and marks).
  * Returns the scene for BoardView.paint().
  */
-export function buildScene(ctrl) {
-  const g = ctrl.shown();
-  const live = g === ctrl.game;
-  const idx = (name) => ctrl.idx(name);
-  const st = ctrl.status;
+export function buildScene(s) {
+  const g = shown(s);
+  const live = g === s.game;
+  const idx = (name) => indexOf(s, name);
+  const st = s.status;
   const current = g.currentParts();
   let board = g.board();
   let ghosts = [];
@@ -32,8 +34,8 @@ export function buildScene(ctrl) {
   const arrows = [
     ...last.map((p, i) => ({ from: idx(p.from), to: idx(p.to), n: last.length > 1 ? i + 1 : 0, kind: 'last' })),
     ...now.map((p, i) => ({ from: idx(p.from), to: idx(p.to), n: i + 1, kind: 'current' })),
-    ...ctrl.suggestedArrows(),
-    ...[...ctrl.userArrows.values()].map(([from, to]) => ({ from, to, n: 0, kind: 'user' })),
+    ...suggestedArrows(s),
+    ...[...s.userArrows.values()].map(([from, to]) => ({ from, to, n: 0, kind: 'user' })),
   ];
   const kings = (side) => board.flatMap((l, i) => (l === (side === 'white' ? 'K' : 'k') ? [i] : []));
   const loser = st.over && st.winner ? (st.winner === 'white' ? 'black' : 'white') : null;
@@ -41,30 +43,30 @@ export function buildScene(ctrl) {
     board,
     ghosts,
     arrows,
-    selected: ctrl.selected,
-    targets: ctrl.targets,
-    hover: ctrl.hover,
+    selected: s.selected,
+    targets: s.targets,
+    hover: s.hover,
     lastParts: last.map((p) => ({ from: idx(p.from), to: idx(p.to) })),
     currentParts: now.map((p) => ({ from: idx(p.from), to: idx(p.to) })),
     check: st.inCheck ? (kings(st.sideToMove)[0] ?? -1) : -1,
     lost: loser ? kings(loser) : [],
     // Mid-turn, mark the pieces that can make the next part.
-    movable: live && g.turnInProgress() && ctrl.selected < 0 ? movableSquares(ctrl) : null,
-    hold: holdInfo(ctrl, board, st),
-    drag: ctrl.drag,
-    cursor: ctrl.cursor,
-    circles: [...ctrl.circles],
+    movable: live && g.turnInProgress() && s.selected < 0 ? movableSquares(s) : null,
+    hold: holdInfo(board, st),
+    drag: s.drag,
+    cursor: s.cursor,
+    circles: [...s.circles],
   };
 }
 
-function movableSquares(ctrl) {
+function movableSquares(s) {
   const set = new Set();
-  for (const p of ctrl.legal) if (isBoardMove(p)) set.add(ctrl.idx(p.from));
+  for (const p of s.legal) if (isBoardMove(p)) set.add(indexOf(s, p.from));
   return set;
 }
 
 /** A King Hold, as the rules' status gives it: the held king's square and the board it is held on. */
-function holdInfo(ctrl, board, st) {
+function holdInfo(board, st) {
   if (!st.hold) return null;
   const king = board.indexOf(st.hold.king === 'white' ? 'K' : 'k');
   return king >= 0 ? { king, big: st.hold.board === 'big' } : null;

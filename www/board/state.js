@@ -1,60 +1,118 @@
-// What a board's game is, as others keep it: the state a save needs, and
-// a link that opens the game.
+// One board's state, as plain data (the way chessground keeps its board):
+// the game and what is shown of it, the selection and its targets, the
+// player's marks, the pointer's drag, the keyboard cursor and the premove.
+// The scene (scene.js), the panel (panel.js), the keys (keyboard.js) and the
+// controls (wiring.js) read it; the actions (controller.js and the modules it
+// composes) change it. The helpers below are reads of the state, nothing more.
 
-/** "Open in twofold": the full page with this board's game (or position) as a new game. */
-export function updateOpenLink(ctrl) {
-  const a = ctrl.refs['open-app'];
-  if (a.hidden || !ctrl.appUrl) return;
-  a.href = shareUrl(ctrl, ctrl.appUrl);
-}
-
-/** The moves, and the result when the game is over, so a link keeps how it ended. */
-export function movetextWithResult(ctrl) {
-  const st = ctrl.game.status();
-  return `${ctrl.game.movetext()}${st.over ? ` ${st.result}` : ''}`.trim();
-}
-
-/** A link to `base` that opens this board's game: variant, options, start and moves. */
-export function shareUrl(ctrl, base) {
-  const p = new URLSearchParams();
-  p.set('variant', ctrl.game.variantId());
-  const start = ctrl.game.startPosition();
-  if (start) p.set('position', start);
-  const moves = movetextWithResult(ctrl);
-  if (moves) p.set('moves', moves);
-  const opts = JSON.parse(ctrl.game.optionsJson());
-  const on = Object.keys(opts).filter((k) => opts[k]);
-  if (on.length) p.set('options', on.join(' '));
-  const url = new URL(base);
-  url.search = p.toString();
-  return url.href;
-}
-
-/** The state a save needs: the whole game (undone turns included) and where it stands. */
-export function saveState(ctrl) {
-  const g = ctrl.game;
-  const st = g.status();
-  const full = g.fullHistory().filter((t) => t.complete).length;
-  let ended = null;
-  if (st.reason === 'resignation') ended = 'resigned';
-  else if (st.reason === 'agreement') ended = 'draw';
+/** What each mode offers the reader (the panel shows the controls of the board's mode). */
+export const MODES = {
+  view: { browse: false, moves: false },
+  replay: { browse: true, moves: false, autoplay: true },
+  play: { browse: true, moves: true, undo: true, endings: true, reset: true, rematch: true },
+  computer: { browse: true, moves: true, undo: true, endings: true, reset: true, computer: true, rematch: true },
+  analyse: { browse: true, moves: true, undo: true, reset: true, analyse: true },
+  // The setup editor (editor.js): a position composed, not played.
+  edit: { browse: false, moves: false, edit: true },
+};
+/** A fresh board state; host, refs, rules and view are the component's. */
+export function createBoardState({ host, refs, rules, view }) {
   return {
-    variant: g.variantId(),
-    options: JSON.parse(g.optionsJson()),
-    position: g.startPosition() || null,
-    moves: g.fullRecord(),
-    movetext: movetextWithResult(ctrl),
-    undoneTo: st.canRedo ? g.ply() : null,
-    ended,
-    mode: ctrl.mode,
-    player: ctrl.player,
-    computerSide: ctrl.computer.side,
-    level: ctrl.computer.level,
-    orientation: ctrl.orientation,
-    clock: ctrl.clock.state(),
-    turns: full,
-    toMove: st.sideToMove,
-    result: st.over ? st.result : null,
-    name: g.variantName(),
+    host, // the <twofold-board> element (events are dispatched on it)
+    refs, // its shadow elements by data-ref
+    rules, // the loaded wasm module
+    view, // the picture (BoardView): layout, orientation, zoom
+    appUrl: null, // the full page's address, for "Open in twofold"
+    sound: false,
+    // What is loaded.
+    game: null, // the live rules Game
+    editor: null, // the setup editor, in the "edit" mode (then there is no game)
+    spec: null, // what was loaded, for Reset and "Open in twofold"
+    mode: 'play',
+    player: null, // a game by link: the side this device plays ('white' | 'black'), else null
+    geom: null, // the board's squares (the rules' geometry data)
+    nameToIndex: new Map(),
+    status: null, // the shown game's status, as last rendered
+    legal: [], // the parts the player may play now
+    // What is shown.
+    viewTurn: null, // null: the live position; n: after the n-th complete turn
+    snapshot: null, // { turn, game } shown while browsing
+    // The player's hand and marks.
+    selected: -1,
+    targets: new Map(), // square index → parts
+    hover: -1,
+    drag: null,
+    cursor: -1, // the keyboard's square
+    circles: new Set(), // the player's marks: squares…
+    userArrows: new Map(), // …and arrows ("from-to" → [from, to])
+    hintTurn: null, // the hint's turn (its parts' notation), while the position it is for is on the board
+    suggestion: null, // { key, arrows } of the suggestion drawn
+    premove: null, // { from, to, promo } (square indices): a move queued for the player's next turn
+    // Book-keeping.
+    exampleText: null,
+    lastAnnounced: { turns: 0, over: false },
+    soundState: null,
+    lastGood: null, // the last state saved while the rules worked (crash recovery)
+    recovering: false,
+    autoplayTimer: null,
+    toastTimer: null,
+    firstDrawMs: null,
+    // The board's helpers, set by the controller: clock, computer, analysis.
+    clock: null,
+    computer: null,
+    analysis: null,
+    /** What the board's mode offers (MODES). */
+    get features() {
+      return MODES[this.mode] || MODES.play;
+    },
   };
+}
+
+/** The index of a square named `name`, or -1. */
+export function idx(s, name) {
+  return name == null ? -1 : (s.nameToIndex.get(name) ?? -1);
+}
+
+export function completeTurns(s) {
+  return s.game.history().filter((t) => t.complete);
+}
+
+/** The game whose position is on the board: the live one, or a snapshot of it. */
+export function shown(s) {
+  if (s.viewTurn === null) return s.game;
+  if (!s.snapshot || s.snapshot.turn !== s.viewTurn) {
+    dropSnapshot(s);
+    const turns = completeTurns(s);
+    const steps = s.viewTurn === 0 ? 0 : turns[s.viewTurn - 1].steps;
+    s.snapshot = { turn: s.viewTurn, game: s.game.snapshotAt(steps) };
+  }
+  return s.snapshot.game;
+}
+
+export function dropSnapshot(s) {
+  s.snapshot?.game.free?.();
+  s.snapshot = null;
+}
+
+/** Is the board showing an earlier position than the live one, in a mode where one plays? */
+export function browsing(s) {
+  return s.viewTurn !== null && s.features.moves;
+}
+
+/** In a game by link, is it this device's side to move? (Always, otherwise.) */
+export function myTurn(s) {
+  return !s.player || s.game.status().sideToMove === s.player;
+}
+
+/** The letters on the board shown (the editor's, or the shown game's). */
+export function boardLetters(s) {
+  return s.editor ? s.editor.board : shown(s).board();
+}
+
+/** Is there a piece of the side to move on square `index` of the board shown? */
+export function isOwnPiece(s, index) {
+  const letter = shown(s).board()[index];
+  if (!letter) return false;
+  const white = letter === letter.toUpperCase();
+  return white === (s.status.sideToMove === 'white');
 }

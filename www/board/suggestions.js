@@ -5,6 +5,7 @@
 // after the parts of the turn already made when the turn has several.
 
 import { isBoardMove } from './texts.js';
+import { idx, shown } from './state.js';
 
 /**
  * The arrows of the turn `sans` (its parts' notation) played from game `g`'s
@@ -25,4 +26,16 @@ export function suggestionArrows(g, sans, idx, kind) {
   } finally {
     copy.free?.();
   }
+}
+
+/** The arrows of what is suggested for the position shown (board state `s`): the analysis' line shown, or the hint on the live game. */
+export function suggestedArrows(s) {
+  const g = shown(s);
+  const line = s.features.analyse ? s.analysis.shownLine(g) : null;
+  const [sans, kind] = line ? [line.turn, 'best'] : g === s.game && s.hintTurn ? [s.hintTurn, 'hint'] : [null, null];
+  if (!sans) return [];
+  // Drawn again at every update of the analysis: worked out once per position and line.
+  const key = `${s.viewTurn}|${g.ply()}|${kind}|${sans.join(' ')}`;
+  if (s.suggestion?.key !== key) s.suggestion = { key, arrows: suggestionArrows(g, sans, (n) => idx(s, n), kind) };
+  return s.suggestion.arrows;
 }

@@ -1,0 +1,72 @@
+// The board's words to the player: the error box, the toast over the board
+// (with an optional button), the screen reader's live region, the
+// "thinking" line and the confirmation asked before something is lost.
+
+import { placeToast, turnControlRects } from './toast-place.js';
+
+const TOAST_MS = 6000;
+
+/** s: the board's state (state.js); a: its actions (for Back to the game). */
+export function messageActions(s, a) {
+  return {
+    showError(text) {
+      s.refs.error.hidden = !text;
+      s.refs.error.textContent = text || '';
+    },
+
+    /** A move tried while an earlier position is shown: where the board is, and the way back. */
+    toastBrowsing() {
+      const where = s.viewTurn === 0 ? 'the start position' : `turn ${s.viewTurn}`;
+      a.toast(`Viewing ${where} — Back to the game to move`, { label: 'Back to the game', run: () => a.goLive() });
+    },
+
+    /** A short message over the board; `action` ({ label, run }) adds its button. */
+    toast(text, action = null) {
+      const t = s.refs.toast;
+      t.textContent = text;
+      if (action) {
+        const b = s.host.ownerDocument.createElement('button');
+        b.type = 'button';
+        b.textContent = action.label;
+        b.addEventListener('click', () => {
+          t.hidden = true;
+          action.run();
+        });
+        t.append(' ', b);
+      }
+      t.hidden = false;
+      placeToast(t, turnControlRects(s.refs));
+      clearTimeout(s.toastTimer);
+      s.toastTimer = setTimeout(() => {
+        t.hidden = true;
+      }, TOAST_MS);
+    },
+
+    /** Tells a screen reader (a polite live region; hovering says nothing). */
+    say(text) {
+      s.refs.announce.textContent = text;
+    },
+
+    setThinking(text) {
+      const el = s.refs.thinking;
+      el.hidden = !text;
+      el.textContent = text || '';
+      s.refs.root.dataset.thinking = text ? '1' : '';
+    },
+
+    /** Asks before something that ends or discards the game. */
+    confirm(text, action) {
+      const r = s.refs;
+      r['confirm-text'].textContent = text;
+      r.confirm.hidden = false;
+      r['confirm-yes'].onclick = () => {
+        r.confirm.hidden = true;
+        action();
+      };
+      r['confirm-no'].onclick = () => {
+        r.confirm.hidden = true;
+      };
+      r['confirm-no'].focus({ preventScroll: true });
+    },
+  };
+}

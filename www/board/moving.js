@@ -1,0 +1,158 @@
+// The player's hand on the board: picking a piece up (its targets), playing
+// it by click, drag or key (choosing a promotion), the rules' word when a
+// square is refused, the square named under the pointer, and the player's
+// own circles and arrows.
+
+import { choosePromotion } from './promotion.js';
+import { squareName, isBoardMove } from './texts.js';
+import { errText, isWasmCrash } from '../core/rules.js';
+import { selectionWords } from './keyboard.js';
+import { browsing, idx, isOwnPiece, myTurn } from './state.js';
+
+/** s: the board's state (state.js); a: its actions. */
+export function movingActions(s, a) {
+  return {
+    /** Picks up the piece on `index`; false when it has no move. */
+    select(index) {
+      const name = s.geom.squareNames[index];
+      const parts = s.legal.filter((p) => isBoardMove(p) && p.from === name);
+      if (!parts.length) return false;
+      s.selected = index;
+      s.targets = new Map();
+      for (const p of parts) {
+        const t = idx(s, p.to);
+        if (!s.targets.has(t)) s.targets.set(t, []);
+        s.targets.get(t).push(p);
+      }
+      // A zoomed board brings the piece and where it can go into view.
+      s.view.follow([index, ...s.targets.keys()]);
+      return true;
+    },
+
+    /** Plays the selected piece to `to` (one of its targets), asking which promotion when there are several. */
+    async moveTo(to) {
+      const parts = s.targets.get(to);
+      const from = s.selected;
+      if (!parts) return;
+      let chosen = parts[0];
+      if (parts.length > 1) {
+        const r = s.view.layout.rects[to];
+        const canvas = s.refs.canvas;
+        const at = { x: canvas.offsetLeft + r.x, y: canvas.offsetTop + r.y, s: r.s };
+        chosen = await choosePromotion(s.refs.promo, at, parts, s.status.sideToMove === 'white');
+        if (!chosen) {
+          a.clearSelection();
+          a.draw();
+          return;
+        }
+      }
+      const fromName = s.geom.squareNames[from];
+      const toName = s.geom.squareNames[to];
+      if (a.act(() => s.game.play(fromName, toName, chosen.promo || undefined))) a.say(`played ${chosen.san}`);
+    },
+
+    /** Why the selected piece cannot go to `to`, in the rules' words. */
+    explainRefusal(to) {
+      const from = s.geom.squareNames[s.selected];
+      const target = s.geom.squareNames[to];
+      try {
+        s.game.play(from, target);
+        // (Only refusals reach here; a legal move would have been a target.)
+        a.afterChange();
+      } catch (e) {
+        if (isWasmCrash(e)) a.crashed(e);
+        else a.toast(errText(e));
+      }
+    },
+
+    /** The player pressed a square (or -1 off the board); true when a piece was picked up. */
+    press(index) {
+      a.showSquareInfo(index);
+      if (s.editor) return s.editor.press(index);
+      if (!s.features.moves) return false;
+      if (!myTurn(s) && index >= 0 && !s.status.over) {
+        a.toast(`Not your turn: in this game you play ${s.player === 'white' ? 'White' : 'Black'}; the other side moves on your friend's device.`);
+        return false;
+      }
+      if (browsing(s)) {
+        a.toastBrowsing();
+        return false;
+      }
+      if (s.computer.ownsTurn() || index < 0) {
+        a.clearSelection();
+        a.draw();
+        return false;
+      }
+      if (s.selected >= 0 && s.targets.has(index)) {
+        a.moveTo(index);
+        return false;
+      }
+      // Second press on the selected piece keeps it picked up for a drag.
+      if (index === s.selected) return true;
+      const wasSelected = s.selected;
+      const picked = a.select(index);
+      if (!picked) {
+        // A square the selected piece cannot reach (not one of the mover's own
+        // pieces): say why, in the rules' words.
+        const own = isOwnPiece(s, index);
+        if (wasSelected >= 0 && !own) {
+          s.selected = wasSelected;
+          a.explainRefusal(index);
+        }
+        a.clearSelection();
+      } else a.say(selectionWords(s));
+      a.draw();
+      return picked;
+    },
+
+    /** A drag from `from` ended over `to` (-1: off the board). */
+    release(from, to, where) {
+      if (s.editor) return s.editor.release(from, to, where);
+      if (from === s.selected && s.targets.has(to)) a.moveTo(to);
+      else if (from === s.selected && to >= 0 && to !== from && !isOwnPiece(s, to)) {
+        a.explainRefusal(to);
+        a.clearSelection();
+        a.draw();
+      } else a.draw();
+    },
+
+    setHover(i) {
+      if (i === s.hover) {
+        // Nothing under the pointer: no square named either (a tap's name goes too).
+        if (i < 0) a.showSquareInfo(-1);
+        return;
+      }
+      s.hover = i;
+      a.showSquareInfo(i);
+      a.draw();
+    },
+
+    /** The square's name (and Big/Little coordinates on Two Boards) under the board. */
+    showSquareInfo(i) {
+      s.refs.hover.textContent = i < 0 ? '' : squareName(s.geom, i).replace(', Big', ' — Big');
+    },
+
+    /** A mark of the player's own: a circle (from === to) or an arrow; again to remove it. */
+    mark(from, to) {
+      if (s.editor) return;
+      if (from === to) {
+        if (s.circles.has(from)) s.circles.delete(from);
+        else s.circles.add(from);
+      } else {
+        const key = `${from}-${to}`;
+        if (s.userArrows.has(key)) s.userArrows.delete(key);
+        else s.userArrows.set(key, [from, to]);
+      }
+      a.clearSelection();
+      a.draw();
+    },
+
+    /** Shows a suggested turn: its arrows, and its first part's piece selected with its destinations marked. */
+    showHint(parts) {
+      s.hintTurn = parts.map((p) => p.san);
+      const from = idx(s, parts[0]?.from);
+      if (from >= 0) a.select(from);
+      a.draw();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// What a board's game is, as others keep it: the state a save needs, and
+// a link that opens the game.
+
+/** "Open in twofold": the full page with this board's game (or position) as a new game. */
+export function updateOpenLink(s) {
+  const a = s.refs['open-app'];
+  if (a.hidden || !s.appUrl) return;
+  a.href = shareUrl(s, s.appUrl);
+}
+
+/** The moves, and the result when the game is over, so a link keeps how it ended. */
+export function movetextWithResult(s) {
+  const st = s.game.status();
+  return `${s.game.movetext()}${st.over ? ` ${st.result}` : ''}`.trim();
+}
+
+/** A link to `base` that opens this board's game: variant, options, start and moves. */
+export function shareUrl(s, base) {
+  const p = new URLSearchParams();
+  p.set('variant', s.game.variantId());
+  const start = s.game.startPosition();
+  if (start) p.set('position', start);
+  const moves = movetextWithResult(s);
+  if (moves) p.set('moves', moves);
+  const opts = JSON.parse(s.game.optionsJson());
+  const on = Object.keys(opts).filter((k) => opts[k]);
+  if (on.length) p.set('options', on.join(' '));
+  const url = new URL(base);
+  url.search = p.toString();
+  return url.href;
+}
+
+/** The state a save needs: the whole game (undone turns included) and where it stands. */
+export function saveState(s) {
+  const g = s.game;
+  const st = g.status();
+  const full = g.fullHistory().filter((t) => t.complete).length;
+  let ended = null;
+  if (st.reason === 'resignation') ended = 'resigned';
+  else if (st.reason === 'agreement') ended = 'draw';
+  return {
+    variant: g.variantId(),
+    options: JSON.parse(g.optionsJson()),
+    position: g.startPosition() || null,
+    moves: g.fullRecord(),
+    movetext: movetextWithResult(s),
+    undoneTo: st.canRedo ? g.ply() : null,
+    ended,
+    mode: s.mode,
+    player: s.player,
+    computerSide: s.computer.side,
+    level: s.computer.level,
+    orientation: s.view.orientation,
+    clock: s.clock.state(),
+    turns: full,
+    toMove: st.sideToMove,
+    result: st.over ? st.result : null,
+    name: g.variantName(),
+  };
+}
