@@ -16,6 +16,9 @@ step "no import circle between a crate's files"
 node --test scripts/check-cycles.test.mjs
 node scripts/check-cycles.mjs
 
+step "the page uses the board only through its API"
+node --test scripts/board-api.test.mjs
+
 step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 
