@@ -256,7 +256,8 @@ export class ByLink {
         toast(`${refused} It is refused, and your game is kept as it was.`, 20000);
         return true;
       }
-      await this.keeper.loadInto(id, { ...spec, player: m.side, orientation: save.orientation, clock: save.clock }, { ...m, offerAt });
+      // A premove the player queued while waiting is played once the friend's turn is on the board.
+      await this.keeper.loadInto(id, { ...spec, player: m.side, orientation: save.orientation, clock: save.clock, premove: save.premove }, { ...m, offerAt });
       const news = linked.over ? this.news(quoted(m.friend), linked, saved) : `${quoted(m.friend)} played ${this.lastTurnText()} — your turn.`;
       toast(sameTurns && !linked.over ? `${quoted(m.friend)} offers a draw: accept it, or play your turn to decline.` : `${news}${offerAt != null ? ` ${quoted(m.friend)} offers a draw.` : ''}`, 12000);
       return true;

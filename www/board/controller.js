@@ -25,6 +25,7 @@ import { browsingActions } from './browsing.js';
 import { movingActions } from './moving.js';
 import { messageActions } from './messages.js';
 import { recoveryActions } from './recovery.js';
+import { premoveActions } from './premove.js';
 
 /**
  * Makes a board: host: the <twofold-board> element (events are dispatched
@@ -34,7 +35,7 @@ import { recoveryActions } from './recovery.js';
 export function createBoard(host, refs, rules) {
   const s = createBoardState({ host, refs, rules, view: new BoardView(refs, host) });
   const a = {};
-  Object.assign(a, messageActions(s, a), loadingActions(s, a), editingActions(s, a), browsingActions(s, a), movingActions(s, a), recoveryActions(s, a), gameActions(s, a));
+  Object.assign(a, messageActions(s, a), loadingActions(s, a), editingActions(s, a), browsingActions(s, a), movingActions(s, a), premoveActions(s, a), recoveryActions(s, a), gameActions(s, a));
   s.clock = new GameClock(
     host.ownerDocument.defaultView,
     () => a.renderClocks(),
@@ -99,6 +100,13 @@ function gameActions(s, a) {
         if (!isWasmCrash(e)) throw e;
         a.crashed(e);
       }
+      // The player's turn may have come: a premove is played after this refresh, not inside it.
+      if ((s.premove || s.premoveSelection) && !s.premoveTimer) {
+        s.premoveTimer = setTimeout(() => {
+          s.premoveTimer = null;
+          a.playPremoveIfDue();
+        }, 0);
+      }
     },
 
     /** Sends `turn` for every turn completed since the last call, and `gameover` once. */
@@ -135,8 +143,9 @@ function gameActions(s, a) {
 
     /** Runs a rules call on the live game; shows its error; refreshes afterwards. */
     act(fn) {
-      // Whatever the player does changes the game: a search for the old one stops.
+      // Whatever the player does changes the game: a search for the old one stops, a premove is dropped.
       s.computer.interrupt();
+      s.premove = null;
       try {
         return a.guard(fn);
       } finally {
@@ -171,6 +180,7 @@ function gameActions(s, a) {
     clearSelection() {
       s.selected = -1;
       s.targets = new Map();
+      s.premoveSelection = false;
     },
 
     clearMarks() {
@@ -199,6 +209,7 @@ function gameActions(s, a) {
         return;
       }
       s.computer.interrupt();
+      s.premove = null;
       try {
         s.game.playText(text);
         err.textContent = '';
@@ -295,6 +306,8 @@ function gameActions(s, a) {
       s.analysis.stop();
       a.stopAutoplay();
       clearTimeout(s.toastTimer);
+      clearTimeout(s.premoveTimer);
+      s.premoveTimer = null;
     },
   };
 }

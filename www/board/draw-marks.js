@@ -11,7 +11,7 @@ const centre = (r) => [r.x + r.s / 2, r.y + r.s / 2];
 export function drawArrows(ctx, layout, arrows, colors) {
   if (!arrows || !arrows.length) return;
   const { rects, s } = layout;
-  const color = { last: colors.arrowLast, current: colors.arrow, user: colors.user, hint: colors.suggest, best: colors.suggest };
+  const color = { last: colors.arrowLast, current: colors.arrow, user: colors.user, hint: colors.suggest, best: colors.suggest, premove: colors.premoveArrow };
   for (const a of arrows) {
     const from = rects[a.from];
     const to = rects[a.to];
@@ -33,10 +33,13 @@ export function drawArrows(ctx, layout, arrows, colors) {
     ctx.fillStyle = ctx.strokeStyle;
     ctx.lineWidth = width;
     ctx.lineCap = 'round';
+    // A premove's arrow is dashed: a move not made yet.
+    if (a.kind === 'premove') ctx.setLineDash([width * 1.6, width * 1.4]);
     ctx.beginPath();
     ctx.moveTo(sx, sy);
     ctx.lineTo(ex, ey);
     ctx.stroke();
+    ctx.setLineDash([]);
     ctx.beginPath();
     ctx.moveTo(x1, y1);
     ctx.lineTo(x1 - ux * head - uy * head * 0.6, y1 - uy * head + ux * head * 0.6);

@@ -32,10 +32,11 @@ function fillSquare(ctx, r, color) {
  *   movable: Set(index) | null (pieces that can make the next part),
  *   check: index | -1, hold: { king: index, big: bool } | null,
  *   drag: { index, x, y, moved, touch, letter? } | null (letter: a piece dragged from the editor's palette, index -1),
- *   arrows: [{ from, to, n, kind: 'last' | 'current' | 'hint' | 'best' | 'user' }] (n: the part's number, or 0),
+ *   arrows: [{ from, to, n, kind: 'last' | 'current' | 'hint' | 'best' | 'user' | 'premove' }] (n: the part's number, or 0),
  *   ghosts: [{ index, letter }] (a planned part's piece at its destination),
  *   lost: [index] (the beaten side's kings), cursor: index | -1 (the keyboard's square),
  *   circles: [index] (the player's own marks), problems: [index] (squares a problem is about, in the editor),
+ *   premove: { from, to } | null (a move queued while the other side is to move; its arrow is dashed),
  *   pin: { left, bottom, right } | null (a zoomed board's visible edges, for the coordinates),
  * }
  */
@@ -76,6 +77,7 @@ export function drawBoard(canvas, layout, view) {
   };
   mark(view.lastParts, colors.last);
   mark(view.currentParts, colors.current);
+  if (view.premove) mark([view.premove], colors.premove);
   if (view.selected >= 0 && rects[view.selected]) fillSquare(ctx, rects[view.selected], colors.selected);
   if (view.hover >= 0 && rects[view.hover]) fillSquare(ctx, rects[view.hover], colors.hover);
 

@@ -378,6 +378,7 @@ export class TwofoldBoard extends HTMLElement {
           targets: [...sc.targets.keys()].map(name),
           drag: sc.drag ? { touch: !!sc.drag.touch, moved: !!sc.drag.moved } : null,
           problems: (sc.problems || []).map(name),
+          premove: sc.premove ? { from: name(sc.premove.from), to: name(sc.premove.to) } : null,
         };
       },
       legalParts: () => (s.game && s.features.moves && !browsing(s) ? s.game.legalParts() : []),

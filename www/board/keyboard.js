@@ -81,6 +81,7 @@ export function handleKey(s, a, e) {
     return true;
   }
   if (e.key === 'Escape') {
+    if (a.cancelPremove()) return true;
     if (s.selected >= 0) {
       a.clearSelection();
       a.draw();

@@ -4,7 +4,7 @@
 import { showFeatures as showModeFeatures } from './panel.js';
 import { DEFAULT_LEVEL } from './computer.js';
 import { errText } from '../core/rules.js';
-import { MODES, completeTurns, dropSnapshot, shown } from './state.js';
+import { MODES, completeTurns, dropSnapshot, idx, shown } from './state.js';
 
 /** The options attribute ("collision three-prong") as the rules' JSON. */
 export function optionsJson(options) {
@@ -60,6 +60,7 @@ export function loadingActions(s, a) {
       a.clearSelection();
       a.clearMarks();
       s.cursor = -1;
+      s.premove = null;
     },
 
     setGame(game, spec) {
@@ -77,6 +78,8 @@ export function loadingActions(s, a) {
         else if (spec.ended === 'draw') game.agreeDraw();
       }
       a.setGeometry(game.geometry());
+      // A premove kept with the saved game (a game by link): played when the player's turn comes.
+      s.premove = premoveFromNames(s, spec.premove);
       s.exampleText = null;
       s.refs.eval.textContent = '';
       s.refs['entry-error'].textContent = '';
@@ -145,4 +148,10 @@ function initialTurn(s, at) {
   if (at === 'end') return n;
   const k = Number.parseInt(at, 10);
   return Number.isFinite(k) ? Math.max(0, Math.min(n, k)) : 0;
+}
+
+/** A saved premove ({ from, to, promo } as square names) on this board, or null. */
+function premoveFromNames(s, p) {
+  const [from, to] = [idx(s, p?.from), idx(s, p?.to)];
+  return from >= 0 && to >= 0 && from !== to ? { from, to, promo: p.promo || null } : null;
 }

@@ -8,6 +8,7 @@ import { squareName, isBoardMove } from './texts.js';
 import { errText, isWasmCrash } from '../core/rules.js';
 import { selectionWords } from './keyboard.js';
 import { browsing, idx, isOwnPiece, myTurn } from './state.js';
+import { premoveSide } from './premove.js';
 
 /** s: the board's state (state.js); a: its actions. */
 export function movingActions(s, a) {
@@ -31,6 +32,7 @@ export function movingActions(s, a) {
 
     /** Plays the selected piece to `to` (one of its targets), asking which promotion when there are several. */
     async moveTo(to) {
+      if (premoveSide(s)) return a.queuePremove(to);
       const parts = s.targets.get(to);
       const from = s.selected;
       if (!parts) return;
@@ -70,15 +72,13 @@ export function movingActions(s, a) {
       a.showSquareInfo(index);
       if (s.editor) return s.editor.press(index);
       if (!s.features.moves) return false;
-      if (!myTurn(s) && index >= 0 && !s.status.over) {
-        a.toast(`Not your turn: in this game you play ${s.player === 'white' ? 'White' : 'Black'}; the other side moves on your friend's device.`);
-        return false;
-      }
       if (browsing(s)) {
         a.toastBrowsing();
         return false;
       }
-      if (s.computer.ownsTurn() || index < 0) {
+      // The other side to move (the computer, or the friend by link): a premove.
+      if (premoveSide(s)) return a.premovePress(index);
+      if (index < 0 || !myTurn(s)) {
         a.clearSelection();
         a.draw();
         return false;
@@ -109,6 +109,10 @@ export function movingActions(s, a) {
     release(from, to, where) {
       if (s.editor) return s.editor.release(from, to, where);
       if (from === s.selected && s.targets.has(to)) a.moveTo(to);
+      else if (premoveSide(s)) {
+        a.clearSelection();
+        a.draw();
+      }
       else if (from === s.selected && to >= 0 && to !== from && !isOwnPiece(s, to)) {
         a.explainRefusal(to);
         a.clearSelection();
@@ -135,6 +139,8 @@ export function movingActions(s, a) {
     /** A mark of the player's own: a circle (from === to) or an arrow; again to remove it. */
     mark(from, to) {
       if (s.editor) return;
+      // A right-click cancels a premove (and marks nothing).
+      if (a.cancelPremove()) return;
       if (from === to) {
         if (s.circles.has(from)) s.circles.delete(from);
         else s.circles.add(from);

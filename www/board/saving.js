@@ -1,6 +1,8 @@
 // What a board's game is, as others keep it: the state a save needs, and
 // a link that opens the game.
 
+import { premoveNames } from './premove.js';
+
 /** "Open in twofold": the full page with this board's game (or position) as a new game. */
 export function updateOpenLink(s) {
   const a = s.refs['open-app'];
@@ -56,5 +58,6 @@ export function saveState(s) {
     toMove: st.sideToMove,
     result: st.over ? st.result : null,
     name: g.variantName(),
+    premove: premoveNames(s),
   };
 }

@@ -36,6 +36,7 @@ export function buildScene(s) {
     ...now.map((p, i) => ({ from: idx(p.from), to: idx(p.to), n: i + 1, kind: 'current' })),
     ...suggestedArrows(s),
     ...[...s.userArrows.values()].map(([from, to]) => ({ from, to, n: 0, kind: 'user' })),
+    ...(s.premove && live ? [{ from: s.premove.from, to: s.premove.to, n: 0, kind: 'premove' }] : []),
   ];
   const kings = (side) => board.flatMap((l, i) => (l === (side === 'white' ? 'K' : 'k') ? [i] : []));
   const loser = st.over && st.winner ? (st.winner === 'white' ? 'black' : 'white') : null;
@@ -56,6 +57,8 @@ export function buildScene(s) {
     drag: s.drag,
     cursor: s.cursor,
     circles: [...s.circles],
+    // A move queued while the other side is to move (premove.js).
+    premove: s.premove && live ? { from: s.premove.from, to: s.premove.to } : null,
   };
 }
 

@@ -47,7 +47,9 @@ export function createBoardState({ host, refs, rules, view }) {
     userArrows: new Map(), // …and arrows ("from-to" → [from, to])
     hintTurn: null, // the hint's turn (its parts' notation), while the position it is for is on the board
     suggestion: null, // { key, arrows } of the suggestion drawn
-    premove: null, // { from, to, promo } (square indices): a move queued for the player's next turn
+    premove: null, // { from, to, promo } (square indices): a move queued for the player's next turn (premove.js)
+    premoveSelection: false, // the piece selected is picked up for a premove (its targets are the premove's)
+    premoveTimer: null,
     // Book-keeping.
     exampleText: null,
     lastAnnounced: { turns: 0, over: false },

@@ -25,6 +25,8 @@ const PROPERTIES = {
   suggest: '--tf-mark-suggest', // the hint's and the analysis' arrows
   lost: '--tf-mark-lost',
   cursor: '--tf-mark-cursor',
+  premove: '--tf-mark-premove', // a move queued while the other side is to move: its squares…
+  premoveArrow: '--tf-mark-premove-arrow', // …and its dashed arrow
 };
 
 /** The colours in effect on `el` (a node inside the component's shadow root). */
