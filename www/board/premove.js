@@ -78,11 +78,12 @@ export function premoveActions(s, a) {
       const side = premoveSide(s);
       // A tap elsewhere cancels the premove (a tap on a piece of one's own picks it up for another).
       const cancelled = a.cancelPremove();
-      if (!cancelled) if (s.selected >= 0 && s.targets.has(index)) {
+      if (!cancelled && s.selected >= 0 && s.targets.has(index)) {
         a.queuePremove(index);
         return false;
       }
       if (index === s.selected && index >= 0) return true;
+      const hadSelection = s.selected >= 0;
       a.clearSelection();
       const letter = index >= 0 ? s.game.board()[index] : '';
       if (letter && (letter === letter.toUpperCase()) === (side === 'white')) {
@@ -90,7 +91,7 @@ export function premoveActions(s, a) {
         s.targets = premoveTargets(s, index, side);
         s.premoveSelection = true;
         a.say(`${s.geom.squareNames[index]} picked up for a premove`);
-      } else if (s.player && index >= 0 && !cancelled) {
+      } else if (s.player && index >= 0 && !cancelled && !hadSelection) {
         a.toast(`Not your turn: in this game you play ${s.player === 'white' ? 'White' : 'Black'}; the other side moves on your friend's device. You may premove: pick one of your pieces and its square.`);
       }
       a.draw();
