@@ -1,7 +1,7 @@
 // Premove: a move made while the other side is to move is queued (drawn in
 // its own colour, with a dashed arrow), played at once when the turn comes if
 // it is legal then, dropped with a word if not, and cancelled by a tap
-// elsewhere or a right-click. Against the computer (its answers held back by
+// elsewhere, a right-click or Escape. Against the computer (its answers held back by
 // the test while the player premoves) and in a game by link (the premove is
 // kept with the saved game until the friend's link arrives).
 
@@ -39,7 +39,7 @@ async function rightClick(page, name) {
   await page.mouse.click(p.x, p.y, { button: 'right' });
 }
 
-test('against the computer: a premove is queued while it thinks, cancelled by a tap elsewhere or a right-click, and played at once when the turn comes', async ({ page }, testInfo) => {
+test('against the computer: a premove is queued while it thinks, cancelled by a tap elsewhere, a right-click or Escape, and played at once when the turn comes', async ({ page }, testInfo) => {
   const touch = testInfo.project.name === 'phone';
   const errors = watchConsole(page);
   const computer = await holdComputer(page);
@@ -75,6 +75,13 @@ test('against the computer: a premove is queued while it thinks, cancelled by a 
     sc = await scene(page);
     expect(sc.premove).toBe(null);
     expect(sc.circles).toEqual([]);
+    // And Escape.
+    await tapSquare(page, 'e7', touch);
+    await tapSquare(page, 'e5', touch);
+    expect((await scene(page)).premove).toEqual({ from: 'e7', to: 'e5' });
+    await ref(board(page), 'canvas').focus();
+    await page.keyboard.press('Escape');
+    expect((await scene(page)).premove).toBe(null);
   }
 
   // A cancelled premove is not played: the computer moves and it is the player's turn, with nothing played for them.
@@ -96,7 +103,8 @@ test('against the computer: a premove is queued while it thinks, cancelled by a 
   expect((await scene(page)).premove).toEqual({ from: 'c7', to: 'c6' });
   await computer.release();
   // The computer's turn, then the premove at once: c6, with no further tap.
-  await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBe(4);
+  // (The computer may already have answered it by the time the history is read.)
+  await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
   const s = await state(page);
   expect(s.history[3]).toMatchObject({ color: 'black', text: 'c6' });
   expect((await scene(page)).premove).toBe(null);
