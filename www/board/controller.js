@@ -1,11 +1,12 @@
 // One board: its state (state.js, plain data the drawing and the panel read)
 // and its actions, composed here from small modules: loading.js (a game or
 // nothing), editing.js (the setup editor), browsing.js (earlier positions,
-// autoplay), moving.js (the player's hand), messages.js (words to the
-// player), recovery.js (a trapped wasm instance). This file keeps the acting
-// on the live game, the refresh after it, the events and the clocks. Every
-// rules question goes to the wasm Game; the picture is BoardView's, the words
-// are texts.js's. Nothing here reaches outside the component's shadow root.
+// autoplay), moving.js (the player's hand), premove.js (a move queued while
+// the other side is to move), messages.js (words to the player), recovery.js
+// (a trapped wasm instance). This file keeps the acting on the live game,
+// the refresh after it, the events and the clocks. Every rules question goes
+// to the wasm Game; the picture is BoardView's, the words are texts.js's.
+// Nothing here reaches outside the component's shadow root.
 
 import { BoardView } from './view.js';
 import { buildScene } from './scene.js';
