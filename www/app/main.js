@@ -18,6 +18,7 @@ import { $, toast } from './dom.js';
 import { startOffline, showNetworkState } from './offline.js';
 import { setupPrefs } from './prefs.js';
 import { ByLink } from './by-link.js';
+import { followSideways } from './sideways.js';
 
 /** Runs one part of the page's setup; a failure is reported and the page goes on. */
 function part(name, fn) {
@@ -37,6 +38,7 @@ async function main() {
   defineTwofoldBoard();
   const board = $('board');
   part('settings', () => setupPrefs(board, $('btn-theme')));
+  part('sideways', () => followSideways(board));
   let rules;
   try {
     rules = await loadRules();

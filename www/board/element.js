@@ -375,6 +375,8 @@ export class TwofoldBoard extends HTMLElement {
       /** The setup editor's state (null outside it): position, problems and marked squares, tool, board. */
       editor: () => ctrl.editor?.debugState() ?? null,
       squareCenter: (name) => this.#squareCenter(name),
+      /** A square's box on screen as it is now ({ x, y, s }, client px), nothing scrolled. */
+      squareBox: (name) => ctrl.view.squareBox(ctrl.idx(name)),
       computer: () => ({ side: ctrl.computer.side, level: ctrl.computer.level, busy: ctrl.computer.busy, searches: ctrl.computer.searches.slice() }),
       /** The analysis: on or off, updates received, the depth and lines shown. */
       analysis: () => ({ on: ctrl.analysis.on, updates: ctrl.analysis.updates, depth: ctrl.analysis.depth, lines: ctrl.analysis.lines.slice() }),
