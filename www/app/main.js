@@ -14,7 +14,7 @@ import { readUrlGame, clearUrlGame } from './url-params.js';
 import { setupNewGameDialog, setupIoDialog } from './dialogs.js';
 import { setupShareDialog } from './share.js';
 import { setupHelp } from './help.js';
-import { $, toast } from './dom.js';
+import { $, toast, keepClearOfBoardMessages } from './dom.js';
 import { startOffline, showNetworkState } from './offline.js';
 import { setupPrefs } from './prefs.js';
 import { ByLink } from './by-link.js';
@@ -39,6 +39,7 @@ async function main() {
   const board = $('board');
   part('settings', () => setupPrefs(board, $('btn-theme')));
   part('sideways', () => followSideways(board));
+  part('messages', () => keepClearOfBoardMessages(board));
   let rules;
   try {
     rules = await loadRules();

@@ -78,6 +78,13 @@ export class TwofoldBoard extends HTMLElement {
     });
     resize.observe(this);
     this.#cleanup.push(() => resize.disconnect());
+    // The board's message shown (and placed): a `toast` event, so a page can keep its own messages clear of it.
+    const message = new MutationObserver(() => {
+      const t = this.#refs.toast;
+      if (!t.hidden) this.dispatchEvent(new CustomEvent('toast', { detail: { text: t.firstChild?.nodeValue ?? '' }, bubbles: true, composed: true }));
+    });
+    message.observe(this.#refs.toast, { attributes: true, attributeFilter: ['hidden'], childList: true });
+    this.#cleanup.push(() => message.disconnect());
     // A crashed wasm instance was replaced: this board reloads its game.
     this.#cleanup.push(onRulesRestart((rules) => this.#ctrl?.recover(rules)));
     // A board does its work only once it is (nearly) in view.
