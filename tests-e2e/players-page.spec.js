@@ -100,6 +100,12 @@ test('← → Home End browse after a click in the move list, and on the buttons
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowLeft');
   expect((await state(page)).viewTurn).toBe(null);
+  // Help says it as it is.
+  await page.locator('#btn-help').click();
+  await page.locator('#tab-controls').click();
+  const help = page.locator('#help-body');
+  await expect(help).toContainText('Keys work wherever the focus is inside the board (the board itself, its buttons, the move list');
+  await expect(help).toContainText('never while typing in the move box: ← → Home End step through the game, Enter ends a turn that may end, Escape drops the piece picked up or takes back the last part');
   expect(errors).toEqual([]);
 });
 
