@@ -78,6 +78,10 @@ export class TwofoldBoard extends HTMLElement {
     });
     resize.observe(this);
     this.#cleanup.push(() => resize.disconnect());
+    // On a phone held upright the board leaves room for the turn's bar (the status, End turn): it follows the bar's size.
+    const bar = new ResizeObserver(() => this.#ctrl?.view.turnBarResized());
+    for (const name of ['banner', 'status', 'viewing', 'turn-controls']) bar.observe(this.#refs[name]);
+    this.#cleanup.push(() => bar.disconnect());
     // The board's message shown (and placed): a `toast` event, so a page can keep its own messages clear of it.
     const message = new MutationObserver(() => {
       const t = this.#refs.toast;

@@ -44,16 +44,12 @@ export class BoardView {
     this.overview = new BoardOverview(refs.overview, refs.wrap, refs.canvas);
     // A zoomed board keeps its coordinates at the visible edges as it scrolls.
     refs.wrap.addEventListener('scroll', () => this.repaintSoon(), { passive: true });
-    // On a phone held upright the board leaves room for the turn's bar (the
-    // status and End turn): when the bar grows or shrinks, the board's window follows.
-    this.barHeight = 0;
-    const Observer = this.win.ResizeObserver;
-    if (Observer) {
-      const bar = new Observer(() => {
-        if (this.page && this.form === 'upright' && this.turnBarBelow() !== this.barHeight) this.relayout();
-      });
-      for (const el of [refs.status, refs.viewing, refs['turn-controls'], refs.banner]) bar.observe(el);
-    }
+    this.barHeight = 0; // the room left under the board for the turn's bar (upright)
+  }
+
+  /** The turn's bar changed size (element.js observes it): upright, the board's window follows. */
+  turnBarResized() {
+    if (this.page && this.form === 'upright' && this.turnBarBelow() !== this.barHeight) this.relayout();
   }
 
   get canvas() {
