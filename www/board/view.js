@@ -201,6 +201,10 @@ export class BoardView {
       return { availW, availH, layout: computeLayout(this.geom, availW, availH, { ...options, heightFloor: FINGER }) };
     };
     delete root.dataset.stacked;
+    // Never one of the page's forms (an element whose layout attribute changed).
+    this.form = 'wide';
+    delete root.dataset.sideways;
+    this.placeUnderRow();
     let room = fit(wrap.getBoundingClientRect().width);
     if (this.win.getComputedStyle(main).flexDirection === 'row') {
       const under = fit(main.clientWidth);
