@@ -62,7 +62,7 @@ async function boardPicture(page, variant, moves, { coordinates, width, orientat
     await zoom.click();
     await expect(zoom).toHaveAttribute('aria-pressed', 'false');
   }
-  const canvas = board(page).locator('canvas');
+  const canvas = ref(board(page), 'canvas');
   // The canvas's own pixels over the component's background (a screenshot
   // would take a row more where the canvas sits between two pixels).
   const { size, data } = await canvas.evaluate((c) => {

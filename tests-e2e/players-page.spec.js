@@ -100,6 +100,12 @@ test('← → Home End browse after a click in the move list, and on the buttons
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowLeft');
   expect((await state(page)).viewTurn).toBe(null);
+  // Help says it as it is.
+  await page.locator('#btn-help').click();
+  await page.locator('#tab-controls').click();
+  const help = page.locator('#help-body');
+  await expect(help).toContainText('Keys work wherever the focus is inside the board (the board itself, its buttons, the move list');
+  await expect(help).toContainText('never while typing in the move box: ← → Home End step through the game, Enter ends a turn that may end, Escape drops the piece picked up or takes back the last part');
   expect(errors).toEqual([]);
 });
 
@@ -126,6 +132,31 @@ test('a tap on an earlier turn says which turn is shown, with the way back', asy
   await toast.getByRole('button', { name: 'Back to the game' }).click();
   await expect.poll(async () => (await state(page)).viewTurn).toBe(null);
   await expect(toast).toBeHidden();
+});
+
+test('a page message already shown moves off the board’s later message (“Viewing turn N”)', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  await openGame(page, '?variant=chess2');
+  for (let k = 0; k < 2; k++) await playTurnByClicks(page, k, { touch });
+  // The page's message (a link that holds no game, over the saved game), shown first…
+  await openGame(page, '?play=not-a-game');
+  const pageToast = page.locator('#toast');
+  await expect(pageToast).toContainText('Could not open the game link');
+  // …then the board's, for a move tried on an earlier turn.
+  const b = board(page);
+  await ref(b, 'back').click();
+  await expect.poll(async () => (await state(page)).viewTurn).toBe(1);
+  await tapSquare(page, 'e2', touch);
+  const boardToast = ref(b, 'toast');
+  await expect(boardToast).toContainText('Viewing turn 1 — Back to the game to move');
+  await expect(pageToast).toBeVisible();
+  const [one, two] = [await pageToast.boundingBox(), await boardToast.boundingBox()];
+  const apart = one.y + one.height <= two.y || two.y + two.height <= one.y || one.x + one.width <= two.x || two.x + two.width <= one.x;
+  expect(apart, `the page's message ${JSON.stringify(one)} covers the board's ${JSON.stringify(two)}`).toBe(true);
+  // Its way back is there to press.
+  await screenshot(page, testInfo, 'two-messages');
+  await boardToast.getByRole('button', { name: 'Back to the game' }).click();
+  await expect.poll(async () => (await state(page)).viewTurn).toBe(null);
 });
 
 test('a toast never covers the turn’s controls, wherever the page is scrolled on a phone', async ({ page }, testInfo) => {

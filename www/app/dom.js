@@ -40,11 +40,23 @@ export function toast(text, ms = 6000, action = null) {
   const all = t.querySelectorAll('.toast-message');
   for (let i = 0; i < all.length - MAX_MESSAGES; i++) all[i].remove();
   t.hidden = false;
-  // On a phone the board's End turn may be at the bottom of the screen: the
-  // message goes to the top then (and, if it can, where the board's own message is not).
-  const board = $('board');
-  placeToast(t, board?.turnControlRects?.() ?? [], board?.toastRects?.() ?? []);
+  placePageToast();
   setTimeout(done, ms);
+}
+
+/**
+ * On a phone the board's turn bar (status, End turn) may be at the bottom of
+ * the screen: the page's message goes above it or to the top then, and where
+ * it can, where the board's own message is not.
+ */
+function placePageToast() {
+  const board = $('board');
+  placeToast($('toast'), board?.turnControlRects?.() ?? [], board?.toastRects?.() ?? []);
+}
+
+/** A message the board shows later moves the page's, if that one covers it (the board's `toast` event). */
+export function keepClearOfBoardMessages(board) {
+  board.addEventListener('toast', () => placePageToast());
 }
 
 /** Copies text, saying whether it worked. */

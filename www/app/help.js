@@ -13,10 +13,11 @@ const CONTROLS = `<ul class="controls-help">
   <li>Click a piece, then a highlighted square; or drag the piece. A square the piece cannot reach tells you why.</li>
   <li>In games with two moves per turn the parts of the turn get numbered arrows; play the next, or press <b>End turn</b> (or Enter) when the rules let the turn stop there. <b>Take back part</b> (or Escape) undoes the last part. Where the halves of a turn are judged together from the turn's start, a planned half stays on its square, shown faintly where it goes.</li>
   <li>Type a move or a whole turn (<code>Nf3</code>, <code>Nf3&amp;e4</code>, <code>Nf6,d5</code>) and press Enter.</li>
-  <li>Keyboard: Tab to the board, arrow keys move across the squares (Shift jumps a Big square on a board of Big squares), Enter or Space picks a piece and plays it, P reads the position aloud to a screen reader.</li>
+  <li>Keys work wherever the focus is inside the board (the board itself, its buttons, the move list, the analysis' lines), never while typing in the move box: ← → Home End step through the game, Enter ends a turn that may end, Escape drops the piece picked up or takes back the last part, Ctrl+Z undoes a turn and Ctrl+Y brings it back. On a button, Enter presses the button.</li>
+  <li>On the board itself (Tab to it): the arrow keys move a cursor across the squares instead (Shift jumps a Big square on a board of Big squares), Enter or Space picks up the piece under it and plays it, and P reads the position aloud to a screen reader.</li>
   <li>Right-click a square (or hold a finger on it) to mark it; right-drag to draw an arrow.</li>
   <li>Click a turn in the move list, or use ◀ ▶ (← → Home End), to look at an earlier position; <b>Back to the game</b> returns. Looking never changes the game: only <b>Undo</b> (Ctrl+Z) does, and <b>Redo</b> (Ctrl+Y) brings the turn back.</li>
-  <li>On a phone, big boards zoom so every square is a finger wide; the board scrolls and keeps its coordinates in view. <b>Zoom</b> switches it.</li>
+  <li>On a phone, big boards zoom so every square is a finger wide; the board scrolls in its window and keeps its coordinates in view, and the whole board in small beside the ◀ ▶ buttons shows where the window is: tap a part of it to go there. <b>Zoom</b> switches it. Held upright, the status and <b>End turn</b> stay under the board; held sideways, the board takes the screen's height with the rest beside it.</li>
   <li>The game is saved in this browser after every move; <b>Games</b> lists your games to resume or delete.</li>
   <li>After the first visit everything works offline; the browser's menu can install twofold as an app.</li></ul>`;
 

@@ -14,10 +14,11 @@ import { readUrlGame, clearUrlGame } from './url-params.js';
 import { setupNewGameDialog, setupIoDialog } from './dialogs.js';
 import { setupShareDialog } from './share.js';
 import { setupHelp } from './help.js';
-import { $, toast } from './dom.js';
+import { $, toast, keepClearOfBoardMessages } from './dom.js';
 import { startOffline, showNetworkState } from './offline.js';
 import { setupPrefs } from './prefs.js';
 import { ByLink } from './by-link.js';
+import { followSideways } from './sideways.js';
 
 /** Runs one part of the page's setup; a failure is reported and the page goes on. */
 function part(name, fn) {
@@ -37,6 +38,8 @@ async function main() {
   defineTwofoldBoard();
   const board = $('board');
   part('settings', () => setupPrefs(board, $('btn-theme')));
+  part('sideways', () => followSideways(board));
+  part('messages', () => keepClearOfBoardMessages(board));
   let rules;
   try {
     rules = await loadRules();

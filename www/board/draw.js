@@ -55,7 +55,7 @@ export function drawBoard(canvas, layout, view) {
       ctx.fillRect(b.x - 2, b.y - 2, b.w + 4, b.h + 4);
     }
   }
-  if (deco.join) drawJoin(ctx, layout, colors);
+  if (deco.join) drawJoin(ctx, layout, colors, view.pin);
 
   for (let i = 0; i < rects.length; i++) {
     const r = rects[i];
@@ -227,7 +227,7 @@ function outline(ctx, rects, pick) {
 }
 
 /** Boards side by side: the join between them, and the wrap of leaps from the last file to the first. */
-function drawJoin(ctx, layout, colors) {
+function drawJoin(ctx, layout, colors, pin) {
   const { join, wrap, s } = layout.deco;
   const mid = (join.x0 + join.x1) / 2;
   ctx.save();
@@ -273,7 +273,9 @@ function drawJoin(ctx, layout, colors) {
   ctx.setLineDash([]);
   const label = wrap.label;
   const lw = ctx.measureText(label).width;
-  const cx = (wrap.xa + wrap.xo) / 2;
+  let cx = (wrap.xa + wrap.xo) / 2;
+  // On a zoomed board the label stays whole inside the part in view.
+  if (pin) cx = Math.max(Math.min(cx, pin.right - lw / 2 - 8), pin.left + layout.margin + lw / 2 + 8);
   ctx.fillStyle = colors.joinBack;
   ctx.fillRect(cx - lw / 2 - 6, wrap.y - s * 0.18, lw + 12, s * 0.36);
   ctx.fillStyle = colors.joinText;

@@ -80,6 +80,17 @@ export class TwofoldBoard extends HTMLElement {
     });
     resize.observe(this);
     this.#cleanup.push(() => resize.disconnect());
+    // On a phone held upright the board leaves room for the turn's bar (the status, End turn): it follows the bar's size.
+    const bar = new ResizeObserver(() => this.#s?.view.turnBarResized());
+    for (const name of ['banner', 'status', 'viewing', 'turn-controls']) bar.observe(this.#refs[name]);
+    this.#cleanup.push(() => bar.disconnect());
+    // The board's message shown (and placed): a `toast` event, so a page can keep its own messages clear of it.
+    const message = new MutationObserver(() => {
+      const t = this.#refs.toast;
+      if (!t.hidden) this.dispatchEvent(new CustomEvent('toast', { detail: { text: t.firstChild?.nodeValue ?? '' }, bubbles: true, composed: true }));
+    });
+    message.observe(this.#refs.toast, { attributes: true, attributeFilter: ['hidden'], childList: true });
+    this.#cleanup.push(() => message.disconnect());
     // A crashed wasm instance was replaced: this board reloads its game.
     this.#cleanup.push(onRulesRestart((rules) => this.#a?.recover(rules)));
     // A board does its work only once it is (nearly) in view.
@@ -385,6 +396,8 @@ export class TwofoldBoard extends HTMLElement {
       /** The setup editor's state (null outside it): position, problems and marked squares, tool, board. */
       editor: () => s.editor?.debugState() ?? null,
       squareCenter: (name) => this.#squareCenter(name),
+      /** A square's box on screen as it is now ({ x, y, s }, client px), nothing scrolled. */
+      squareBox: (name) => s.view.squareBox(idx(s, name)),
       computer: () => ({ side: s.computer.side, level: s.computer.level, busy: s.computer.busy, searches: s.computer.searches.slice() }),
       /** The analysis: on or off, updates received, the depth and lines shown. */
       analysis: () => ({ on: s.analysis.on, updates: s.analysis.updates, depth: s.analysis.depth, lines: s.analysis.lines.slice() }),

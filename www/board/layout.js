@@ -71,7 +71,7 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
   let s = Math.min(byWidth, Math.max(byHeight, heightFloor));
   s = Math.max(s, 12);
   // Zoom enlarges the fitted squares, to at least minSquare (finger size).
-  if (zoom !== 1) s = Math.max(Math.floor(s * zoom), minSquare);
+  if (zoom !== 1 || minSquare) s = Math.max(Math.floor(s * zoom), minSquare);
   // The coordinates strip (a thin frame when coordinates are off).
   const margin = coordinates ? Math.max(14, Math.round(s * 0.45)) : 4;
   const cg = gapPixels(units.cols, s);

@@ -5,7 +5,7 @@ const MARKUP = `
 <div class="tf" data-ref="root">
   <div class="error" data-ref="error" role="alert" hidden></div>
   <div class="main" data-ref="main">
-    <div class="board-area">
+    <div class="board-area" data-ref="board-area">
       <div class="toolbar" data-ref="toolbar">
         <span class="title" data-ref="title"></span>
         <button type="button" data-ref="sound" title="Sounds on or off" aria-pressed="false">Sound off</button>
@@ -25,13 +25,16 @@ const MARKUP = `
         <div class="palette" data-ref="palette" role="toolbar" aria-label="Pieces to place"></div>
         <div class="palette-hint" data-ref="palette-hint" aria-live="polite"></div>
       </div>
-      <div class="hover-info" data-ref="hover"></div>
-      <div class="nav" data-ref="nav" aria-label="Browse the game">
-        <button type="button" data-ref="first" title="Start (Home)" aria-label="Start"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M2 2h2v12H2zM14 2v12L5 8z" fill="currentColor"/></svg></button>
-        <button type="button" data-ref="back" title="Back a turn (←)" aria-label="Back a turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M12 2v12L3 8z" fill="currentColor"/></svg></button>
-        <button type="button" data-ref="forward" title="Forward a turn (→)" aria-label="Forward a turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4 2v12l9-6z" fill="currentColor"/></svg></button>
-        <button type="button" data-ref="last" title="Last turn (End)" aria-label="Last turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M12 2h2v12h-2zM2 2v12l9-6z" fill="currentColor"/></svg></button>
-        <button type="button" data-ref="autoplay" title="Play the turns one after another" aria-pressed="false">Autoplay</button>
+      <div class="under-board" data-ref="under">
+        <div class="hover-info" data-ref="hover"></div>
+        <canvas class="overview" data-ref="overview" hidden aria-hidden="true" title="The whole board: tap a part to show it"></canvas>
+        <div class="nav" data-ref="nav" aria-label="Browse the game">
+          <button type="button" data-ref="first" title="Start (Home)" aria-label="Start"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M2 2h2v12H2zM14 2v12L5 8z" fill="currentColor"/></svg></button>
+          <button type="button" data-ref="back" title="Back a turn (←)" aria-label="Back a turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M12 2v12L3 8z" fill="currentColor"/></svg></button>
+          <button type="button" data-ref="forward" title="Forward a turn (→)" aria-label="Forward a turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4 2v12l9-6z" fill="currentColor"/></svg></button>
+          <button type="button" data-ref="last" title="Last turn (End)" aria-label="Last turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M12 2h2v12h-2zM2 2v12l9-6z" fill="currentColor"/></svg></button>
+          <button type="button" data-ref="autoplay" title="Play the turns one after another" aria-pressed="false">Autoplay</button>
+        </div>
       </div>
     </div>
     <div class="side" data-ref="side">
@@ -51,6 +54,7 @@ const MARKUP = `
         <button type="button" class="primary" data-ref="end-turn" disabled>End turn</button>
         <button type="button" data-ref="take-back" disabled title="Take back the last part of this turn">Take back part</button>
       </div>
+      <slot name="page-header" data-ref="page-header"></slot>
       <div class="specials" data-ref="specials" aria-label="Special moves"></div>
       <div class="computer-bar" data-ref="computer-bar">
         <span class="opponent" data-ref="opponent"></span>

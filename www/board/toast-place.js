@@ -1,31 +1,55 @@
 // Where a toast goes: at its usual end of the screen, unless there it would
-// cover the turn's controls (End turn, Take back part, Back to the game) —
-// on a phone they can sit at either end as the page scrolls — and then at
-// the other end (class "flip"). The page's own messages also keep clear of
-// the board's message when the other end allows.
+// cover the turn's bar (End turn, Take back part, Back to the game, the
+// status) or the row under the board (browsing) — on a phone the bar sits
+// under the board at the bottom of the screen, and as the page scrolls it can
+// be at either end. Then just above them (over the board's lower ranks), else
+// at the other end (class "flip").
+// The page's own messages also keep clear of the board's message when they
+// can, and the page moves its message when the board shows one (the board's
+// `toast` event).
 
 /** Do two client rects overlap? */
 const overlaps = (a, b) => a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** The rects of a board's turn controls that are shown (none if the board has none in view). */
+/** The rects of a board's turn bar and browsing row that are shown (none if the board has none in view); the turn's controls first. */
 export function turnControlRects(refs) {
-  return [refs['turn-controls'], refs.viewing, refs['end-turn'], refs['take-back']].filter((el) => el && !el.closest('[hidden]')).map((el) => el.getBoundingClientRect());
+  return [refs['turn-controls'], refs.viewing, refs['end-turn'], refs['take-back'], refs.status, refs.under].filter((el) => el && !el.closest('[hidden]')).map((el) => el.getBoundingClientRect());
 }
 
 /**
- * Puts the shown toast `el` at the end of the screen where it covers none of
- * `avoid` (the turn's controls) and, if it can, none of `rather` (another
- * message): its usual end first.
+ * Puts the shown toast `el` where it covers none of `avoid` (the turn's bar)
+ * and, if it can, none of `rather` (another message): its usual end first,
+ * then lifted just above the bar, then the other end.
  */
 export function placeToast(el, avoid, rather = []) {
   el.classList.remove('flip');
+  el.style.bottom = '';
   if (el.hidden) return;
   const covers = (list) => list.some((r) => overlaps(el.getBoundingClientRect(), r));
-  const usual = [covers(avoid), covers(rather)];
-  if (!usual[0] && !usual[1]) return;
-  el.classList.add('flip');
-  const other = [covers(avoid), covers(rather)];
-  // The other end if it is better: clear of the controls first, then of the other message.
-  const better = usual[0] ? !other[0] : !other[0] && !other[1];
-  if (!better) el.classList.remove('flip');
+  const places = [
+    () => {},
+    () => liftAbove(el, avoid),
+    () => {
+      el.style.bottom = '';
+      el.classList.add('flip');
+    },
+  ];
+  const outcomes = places.map((put) => {
+    put();
+    return { put, bar: covers(avoid), other: covers(rather) };
+  });
+  const best = outcomes.find((o) => !o.bar && !o.other) || outcomes.find((o) => !o.bar) || outcomes[0];
+  el.classList.remove('flip');
+  el.style.bottom = '';
+  best.put();
+}
+
+/** Raises the toast (kept at its usual end) until it ends just above the rects of `avoid` it covers, if it stays on screen. */
+function liftAbove(el, avoid) {
+  const box = el.getBoundingClientRect();
+  const below = avoid.filter((r) => r.width > 0 && r.left < box.right && box.left < r.right && r.bottom > box.top);
+  if (!below.length) return;
+  const lift = box.bottom - (Math.min(...below.map((r) => r.top)) - 6);
+  if (lift <= 0 || box.top - lift < 0) return;
+  el.style.bottom = `${parseFloat(el.ownerDocument.defaultView.getComputedStyle(el).bottom) + lift}px`;
 }

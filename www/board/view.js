@@ -11,6 +11,8 @@
 import { computeLayout, hitTest } from './layout.js';
 import { drawBoard, sizeCanvas } from './draw.js';
 import { readBoardColors } from './theme.js';
+import { BoardOverview } from './overview.js';
+import { isSideways } from './page-form.js';
 
 /** The smallest square a finger can hit reliably (CSS px). */
 export const MIN_TAP = 40;
@@ -35,11 +37,19 @@ export class BoardView {
     this.colors = null;
     this.scene = null;
     this.page = false;
+    this.form = 'wide'; // the full page's form (pageRoom)
     this.playing = false; // a mode with moves or the setup editor (the controller says)
     this.engaged = false; // the reader has touched this board to play (an embed)
     this.framePending = false;
+    this.overview = new BoardOverview(refs.overview, refs.wrap, refs.canvas);
     // A zoomed board keeps its coordinates at the visible edges as it scrolls.
     refs.wrap.addEventListener('scroll', () => this.repaintSoon(), { passive: true });
+    this.barHeight = 0; // the room left under the board for the turn's bar (upright)
+  }
+
+  /** The turn's bar changed size (element.js observes it): upright, the board's window follows. */
+  turnBarResized() {
+    if (this.page && this.form === 'upright' && this.turnBarBelow() !== this.barHeight) this.relayout();
   }
 
   get canvas() {
@@ -62,45 +72,111 @@ export class BoardView {
   relayout() {
     if (!this.geom) return;
     const { wrap } = this.refs;
-    const win = this.win;
     const options = { flip: this.orientation === 'black', coordinates: this.coordinates };
+    // The overview shows while the board is zoomed; its room under the board
+    // counts in the page's sums, so a change of its size lays the board out once more.
+    for (let pass = 0; pass < 2; pass++) {
+      const { availW, availH, layout: fitted } = this.page ? this.pageRoom(options) : this.embedRoom(options);
+      this.zoomed = this.zoomChoice ?? this.autoZoom(fitted);
+      // The page zooms a big board just to finger-wide squares; the reader's Zoom (and an article's) enlarges more.
+      const zoom = this.page && this.zoomChoice === null ? { zoom: 1, minSquare: FINGER } : { zoom: 1.6, minSquare: FINGER };
+      this.layout = this.zoomed ? computeLayout(this.geom, availW, availH, { ...options, ...zoom }) : fitted;
+      wrap.classList.toggle('zoomed', this.zoomed);
+      // Until then a swipe on it scrolls the article (taps still reach the board).
+      wrap.classList.toggle('scrolls-page', !this.page && !(this.playing && this.engaged));
+      wrap.style.maxHeight = this.zoomed ? `${Math.round(availH)}px` : '';
+      if (this.form === 'sideways') {
+        // The board's column is as wide as the board (the panel takes the rest).
+        const scrollbar = wrap.offsetWidth - wrap.clientWidth;
+        this.refs['board-area'].style.flex = `0 0 ${Math.min(availW, this.layout.width + scrollbar)}px`;
+      } else this.refs['board-area'].style.flex = '';
+      const zoomButton = this.refs.zoom;
+      zoomButton.hidden = !this.zoomed && fitted.s >= (this.coarse() ? MIN_TAP : SMALL);
+      zoomButton.setAttribute('aria-pressed', String(this.zoomed));
+      zoomButton.classList.toggle('suggest', !this.zoomed && fitted.s < SMALL);
+      const before = this.overview.box();
+      this.overview.show(this.zoomed && this.layout);
+      if (this.overview.box() === before) break;
+    }
+    this.repaint();
+  }
+
+  /**
+   * Does the board zoom by itself? On a touch screen the big boards (more
+   * than 64 squares) zoom on the page wherever their squares would be
+   * narrower than a finger; any board zooms where its squares would be
+   * under AUTO_ZOOM_BELOW (not squares a little under a finger's width: a
+   * whole 8×8 board in view is worth more). In an article, only once the
+   * reader plays on the board.
+   */
+  autoZoom(fitted) {
+    const mayZoom = this.page || (this.playing && this.engaged);
+    if (!mayZoom || !this.coarse()) return false;
+    const big = this.geom.width * this.geom.height > 64;
+    return fitted.s < AUTO_ZOOM_BELOW || (this.page && big && fitted.s < FINGER);
+  }
+
+  /**
+   * The full page's room: the board fills the window below its top edge,
+   * in one of three forms (this.form):
+   *   wide      the panel beside the board (board.css's container query):
+   *             the row under the board (browsing, square names) stays on screen;
+   *   upright   a phone held upright, the panel under the board: the board's
+   *             window leaves room for the turn's bar (status, End turn,
+   *             Take back part) under it; the rest of the panel follows below;
+   *   sideways  a phone held sideways: the board has the screen's height, the
+   *             panel the rest of the width, with the row under the board in it.
+   * The setup editor's palette stays under the board in all three.
+   */
+  pageRoom(options) {
+    const { wrap, root } = this.refs;
+    const win = this.win;
+    const main = wrap.closest('.main');
+    this.form = isSideways(win) ? 'sideways' : !main || win.getComputedStyle(main).flexDirection === 'column' ? 'upright' : 'wide';
+    if (this.form === 'sideways') root.dataset.sideways = '';
+    else delete root.dataset.sideways;
+    this.placeUnderRow();
+    const palette = this.refs['palette-area'].offsetHeight;
     let availW;
     let availH;
-    let fitted;
-    if (this.page) {
+    if (this.form === 'sideways') {
+      // The board's column is held by board-area (sticky at the top): the wrap's distance from its top.
+      const area = this.refs['board-area'].getBoundingClientRect();
+      const top = wrap.getBoundingClientRect().top - area.top;
+      const pad = parseFloat(win.getComputedStyle(root).paddingTop) || 0;
+      availH = Math.max(200, win.innerHeight - top - palette - 2 * pad);
+      const gap = parseFloat(win.getComputedStyle(main).columnGap) || 0;
+      availW = Math.max(200, main.clientWidth - (parseFloat(win.getComputedStyle(this.refs.side).minWidth) || 0) - gap);
+    } else {
       const box = wrap.getBoundingClientRect();
       availW = Math.max(200, box.width || this.host.clientWidth || 320);
-      // The full page: the board fills the window below its top edge.
-      // Side by side, the controls under the board (browsing, square
-      // names) stay on screen too; stacked (a phone), the panel follows below.
-      // Stacked or side by side is board.css's container query; read it, not the window's width.
-      // The setup editor's palette stays under the board in both.
-      const main = wrap.closest('.main');
-      const narrow = !main || win.getComputedStyle(main).flexDirection === 'column';
-      const palette = this.refs['palette-area'].offsetHeight;
-      const below = this.refs.nav.offsetHeight + this.refs.hover.offsetHeight + 16;
       const top = Math.max(0, box.top + win.scrollY);
-      availH = Math.max(200, win.innerHeight - top - palette - (narrow ? 8 : below));
-      fitted = computeLayout(this.geom, availW, availH, options);
-    } else {
-      ({ availW, availH, layout: fitted } = this.embedRoom(options));
+      const under = this.refs.under.offsetHeight + 16;
+      this.barHeight = this.form === 'upright' ? this.turnBarBelow() : 0;
+      availH = Math.max(200, win.innerHeight - top - palette - (this.form === 'upright' ? this.barHeight + 8 : under));
     }
-    // On a touch screen small squares zoom by themselves (not squares a
-    // little under a finger's width: a whole 8×8 board in view is worth
-    // more); the player may say otherwise. In an article, only once the
-    // reader plays on the board.
-    const mayZoom = this.page || (this.playing && this.engaged);
-    this.zoomed = this.zoomChoice ?? (mayZoom && this.coarse() && fitted.s < AUTO_ZOOM_BELOW);
-    this.layout = this.zoomed ? computeLayout(this.geom, availW, availH, { ...options, zoom: 1.6, minSquare: FINGER }) : fitted;
-    wrap.classList.toggle('zoomed', this.zoomed);
-    // Until then a swipe on it scrolls the article (taps still reach the board).
-    wrap.classList.toggle('scrolls-page', !this.page && !(this.playing && this.engaged));
-    wrap.style.maxHeight = this.zoomed ? `${Math.round(availH)}px` : '';
-    const zoom = this.refs.zoom;
-    zoom.hidden = !this.zoomed && fitted.s >= (this.coarse() ? MIN_TAP : SMALL);
-    zoom.setAttribute('aria-pressed', String(this.zoomed));
-    zoom.classList.toggle('suggest', !this.zoomed && fitted.s < SMALL);
-    this.repaint();
+    return { availW, availH, layout: computeLayout(this.geom, availW, availH, options) };
+  }
+
+  /**
+   * How far below the board's window the turn's bar ends (the lowest shown
+   * of the ending banner, the status, "Viewing turn N" and the turn's
+   * buttons), whatever the window's height.
+   */
+  turnBarBelow() {
+    const { wrap } = this.refs;
+    const shown = [this.refs.banner, this.refs.status, this.refs.viewing, this.refs['turn-controls']].filter((el) => !el.closest('[hidden]') && el.getClientRects().length);
+    if (!shown.length) return 0;
+    const bottom = Math.max(...shown.map((el) => el.getBoundingClientRect().bottom));
+    return Math.max(0, Math.round(bottom - wrap.getBoundingClientRect().bottom));
+  }
+
+  /** The row under the board (square names, overview, browsing): under it, or sideways in the panel after the turn's buttons and the page's header. */
+  placeUnderRow() {
+    const { under, side } = this.refs;
+    if (this.form === 'sideways') {
+      if (under.parentElement !== side) this.refs['page-header'].after(under);
+    } else if (under.parentElement === side) this.refs['palette-area'].after(under);
   }
 
   /**
@@ -125,6 +201,10 @@ export class BoardView {
       return { availW, availH, layout: computeLayout(this.geom, availW, availH, { ...options, heightFloor: FINGER }) };
     };
     delete root.dataset.stacked;
+    // Never one of the page's forms (an element whose layout attribute changed).
+    this.form = 'wide';
+    delete root.dataset.sideways;
+    this.placeUnderRow();
     let room = fit(wrap.getBoundingClientRect().width);
     if (this.win.getComputedStyle(main).flexDirection === 'row') {
       const under = fit(main.clientWidth);
@@ -191,6 +271,7 @@ export class BoardView {
       ? { left: wrap.scrollLeft, bottom: wrap.scrollTop + wrap.clientHeight - (this.canvas.offsetTop || 0), right: wrap.scrollLeft + wrap.clientWidth }
       : null;
     drawBoard(this.canvas, this.layout, { ...this.scene, colors: this.colors, pin });
+    this.overview.paint(this.layout, this.scene, this.colors);
   }
 
   repaintSoon() {
@@ -228,6 +309,13 @@ export class BoardView {
       if (y0 < wrap.scrollTop) wrap.scrollTop = y0;
       else if (y1 + margin > wrap.scrollTop + wrap.clientHeight) wrap.scrollTop = y1 + margin - wrap.clientHeight;
     }
+  }
+
+  /** A square's box in client coordinates as it is now, scrolled or not ({ x, y, s }; tests). */
+  squareBox(i) {
+    const r = this.layout.rects[i];
+    const b = this.canvas.getBoundingClientRect();
+    return { x: b.left + r.x, y: b.top + r.y, s: r.s };
   }
 
   /** Client coordinates of a square's centre, scrolling it into view first (tests, keyboard). */
