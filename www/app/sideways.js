@@ -4,7 +4,7 @@
 // screen's whole height beside them (board/page-form.js). Upright or on a
 // wide screen they are above the board.
 
-import { SIDEWAYS } from '../board/page-form.js';
+import { SIDEWAYS } from '../board/api.js';
 import { $ } from './dom.js';
 
 export function followSideways(board) {

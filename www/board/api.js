@@ -13,3 +13,5 @@ export { CLOCK_PRESETS, clockFromPreset } from './clock.js';
 export { placeToast } from './toast-place.js';
 /** A piece's picture on a canvas, and its name. */
 export { pieceCanvas, pieceName } from './pieces.js';
+/** The media query of a phone held sideways, when the page moves its header into the board's panel. */
+export { SIDEWAYS } from './page-form.js';
