@@ -6,7 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadRules } from './modules.mjs';
 
-const { Game, variants, pieces } = await loadRules();
+const { Game, variants, pieces, defaultVariant } = await loadRules();
 
 test('every game comes with its name, summary, options, pieces and turn rule', () => {
   const list = variants();
@@ -28,6 +28,11 @@ test('every game comes with its name, summary, options, pieces and turn rule', (
   assert.match(by['two-boards'].reconstructed, /reconstructed/);
   // Dual Chess's guide shows the pieces its start does not: wazir, ferz, camel, Pawn of Camel.
   for (const l of ['W', 'F', 'L', 'X']) assert.ok(by['dual-chess'].pieces.includes(l), l);
+});
+
+test('the table of games names the game a fresh page starts with', () => {
+  assert.equal(defaultVariant(), 'two-prong');
+  assert.ok(variants().some((v) => v.id === defaultVariant()));
 });
 
 test('pieces are named and described by the rules', () => {

@@ -63,6 +63,12 @@ games! {
 }
 
 impl VariantId {
+    /// The game a fresh page starts with (the page asks the bindings, so
+    /// no game id is written in its code).
+    pub const DEFAULT: VariantId = VariantId::TWO_PRONG;
+}
+
+impl VariantId {
     /// The game's line of the table.
     pub fn entry(self) -> &'static GameEntry {
         GAMES[self.0 as usize]
