@@ -34,6 +34,14 @@ impl EpSquares {
     pub fn contains(&self, sq: Square) -> bool {
         self.as_slice().contains(&sq)
     }
+    /// These squares less `sq`.
+    pub fn without(&self, sq: Square) -> EpSquares {
+        let mut out = EpSquares::default();
+        for &s in self.as_slice().iter().filter(|&&s| s != sq) {
+            out.push(s);
+        }
+        out
+    }
 }
 
 /// What a played part did, kept so the rest of the turn can be judged.

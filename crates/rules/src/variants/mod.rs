@@ -190,6 +190,8 @@ pub(crate) struct Spec {
     pub insufficient: Insufficient,
     pub baring: bool,
     pub seventh: SeventhField,
+    pub check_ends_turn: bool,
+    pub return_barred: bool,
     pub hooks: Hooks,
 }
 
@@ -216,6 +218,8 @@ impl Spec {
             insufficient: Insufficient::Fide,
             baring: false,
             seventh: SeventhField::None,
+            check_ends_turn: false,
+            return_barred: false,
             hooks: Hooks::default(),
         }
     }
@@ -256,6 +260,8 @@ impl Spec {
             insufficient: self.insufficient,
             baring: self.baring,
             seventh: self.seventh,
+            check_ends_turn: self.check_ends_turn,
+            return_barred: self.return_barred,
             hooks: self.hooks,
             geometry,
         }
