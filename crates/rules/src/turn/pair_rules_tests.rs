@@ -118,3 +118,17 @@ fn a_turn_with_no_second_move_ends_after_the_first() {
     assert!(pos.end_turn_if_nothing_follows());
     assert_eq!(pos.side_to_move(), crate::square::Color::Black);
 }
+
+#[test]
+fn an_en_passant_square_whose_origin_the_other_move_filled_is_written_and_read() {
+    let v = pair_chess(true, false);
+    // Black plays a5, then the rook to a7: a6 stays an en-passant square.
+    let mut pos = Position::from_fen(v, "r3k3/p7/8/1P6/8/8/8/4K3 b - - 0 1 d").unwrap();
+    play(&mut pos, "a5");
+    play(&mut pos, "Ra7");
+    assert_eq!(ep_names(&pos), ["a6"]);
+    let fen = pos.to_fen();
+    let back = Position::from_fen(v, &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    assert_eq!(back.to_fen(), fen);
+    assert!(parts(&back).contains(&"bxa6".to_string()));
+}
