@@ -220,6 +220,7 @@ impl Game {
             TurnRule::Simultaneous { .. } if castled == Some(true) => Complete::CastlingIsWholeTurn,
             TurnRule::Simultaneous { max } => Complete::AtMostPieces { max },
             TurnRule::Conditional if single => Complete::ResponseTurn,
+            TurnRule::Pair if single => Complete::FirstTurnOneMove,
             TurnRule::Pair
                 if self.variant.check_ends_turn && self.position().is_in_check(self.position().side_to_move()) =>
             {

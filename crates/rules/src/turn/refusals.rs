@@ -82,6 +82,8 @@ pub enum Complete {
     AtMostTwoMoves,
     /// A check given by the first move ended the turn.
     CheckEndsTurn,
+    /// A pair game's first turn (marked single): one move.
+    FirstTurnOneMove,
     OneMove,
 }
 
@@ -210,6 +212,9 @@ impl fmt::Display for Complete {
             }
             Complete::AtMostTwoMoves => write!(f, "a turn has at most two moves"),
             Complete::CheckEndsTurn => write!(f, "a check given by the first move ends the turn"),
+            Complete::FirstTurnOneMove => {
+                write!(f, "this turn is one move: White's first turn of the game is a single move")
+            }
             Complete::OneMove => write!(f, "a turn is one move"),
         }
     }
