@@ -6,6 +6,7 @@
 mod double_double;
 mod dual_chess;
 mod fide;
+mod marseillais;
 mod two_boards;
 
 use crate::bitboards::Bitboards;
@@ -60,6 +61,7 @@ games! {
     DUAL_CHESS: dual_chess::ENTRY,
     TWO_BOARDS: two_boards::ENTRY,
     DOUBLE_DOUBLE: double_double::ENTRY,
+    MARSEILLAIS: marseillais::ENTRY,
 }
 
 impl VariantId {
