@@ -168,6 +168,13 @@ mod reference {
         out
     }
 
+    /// How many legal moves `moves` would list.
+    fn count_moves(board: &[String; 3], side: &str, ep: &[String]) -> u64 {
+        let pos = chess_position(board, side).expect("a chess position");
+        let passing: usize = ep.iter().map(|sq| en_passant(board, side, sq).len()).sum();
+        (pos.count_legal_moves() + passing) as u64
+    }
+
     /// A double step's arrival and passed squares.
     fn double_step(m: Move) -> Option<(Square, Square)> {
         match m {
@@ -183,9 +190,10 @@ mod reference {
             State { board: [f[0].into(), f[1].into(), f[2].into()], single: f[6] == "s", ep }
         }
 
-        /// After the first move: the turn ended (the state after it), or
-        /// the second moves, each with the position after it.
-        fn after_first(&self, m1: Move, after: &Position) -> Result<State, Vec<(Move, Position)>> {
+        /// After the first move: the turn ended there (the state after
+        /// it), or a second move follows (the board and the en-passant
+        /// squares it may use).
+        fn after_first(&self, m1: Move, after: &Position) -> Result<State, ([String; 3], Vec<String>)> {
             let passed = double_step(m1).map(|(_, p)| name(p)).into_iter().collect();
             let ended = State { board: fields(after), single: false, ep: passed };
             if self.single || after.is_in_check(after.side_to_move()) {
@@ -196,11 +204,22 @@ mod reference {
                 Move::EnPassant { to, .. } => self.ep.iter().filter(|s| **s != name(to)).cloned().collect(),
                 _ => Vec::new(),
             };
-            let seconds = moves(&ended.board, &self.board[1], &left);
-            if seconds.is_empty() {
+            if count_moves(&ended.board, &self.board[1], &left) == 0 {
                 return Ok(ended);
             }
-            Err(seconds)
+            Err((ended.board, left))
+        }
+
+        /// The number of turns from here (the last moves counted, not made).
+        pub fn count_turns(&self) -> u64 {
+            let firsts = moves(&self.board, &self.board[1], &self.ep);
+            firsts
+                .iter()
+                .map(|(m1, after)| match self.after_first(*m1, after) {
+                    Ok(_) => 1,
+                    Err((board, left)) => count_moves(&board, &self.board[1], &left),
+                })
+                .sum()
         }
 
         /// Every turn from here, as the states after it.
@@ -209,8 +228,8 @@ mod reference {
             for (m1, after) in moves(&self.board, &self.board[1], &self.ep) {
                 match self.after_first(m1, &after) {
                     Ok(ended) => out.push(ended),
-                    Err(seconds) => {
-                        for (m2, done) in seconds {
+                    Err((board, left)) => {
+                        for (m2, done) in moves(&board, &self.board[1], &left) {
                             let mut ep = Vec::new();
                             for (arrived, passed) in double_step(m1).into_iter().chain(double_step(m2)) {
                                 let moved_again = m2.origin() == Some(arrived);
@@ -232,11 +251,10 @@ mod reference {
         if depth == 0 {
             return 1;
         }
-        let turns = state.turns();
         if depth == 1 {
-            return turns.len() as u64;
+            return state.count_turns();
         }
-        turns.iter().map(|s| perft(s, depth - 1)).sum()
+        state.turns().iter().map(|s| perft(s, depth - 1)).sum()
     }
 }
 
