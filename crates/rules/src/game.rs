@@ -221,8 +221,11 @@ impl Game {
             TurnRule::Simultaneous { max } => Complete::AtMostPieces { max },
             TurnRule::Conditional if single => Complete::ResponseTurn,
             TurnRule::Pair if single => Complete::FirstTurnOneMove,
+            // A turn of one move that left the opponent in check: the check ended it.
             TurnRule::Pair
-                if self.variant.check_ends_turn && self.position().is_in_check(self.position().side_to_move()) =>
+                if self.variant.check_ends_turn
+                    && self.position().is_in_check(self.position().side_to_move())
+                    && self.turns().last().is_some_and(|t| t.parts.len() == 1) =>
             {
                 Complete::CheckEndsTurn
             }
