@@ -80,6 +80,11 @@ test('an unreadable old save gives a message and a fresh board', async ({ page }
   await page.waitForSelector('body[data-ready=true]');
   await expect(page.locator('#toast')).toContainText('older version');
   expect((await state(page)).history.length).toBe(0);
+  // The fresh board holds the game the rules' table marks as the default.
+  expect((await state(page)).variant).toBe('two-prong');
+  // Help opens on the game on the board.
+  await page.locator('#btn-help').click();
+  await expect(page.locator('#help-game')).toHaveValue('two-prong');
 });
 
 test('a game saved by a newer version is kept, not deleted', async ({ page }) => {

@@ -21,6 +21,7 @@ const GAMES = {
   'dual-chess': '1.Ylk4 Nf6 2.Nf3 b5 3.d4 Ylk5 4.Gl3 =F 5.Yml4 Cm5',
   'two-boards': '1.Sg9 Sg8 2.Gdh5 Gdh12 3.Gg6 Gg11 4.Gi5 Gi12',
   'double-double': '1.Rxh15 Rxa2,Rxa1 2.Rxh16,R1h15 Rxb1,Rba1',
+  marseillais: '1.e4 e5,Nc6 2.Qh5,Nf3 g6,gxh5',
 };
 
 const targetDir = process.env.CARGO_TARGET_DIR || 'target';

@@ -8,7 +8,7 @@ import { test, expect } from '@playwright/test';
 import { embedSites } from './static-server.mjs';
 import { watchConsole, board } from './helpers.js';
 
-const GAMES = ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double'];
+const GAMES = ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double', 'marseillais'];
 const MODES = ['view', 'replay', 'play', 'computer', 'analyse', 'edit'];
 const WIDTHS = [320, 600, 1000];
 /** A square a finger hits well (CSS px). */

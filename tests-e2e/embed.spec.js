@@ -245,7 +245,7 @@ test('bad attributes show the rules error in the box, never a blank box', async 
   await expect(error(3)).toContainText("unknown mode 'sideways'");
   await expect(error(4)).toContainText('no variant given');
   // The games it lists are the rules' own (variants()).
-  await expect(error(4)).toContainText('chess, two-prong, chess2, dual-chess, two-boards, double-double');
+  await expect(error(4)).toContainText('chess, two-prong, chess2, dual-chess, two-boards, double-double, marseillais');
   await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-embed-errors.png`, fullPage: true });
   expect(errors).toEqual([]);
 });

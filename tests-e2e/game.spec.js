@@ -13,7 +13,7 @@ const VARIANTS = JSON.parse(execSync('node tests-e2e/list-variants.mjs', { encod
 
 test('the rules offer games to test', () => {
   // An empty list would quietly generate no per-game tests below.
-  expect(VARIANTS.map((v) => v.id)).toEqual(expect.arrayContaining(['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double']));
+  expect(VARIANTS.map((v) => v.id)).toEqual(expect.arrayContaining(['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double', 'marseillais']));
 });
 
 test.describe.configure({ mode: 'parallel' });

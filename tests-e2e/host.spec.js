@@ -15,7 +15,7 @@ import { board, boardReady, state, computer, analysis, ref } from './helpers.js'
 const ASSET_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_WIKI_PORT) + 1}`;
 const ASSETS = `${ASSET_ORIGIN}/twofold/`;
 const PLACEHOLDER = 'https://assets.example.org';
-const GAMES = ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double'];
+const GAMES = ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double', 'marseillais'];
 
 /** A file of hosting/plain with the asset origin put in, as the README tells a host to. */
 const recipe = (name) => fs.readFileSync(`hosting/plain/${name}`, 'utf8').trim().replaceAll(PLACEHOLDER, ASSET_ORIGIN);

@@ -13,7 +13,7 @@ import { watchConsole, state, board, ref, computer, playTurnByClicks, newGame } 
 // One browser context per test, and these tests are slow: run them one at a time.
 test.describe.configure({ mode: 'serial' });
 
-const VARIANTS = ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double'];
+const VARIANTS = ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double', 'marseillais'];
 
 async function ready(page) {
   await page.waitForSelector('body[data-ready=true]');

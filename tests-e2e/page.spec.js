@@ -91,7 +91,7 @@ test('a square the selected piece cannot reach says why', async ({ page }, testI
 
 test('one-move games have no turn buttons; the move box has a true example for each game and forgets stale errors', async ({ page }) => {
   const b = board(page);
-  for (const variant of ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double']) {
+  for (const variant of ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double', 'marseillais']) {
     await openGame(page, `?variant=${variant}`);
     const single = ['chess', 'dual-chess', 'two-boards'].includes(variant);
     await expect(ref(b, 'turn-controls')).toBeVisible({ visible: !single });
@@ -256,7 +256,7 @@ async function cursorTo(page, target) {
 
 test('the keyboard alone plays a whole turn in every game, and says what it does', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a keyboard matter');
-  for (const variant of ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double']) {
+  for (const variant of ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double', 'marseillais']) {
     await openGame(page, `?variant=${variant}&moves=${variant === 'double-double' ? '' : ''}`);
     const b = board(page);
     await ref(b, 'canvas').focus();

@@ -13,10 +13,11 @@ import { quoted } from './names.js';
 const MODE_TEXT = { play: 'two players', analyse: 'analysis' };
 
 export class GameKeeper {
-  /** board: the page's <twofold-board>; store: SavedGames. */
-  constructor(board, store) {
+  /** board: the page's <twofold-board>; store: SavedGames; defaultVariant: the id of the game a fresh page starts with (the rules say which). */
+  constructor(board, store, defaultVariant) {
     this.board = board;
     this.store = store;
+    this.defaultVariant = defaultVariant;
     this.id = null;
     this.meta = null; // what the page keeps with the game besides the board's state (a game by link)
     this.lastSaveError = null;
@@ -104,7 +105,7 @@ export class GameKeeper {
       }
       toast(`The saved game could not be restored (${error}); starting a new game. The saved one is still listed in Games.`);
     }
-    await this.openNew({ variant: 'two-prong', mode: 'play' });
+    await this.openNew({ variant: this.defaultVariant, mode: 'play' });
   }
 
   /** Something failed to show: the game of this page (or the saved one, or a new one) goes back on the board. */
@@ -116,7 +117,7 @@ export class GameKeeper {
     }
     const id = this.id || this.store.currentId;
     if (id && !(await this.resume(id))) return;
-    await this.openNew({ variant: 'two-prong', mode: 'play' });
+    await this.openNew({ variant: this.defaultVariant, mode: 'play' });
   }
 
   /**

@@ -91,7 +91,7 @@ export function setupHelp({ rules, board }) {
     if (!chooser.options.length) {
       chooser.replaceChildren(...variants().map((v) => new Option(v.name, v.id)));
     }
-    chooser.value = id || board.saveState()?.variant || 'chess';
+    chooser.value = id || board.saveState()?.variant || rules.defaultVariant();
     show(which);
     if (!dlg.open) dlg.showModal();
   };

@@ -49,7 +49,7 @@ async function main() {
     return;
   }
   document.body.dataset.wasmReadyMs = String(Math.round(performance.now()));
-  const keeper = new GameKeeper(board, new SavedGames());
+  const keeper = new GameKeeper(board, new SavedGames(), rules.defaultVariant());
   const byLink = part('games by link', () => new ByLink({ rules, board, keeper }));
   const ctx = { rules, board, keeper, byLink };
   let help = null;

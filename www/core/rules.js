@@ -25,10 +25,10 @@ async function instantiate(n) {
   const mod = await import(/* @vite-ignore */ url.href);
   await mod.default({ module_or_path: new URL(wasmUrl, import.meta.url) });
   for (const p of mod.pieces()) pieceInfo.set(p.letter, p);
-  return { Game: mod.Game, variants: mod.variants, inspectPosition: mod.inspectPosition, writePosition: mod.writePosition, generation: n };
+  return { Game: mod.Game, variants: mod.variants, defaultVariant: mod.defaultVariant, inspectPosition: mod.inspectPosition, writePosition: mod.writePosition, generation: n };
 }
 
-/** Resolves to { Game, variants, inspectPosition, writePosition, generation } of the page's wasm instance (loaded on first call). */
+/** Resolves to { Game, variants, defaultVariant, inspectPosition, writePosition, generation } of the page's wasm instance (loaded on first call). */
 export function loadRules() {
   if (!loading) {
     generation++;

@@ -142,7 +142,7 @@ fn soak_plays_every_game_to_its_end_with_the_invariants_checked() {
     let o = twofold(&["soak", "all", "--games", "3", "--seed", "7", "--cap", "150"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
-    for id in ["chess", "two-prong", "chess2", "dual-chess", "two-boards", "double-double"] {
+    for id in ["chess", "two-prong", "chess2", "dual-chess", "two-boards", "double-double", "marseillais"] {
         let line =
             out.lines().find(|l| l.starts_with(&format!("soak {id}: 3 games"))).unwrap_or_else(|| panic!("{out}"));
         assert!(line.ends_with("every invariant held"), "{line}");
@@ -340,7 +340,7 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
 #[test]
 fn diagram_draws_every_game_as_svg_and_png() {
     let dir = scratch("every-game");
-    for variant in ["chess", "two-prong", "chess2", "dual-chess", "two-boards", "double-double"] {
+    for variant in ["chess", "two-prong", "chess2", "dual-chess", "two-boards", "double-double", "marseillais"] {
         let o = twofold(&["diagram", variant, "--coordinates", "--size", "400"]);
         assert!(o.status.success(), "{variant}: {}", stderr(&o));
         let svg = stdout(&o);
@@ -450,4 +450,24 @@ fn diagram_refuses_bad_input_with_the_rules_message_and_status_2() {
     let long = "x".repeat(500);
     let o = twofold(&["diagram", "chess", "--marks", &long]);
     assert!(stderr(&o).contains("(500 characters)") && stderr(&o).len() < 140, "quoted short: {}", stderr(&o));
+}
+
+/// Marseillais Chess, added as one module and one line of the table of
+/// games: the command line counts it, and the computer plays whole games of
+/// it whose records replay as legal turns.
+#[test]
+fn marseillais_is_counted_and_played_by_the_computer() {
+    let o = twofold(&["perft", "marseillais", "2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().last(), Some("total 8902"));
+    let args = "match marseillais engine:1 random --games 2 --ms 20 --seed 3 --cap 30 --records";
+    let o = twofold(&args.split(' ').collect::<Vec<_>>());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let movetexts: Vec<&str> = out.lines().filter(|l| l.starts_with("1.")).collect();
+    assert_eq!(movetexts.len(), 2, "{out}");
+    for moves in movetexts {
+        let o = twofold(&["replay", "marseillais", "--moves", moves]);
+        assert!(o.status.success(), "{moves}: {}", stderr(&o));
+    }
 }

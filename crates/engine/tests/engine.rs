@@ -117,6 +117,12 @@ fn double_double_captures_both_kings() {
     );
 }
 
+#[test]
+fn marseillais_finds_a_mate_that_needs_both_moves() {
+    // Rh8+ at once lets the king out by a7: Kb6 first (no check), then Rh8#.
+    assert_wins(VariantId::MARSEILLAIS, "k7/8/2K5/8/8/8/8/7R w - - 0 1 d", 3, Reason::Checkmate);
+}
+
 /// A few turns of every game with engines of several levels from positions
 /// a few random turns in: each turn is replayed through `Game::play_part`.
 #[test]

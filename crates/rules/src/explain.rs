@@ -140,7 +140,9 @@ impl Position {
                 }
                 check
             }
-            TurnRule::Pair => Illegal::ReturnToOrigin,
+            TurnRule::Pair if !self.king_safe_after(m) => check,
+            TurnRule::Pair if self.variant.return_barred => Illegal::ReturnToOrigin,
+            TurnRule::Pair => Illegal::NotLegal,
         }
     }
 

@@ -6,7 +6,7 @@ use crate::geometry::Frame;
 use crate::moves::Move;
 use crate::piece::{Piece, PieceKind, KIND_COUNT};
 use crate::square::{Bits256, Color, Square};
-use crate::variant::{CastlingRule, Variant};
+use crate::variant::{CastlingRule, TurnRule, Variant};
 use crate::zobrist::{self, keys};
 
 /// Up to three en-passant squares (Two-Prong and Three-Prong turns can make
@@ -33,6 +33,14 @@ impl EpSquares {
     }
     pub fn contains(&self, sq: Square) -> bool {
         self.as_slice().contains(&sq)
+    }
+    /// These squares less `sq`.
+    pub fn without(&self, sq: Square) -> EpSquares {
+        let mut out = EpSquares::default();
+        for &s in self.as_slice().iter().filter(|&&s| s != sq) {
+            out.push(s);
+        }
+        out
     }
 }
 
@@ -350,8 +358,9 @@ impl Position {
     }
 
     /// Could `mover` just have made a pawn double step over the empty square
-    /// `sq`: its pawn on the square beyond, having come from the empty
-    /// square before, by a double step its pawns may make there?
+    /// `sq`: its pawn on the square beyond, having come from the square
+    /// before, by a double step its pawns may make there? That square is
+    /// empty, unless a pair turn's other move filled it.
     pub fn double_step_passed(&self, sq: Square, mover: Color) -> bool {
         let geo = &self.variant.geometry;
         let pawn = Piece::new(mover, PieceKind::Pawn);
@@ -362,7 +371,7 @@ impl Position {
             return false;
         };
         self.piece_at(sq).is_none()
-            && self.piece_at(from).is_none()
+            && (self.piece_at(from).is_none() || self.variant.turn_rule == TurnRule::Pair)
             && self.piece_at(to) == Some(pawn)
             && self.variant.tables.cond_quiet(pawn, from).iter().any(|c| c.to == to)
     }

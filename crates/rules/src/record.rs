@@ -90,7 +90,7 @@ impl Game {
         let rule = self.variant.turn_rule;
         let suffix = |p: &Position, mover: Color| -> &'static str {
             if !p.variant().royal_check
-                || p.turn_in_progress() && p.side_to_move() == mover && rule != TurnRule::Conditional
+                || p.turn_in_progress() && p.side_to_move() == mover && matches!(rule, TurnRule::Simultaneous { .. })
             {
                 return "";
             }
@@ -111,17 +111,13 @@ impl Game {
                 let joined: Vec<&str> = halves.iter().map(|(_, s, _)| s.as_str()).collect();
                 format!("{}{}", joined.join("&"), if complete { suffix(after, mover) } else { "&" })
             }
-            TurnRule::Conditional => {
+            TurnRule::Conditional | TurnRule::Pair => {
                 let mut texts = Vec::new();
                 for (i, (_, san, _)) in parts.iter().enumerate() {
                     // The position right after this part: the next part's "before", or the end.
                     let next = parts.get(i + 1).map(|(_, _, p)| p).unwrap_or(after);
                     texts.push(format!("{san}{}", suffix(next, mover)));
                 }
-                format!("{}{}", texts.join(","), if complete { "" } else { "," })
-            }
-            TurnRule::Pair => {
-                let texts: Vec<&str> = parts.iter().map(|(_, s, _)| s.as_str()).collect();
                 format!("{}{}", texts.join(","), if complete { "" } else { "," })
             }
             TurnRule::Single => format!("{}{}", parts.first().map_or("", |(_, s, _)| s.as_str()), suffix(after, mover)),

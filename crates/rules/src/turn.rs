@@ -184,7 +184,17 @@ impl Position {
                         true
                     }
                 }
-                TurnRule::Pair => single_only || turn.parts >= 2,
+                TurnRule::Pair => {
+                    if turn.parts == 1 && !single_only && self.variant.en_passant {
+                        // The second move may take en passant only after a first en passant capture.
+                        let ep = match info.mv {
+                            Move::EnPassant { to, .. } => self.ep.without(to),
+                            _ => EpSquares::default(),
+                        };
+                        self.set_ep(ep);
+                    }
+                    single_only || turn.parts >= 2 || (self.variant.check_ends_turn && self.is_in_check(us.other()))
+                }
             };
         self.set_turn(turn);
         if ends {
@@ -209,8 +219,10 @@ impl Position {
                 _ => {
                     for p in turn.played().filter(|p| matches!(p.mv, Move::DoubleStep { .. })) {
                         let passed = self.passed_square(p);
-                        // A square the other half ended on gives no en passant.
-                        if self.piece_at(passed).is_none() {
+                        // A square the other part ended on gives no en passant,
+                        // nor a pawn that moved again after its double step.
+                        let moved_again = turn.played().any(|q| q.mv.origin() == p.mv.destination());
+                        if self.piece_at(passed).is_none() && !moved_again {
                             ep.push(passed);
                         }
                     }
@@ -564,6 +576,9 @@ impl Position {
 
     fn pair_parts(&self, list: &mut MoveList) {
         self.legal_moves(list);
+        if !self.variant.return_barred {
+            return;
+        }
         if let Some(first) = self.turn.played[0].filter(|_| self.turn.parts == 1) {
             // The piece moved first may not go straight back, unless it captured.
             if first.captured.is_none() {
@@ -572,3 +587,6 @@ impl Position {
         }
     }
 }
+
+#[cfg(test)]
+mod pair_rules_tests;

@@ -44,8 +44,13 @@ pub enum TurnRule {
     /// Response turns of one move, and normal turns of one qualifying move
     /// or two moves, each legal where it is played (Chess2).
     Conditional,
-    /// Two consecutive moves per turn (the turn marked single, one); the
-    /// second may not take the first mover straight back unless it captured.
+    /// Two consecutive moves per turn (the turn marked single, one), each
+    /// legal where it is played; the turn ends after one when no second
+    /// move exists. With en passant, a double step made on either move of
+    /// a turn may be taken in the opponent's next turn unless its pawn moved
+    /// again, as the first move only, or as the second after a first en
+    /// passant capture. [`Variant::return_barred`] and
+    /// [`Variant::check_ends_turn`] are the pair rules that differ.
     Pair,
 }
 
@@ -222,6 +227,12 @@ pub struct Variant {
     /// Baring: a side left with a lone king loses unless it bares back at once.
     pub baring: bool,
     pub seventh: SeventhField,
+    /// A move that gives check ends the turn (a check on the first move of
+    /// a pair forfeits the second).
+    pub check_ends_turn: bool,
+    /// The second move of a pair may not take the piece moved first straight
+    /// back to its square unless the first move captured.
+    pub return_barred: bool,
     pub hooks: Hooks,
 }
 
@@ -245,12 +256,14 @@ impl Variant {
     }
 
     /// The most en-passant squares a position can have: one per double step
-    /// a turn can make (Two-Prong two, Three-Prong three, the other games
-    /// with en passant one; RULES.md §1.5, §2.4), 0 without en passant.
+    /// a turn can make (Two-Prong two, Three-Prong three, a pair two, the
+    /// other games with en passant one; RULES.md §1.5, §2.4), 0 without en
+    /// passant.
     pub fn en_passant_most(&self) -> usize {
         match (self.en_passant, self.turn_rule) {
             (false, _) => 0,
             (true, TurnRule::Simultaneous { max }) => max as usize,
+            (true, TurnRule::Pair) => 2,
             (true, _) => 1,
         }
     }

@@ -351,6 +351,15 @@ fn return_rule_without_capture() {
     assert_eq!(game.side_to_move(), Color::Black);
 }
 
+/// White's first turn is one move, and a second is refused for that reason.
+#[test]
+fn the_first_turn_is_one_move() {
+    let mut game = Game::new(ID, Options::default(), None).unwrap();
+    let err = game.play_text("Ra3,Ra4").unwrap_err();
+    let why = twofold_rules::error::Complete::FirstTurnOneMove;
+    assert_eq!(err.illegal(), Some(&twofold_rules::Illegal::TurnComplete { after: "Ra3".into(), why }), "{err}");
+}
+
 /// As above with a Black pawn on b2. By hand: Ka2 then a3, b1, xb2, b3 = 4;
 /// Kb1 then a2, xb2, c1, c2 = 4; Kxb2 captured, so it may go back: a1, a2,
 /// a3, b1, b3, c1, c2, c3 = 8. Total 16.

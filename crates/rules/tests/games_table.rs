@@ -23,16 +23,16 @@ fn every_entry_builds_its_own_game_with_its_names() {
     }
     assert_eq!(
         VariantId::ALL.map(VariantId::as_str),
-        ["chess", "two-prong", "chess2", "dual-chess", "two-boards", "double-double"]
+        ["chess", "two-prong", "chess2", "dual-chess", "two-boards", "double-double", "marseillais"]
     );
 }
 
 #[test]
 fn options_are_a_set_keyed_by_the_ids_the_games_offer() {
-    assert_eq!(Options::ids(), ["collision", "three-prong", "sibahi"]);
+    assert_eq!(Options::ids(), ["collision", "three-prong", "sibahi", "unbalanced"]);
     let all = Options::of(&Options::ids()).unwrap();
     assert_eq!(all.on(), Options::ids());
-    assert_eq!(format!("{all:?}"), r#"{"collision", "three-prong", "sibahi"}"#);
+    assert_eq!(format!("{all:?}"), r#"{"collision", "three-prong", "sibahi", "unbalanced"}"#);
     let mut o = Options::of(&["threeProng"]).unwrap();
     assert!(o.has("three-prong") && !o.has("collision"));
     o.set("three-prong", false).unwrap();

@@ -65,7 +65,7 @@ proptest! {
     }
 
     #[test]
-    fn records_never_panic(text in "(\\[Variant \"(chess|chess2|two-prong|dual-chess|two-boards|double-double|x)\"\\]\n)?[0-9a-hNBRQKO.\\- ,&x=+]{0,60}") {
+    fn records_never_panic(text in "(\\[Variant \"(chess|chess2|two-prong|dual-chess|two-boards|double-double|marseillais|x)\"\\]\n)?[0-9a-hNBRQKO.\\- ,&x=+]{0,60}") {
         let _ = Game::from_record(&text);
     }
 }

@@ -19,7 +19,7 @@ function played(id, moves) {
 }
 
 test('every game draws, at most as wide as asked, self-contained', () => {
-  for (const id of ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double']) {
+  for (const id of ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double', 'marseillais']) {
     const { record } = played(id, '');
     const svg = diagramSvg(record, 0, 400, 'white', true, false, '', '');
     const [, w] = svg.match(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="(\d+)"/);

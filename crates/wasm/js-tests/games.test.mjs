@@ -6,11 +6,11 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadRules } from './modules.mjs';
 
-const { Game, variants, pieces } = await loadRules();
+const { Game, variants, pieces, defaultVariant } = await loadRules();
 
 test('every game comes with its name, summary, options, pieces and turn rule', () => {
   const list = variants();
-  assert.deepEqual(list.map((v) => v.id), ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double']);
+  assert.deepEqual(list.map((v) => v.id), ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double', 'marseillais']);
   const letters = new Set(pieces().map((p) => p.letter));
   for (const v of list) {
     assert.ok(v.name && v.summary, v.id);
@@ -21,13 +21,19 @@ test('every game comes with its name, summary, options, pieces and turn rule', (
     g.free();
   }
   const by = Object.fromEntries(list.map((v) => [v.id, v]));
-  assert.deepEqual(list.map((v) => v.turnRule), ['single', 'simultaneous', 'conditional', 'single', 'single', 'pair']);
+  assert.deepEqual(list.map((v) => v.turnRule), ['single', 'simultaneous', 'conditional', 'single', 'single', 'pair', 'pair']);
   assert.deepEqual(by['two-prong'].options.map((o) => o.id), ['collision', 'three-prong']);
   assert.deepEqual(by['two-boards'].options.map((o) => o.id), ['sibahi']);
+  assert.deepEqual(by.marseillais.options.map((o) => o.id), ['unbalanced']);
   assert.deepEqual(list.filter((v) => v.reconstructed).map((v) => v.id), ['two-boards', 'double-double']);
   assert.match(by['two-boards'].reconstructed, /reconstructed/);
   // Dual Chess's guide shows the pieces its start does not: wazir, ferz, camel, Pawn of Camel.
   for (const l of ['W', 'F', 'L', 'X']) assert.ok(by['dual-chess'].pieces.includes(l), l);
+});
+
+test('the table of games names the game a fresh page starts with', () => {
+  assert.equal(defaultVariant(), 'two-prong');
+  assert.ok(variants().some((v) => v.id === defaultVariant()));
 });
 
 test('pieces are named and described by the rules', () => {

@@ -75,6 +75,13 @@ pub fn variants() -> JsResult<JsValue> {
     to_js(&list)
 }
 
+/// The id of the game a fresh page starts with (the table of games marks
+/// it); cheap, unlike `variants()`, which builds every game's tables.
+#[wasm_bindgen(js_name = defaultVariant)]
+pub fn default_variant() -> String {
+    VariantId::DEFAULT.as_str().to_string()
+}
+
 #[derive(Serialize)]
 struct PieceInfo {
     letter: char,

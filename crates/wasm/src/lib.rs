@@ -3,7 +3,7 @@
 //! the engine:
 //!
 //! * feature `rules`, the page's module (www/pkg): the `Game` class,
-//!   `variants()`, and the setup editor's `inspectPosition` and
+//!   `variants()`, `defaultVariant()`, and the setup editor's `inspectPosition` and
 //!   `writePosition`;
 //! * feature `engine`, the computer player's worker's module
 //!   (www/pkg-engine): `think`, `analyse` and `setTableSize`.
@@ -38,7 +38,7 @@ pub use diagram::diagram_svg;
 #[cfg(feature = "rules")]
 pub use editor::{inspect_position, write_position};
 #[cfg(feature = "rules")]
-pub use game::{pieces, variants, Game};
+pub use game::{default_variant, pieces, variants, Game};
 
 /// Reports a panic, should one ever happen, on the console with its message
 /// (the call that panicked then throws `RuntimeError: unreachable`).

@@ -80,6 +80,10 @@ pub enum Complete {
     /// A Chess2 response turn: exactly one move.
     ResponseTurn,
     AtMostTwoMoves,
+    /// A check given by the first move ended the turn.
+    CheckEndsTurn,
+    /// A pair game's first turn (marked single): one move.
+    FirstTurnOneMove,
     OneMove,
 }
 
@@ -207,6 +211,10 @@ impl fmt::Display for Complete {
                 write!(f, "this is a response turn (White's first turn, or after a single-move turn): exactly one move")
             }
             Complete::AtMostTwoMoves => write!(f, "a turn has at most two moves"),
+            Complete::CheckEndsTurn => write!(f, "a check given by the first move ends the turn"),
+            Complete::FirstTurnOneMove => {
+                write!(f, "this turn is one move: White's first turn of the game is a single move")
+            }
             Complete::OneMove => write!(f, "a turn is one move"),
         }
     }

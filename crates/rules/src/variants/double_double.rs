@@ -28,6 +28,8 @@ pub fn double_double() -> Variant {
         geometry: Geometry::rectangle(8, 16),
         start: START,
         turn_rule: TurnRule::Pair,
+        // Rule 1: the piece moved first may not go straight back unless it captured.
+        return_barred: true,
         seventh: SeventhField::TurnKind,
         // Rule 2: no check; the game is won by capturing every enemy king.
         royal_check: false,

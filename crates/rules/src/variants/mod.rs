@@ -6,6 +6,7 @@
 mod double_double;
 mod dual_chess;
 mod fide;
+mod marseillais;
 mod two_boards;
 
 use crate::bitboards::Bitboards;
@@ -60,6 +61,13 @@ games! {
     DUAL_CHESS: dual_chess::ENTRY,
     TWO_BOARDS: two_boards::ENTRY,
     DOUBLE_DOUBLE: double_double::ENTRY,
+    MARSEILLAIS: marseillais::ENTRY,
+}
+
+impl VariantId {
+    /// The game a fresh page starts with (the page asks the bindings, so
+    /// no game id is written in its code).
+    pub const DEFAULT: VariantId = VariantId::TWO_PRONG;
 }
 
 impl VariantId {
@@ -184,6 +192,8 @@ pub(crate) struct Spec {
     pub insufficient: Insufficient,
     pub baring: bool,
     pub seventh: SeventhField,
+    pub check_ends_turn: bool,
+    pub return_barred: bool,
     pub hooks: Hooks,
 }
 
@@ -210,6 +220,8 @@ impl Spec {
             insufficient: Insufficient::Fide,
             baring: false,
             seventh: SeventhField::None,
+            check_ends_turn: false,
+            return_barred: false,
             hooks: Hooks::default(),
         }
     }
@@ -250,6 +262,8 @@ impl Spec {
             insufficient: self.insufficient,
             baring: self.baring,
             seventh: self.seventh,
+            check_ends_turn: self.check_ends_turn,
+            return_barred: self.return_barred,
             hooks: self.hooks,
             geometry,
         }
