@@ -1,10 +1,9 @@
 // The board's "edit" mode: a setup editor (editor.js, its controls in
 // editor-panel.js) instead of a game, and the ways in and out of it.
 
-import { SetupEditor, FIELD } from './editor.js';
-import { renderEditor } from './editor-panel.js';
 import { errText, isWasmCrash } from '../core/rules.js';
 import { optionsJson } from './loading.js';
+import { editorCode } from './editor-code.js';
 
 /** s: the board's state (state.js); a: its actions. */
 export function editingActions(s, a) {
@@ -16,9 +15,16 @@ export function editingActions(s, a) {
      * refuse is shown with its problems, to be fixed.
      */
     openEditor(spec) {
+      // Callers fetch the code first (element.js, loading.js' editPosition).
+      const code = editorCode();
+      if (!code) return 'The setup editor is not ready yet: try again in a moment.';
+      if (!s.editorWired) {
+        code.wireEditor(s, a);
+        s.editorWired = true;
+      }
       let editor;
       try {
-        editor = new SetupEditor(s, a, { ...spec, optionsJson: optionsJson(spec.options) });
+        editor = new code.SetupEditor(s, a, { ...spec, optionsJson: optionsJson(spec.options) });
       } catch (e) {
         if (isWasmCrash(e)) a.crashed(e);
         a.unload();
@@ -39,7 +45,7 @@ export function editingActions(s, a) {
       a.relayout();
       a.draw();
       // A zoomed board opens on the side to move's king, as in a game.
-      const king = editor.board.indexOf(editor.fields()[FIELD.side] === 'w' ? 'K' : 'k');
+      const king = editor.board.indexOf(editor.fields()[code.FIELD.side] === 'w' ? 'K' : 'k');
       if (king >= 0) s.view.follow([king]);
       a.emit('change', null);
       return null;
@@ -47,7 +53,7 @@ export function editingActions(s, a) {
 
     /** Brings the editor's controls and the board up to date. */
     renderEditor() {
-      renderEditor(s, s.editor);
+      editorCode().renderEditor(s, s.editor);
       a.draw();
     },
 

@@ -10,6 +10,7 @@ import { buildShadow } from './template.js';
 import { createBoard } from './controller.js';
 import { MODES, browsing, idx, shown } from './state.js';
 import { loadRules, errText, onRulesRestart } from '../core/rules.js';
+import { editorCode, fetchEditorCode } from './editor-code.js';
 
 /** Attributes that choose the game, and those that only change its look. */
 const GAME_ATTRIBUTES = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level'];
@@ -182,13 +183,25 @@ export class TwofoldBoard extends HTMLElement {
     s.view.orientation = this.#orientation(spec);
     s.view.coordinates = this.getAttribute('coordinates') !== 'off';
     this.#refs.main.hidden = false; // laid out while loading, so the board can measure its room
+    if (spec.variant && spec.mode === 'edit' && !editorCode()) {
+      // The editor's code first (a chunk of its own), then this load again.
+      return fetchEditorCode().then(
+        () => this.#loadNow(),
+        (e) => this.#loaded(`The setup editor could not be fetched (${e.message}). Reload the page to try again.`),
+      );
+    }
     const error = spec.variant ? a.load(spec) : a.unload();
-    const text = [...problems, error].filter(Boolean).join('\n');
-    a.showError(text || null);
+    return this.#loaded([...problems, error].filter(Boolean).join('\n') || null);
+  }
+
+  /** A load is over: its error shown (or none), and said to whoever waits. */
+  #loaded(text) {
+    const s = this.#s;
+    this.#a.showError(text);
     this.#refs.main.hidden = !s.game && !s.editor;
-    this.#whenLoaded.resolve(text || null);
-    a.emit('ready', { error: text || null });
-    return text || null;
+    this.#whenLoaded.resolve(text);
+    this.#a.emit('ready', { error: text });
+    return text;
   }
 
   #specFromAttributes() {

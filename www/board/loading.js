@@ -4,6 +4,7 @@
 import { showFeatures as showModeFeatures } from './panel.js';
 import { DEFAULT_LEVEL } from './computer.js';
 import { errText } from '../core/rules.js';
+import { fetchEditorCode } from './editor-code.js';
 import { MODES, completeTurns, dropSnapshot, idx, shown } from './state.js';
 
 /** The options attribute ("collision three-prong") as the rules' JSON. */
@@ -135,8 +136,14 @@ export function loadingActions(s, a) {
     /** The setup editor on the position shown; "Back to the game" returns here. */
     editPosition() {
       const g = s.game;
-      a.load({ variant: g.variantId(), options: JSON.parse(g.optionsJson()), position: shown(s).positionString(), mode: 'edit', returnTo: a.saveState() });
-      a.emit('change', null);
+      const spec = { variant: g.variantId(), options: JSON.parse(g.optionsJson()), position: shown(s).positionString(), mode: 'edit', returnTo: a.saveState() };
+      fetchEditorCode().then(
+        () => {
+          a.load(spec);
+          a.emit('change', null);
+        },
+        (e) => a.toast(`The setup editor could not be fetched (${e.message}). Reload the page to try again.`),
+      );
     },
   };
 }

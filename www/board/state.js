@@ -27,6 +27,7 @@ export function createBoardState({ host, refs, rules, view }) {
     // What is loaded.
     game: null, // the live rules Game
     editor: null, // the setup editor, in the "edit" mode (then there is no game)
+    editorWired: false, // the editor's controls listen (wired when it first opens: editing.js)
     spec: null, // what was loaded, for Reset and "Open in twofold"
     mode: 'play',
     player: null, // a game by link: the side this device plays ('white' | 'black'), else null

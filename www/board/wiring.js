@@ -3,7 +3,6 @@
 
 import { attachInput } from './input.js';
 import { warmAudio } from './sound.js';
-import { wireEditor } from './editor-panel.js';
 
 export function wireControls(s, a) {
   const r = s.refs;
@@ -72,5 +71,4 @@ export function wireControls(s, a) {
   r['entry-text'].addEventListener('input', () => {
     r['entry-error'].textContent = '';
   });
-  wireEditor(s, a);
 }
