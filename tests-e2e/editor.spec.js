@@ -441,3 +441,22 @@ test('the editor passes the accessibility checks, in both themes', async ({ page
     expect(bad.map((v) => `${scheme}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+test('the editor’s code is fetched when first needed: a failed fetch loses nothing and says so, the next try opens it', async ({ page }, testInfo) => {
+  const touch = isPhone(testInfo);
+  await openGame(page, '?variant=chess');
+  const b = board(page);
+  await playTurnByClicks(page, 1, { touch });
+  const game = await state(page);
+  // Offline with nothing cached, say: the editor's chunks do not come.
+  const editorChunk = /\/assets\/editor(-panel)?-[\w-]+\.js$/;
+  await page.route(editorChunk, (route) => route.abort());
+  await ref(b, 'edit-position').click();
+  await expect(ref(b, 'toast')).toContainText('The setup editor could not be fetched');
+  expect(await editor(page)).toBeNull();
+  expect((await state(page)).position).toBe(game.position);
+  expect((await state(page)).history.length).toBe(1);
+  await page.unroute(editorChunk);
+  await ref(b, 'edit-position').click();
+  await expect.poll(async () => (await editor(page))?.fen).toBe(game.position);
+});
