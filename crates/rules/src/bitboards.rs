@@ -387,7 +387,8 @@ pub fn squares_of(mut set: u64) -> impl Iterator<Item = Square> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::{Options, Variant, VariantId};
+    use crate::position::Variant;
+    use crate::variant::{Options, VariantId};
 
     fn bitboards(id: VariantId) -> Option<&'static Bitboards> {
         Variant::get(id, Options::default()).expect("variant").bitboards()

@@ -6,10 +6,10 @@
 use crate::error::{PositionIssue, RulesError};
 use crate::piece::PieceKind;
 use crate::position::Position;
+use crate::position::Variant;
 use crate::setup::PositionError;
 use crate::setup::Setup;
 use crate::square::{Color, Square};
-use crate::variant::Variant;
 
 /// A problem of a position string, and the squares of the board it is
 /// about (none when it is about a field, or about pieces that are missing).

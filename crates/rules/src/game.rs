@@ -7,9 +7,10 @@ use crate::limits::{check_len, MAX_MOVE_LEN};
 use crate::moves::{Move, MoveList};
 use crate::outcome::{Outcome, Reason};
 use crate::position::Position;
+use crate::position::Variant;
 use crate::san::strip_move_number;
 use crate::square::{Color, Square};
-use crate::variant::{Options, Repetition, TurnRule, Variant, VariantId};
+use crate::variant::{Options, Repetition, TurnRule, VariantId};
 
 /// One step of the history.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

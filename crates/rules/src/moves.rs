@@ -1,6 +1,6 @@
 //! Moves (the parts of a turn) and fixed-capacity move lists.
 
-use crate::piece::PieceKind;
+use crate::piece::{Piece, PieceKind};
 use crate::square::Square;
 use std::mem::MaybeUninit;
 
@@ -183,4 +183,14 @@ impl<'a> IntoIterator for &'a MoveList {
     fn into_iter(self) -> Self::IntoIter {
         self.as_slice().iter()
     }
+}
+
+/// What a played part did, kept so the rest of the turn can be judged.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct PartInfo {
+    pub mv: Move,
+    /// The piece as it stood before the move (before any promotion).
+    pub piece: Piece,
+    /// The captured piece and its square (differs from `mv.to` en passant).
+    pub captured: Option<(Square, Piece)>,
 }

@@ -3,11 +3,18 @@
 
 use crate::bitboards::{PieceWords, ONE_WORD_PIECES};
 use crate::geometry::Frame;
-use crate::moves::Move;
+pub use crate::moves::PartInfo;
 use crate::piece::{Piece, PieceKind, KIND_COUNT};
 use crate::square::{Bits256, Color, Square};
-use crate::variant::{CastlingRule, TurnRule, Variant};
+use crate::variant::{CastlingRule, TurnRule, VariantOf};
 use crate::zobrist::{self, keys};
+
+/// A game's rules, over a `Position` (the rules' data and its hooks:
+/// `crate::variant`).
+pub type Variant = VariantOf<Position>;
+
+/// A game's special rules as functions over a `Position`.
+pub type Hooks = crate::variant::Hooks<Position>;
 
 /// Up to three en-passant squares (Two-Prong and Three-Prong turns can make
 /// several double steps).
@@ -42,16 +49,6 @@ impl EpSquares {
         }
         out
     }
-}
-
-/// What a played part did, kept so the rest of the turn can be judged.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct PartInfo {
-    pub mv: Move,
-    /// The piece as it stood before the move (before any promotion).
-    pub piece: Piece,
-    /// The captured piece and its square (differs from `mv.to` en passant).
-    pub captured: Option<(Square, Piece)>,
 }
 
 /// The turn in progress.

@@ -9,9 +9,10 @@
 use crate::error::{ErrorKind, RulesError};
 use crate::limits::{check_len, Input, MAX_COUNTER, MAX_POSITION_LEN};
 use crate::piece::{Piece, PieceKind};
+use crate::position::Variant;
 use crate::position::{EpSquares, Hold, Position, TurnState};
 use crate::square::{Bits256, Color, Square};
-use crate::variant::{SeventhField, Variant};
+use crate::variant::SeventhField;
 
 pub mod issues;
 pub use issues::{Field, PositionError, PositionIssue};

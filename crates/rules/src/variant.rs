@@ -4,9 +4,9 @@
 
 use crate::bitboards::Bitboards;
 use crate::geometry::Geometry;
+use crate::moves::PartInfo;
 use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
-use crate::position::{PartInfo, Position};
 use crate::setup::issues::PositionError;
 use crate::square::{Color, Square};
 use crate::square_sets::SquareSets;
@@ -49,8 +49,8 @@ pub enum TurnRule {
     /// move exists. With en passant, a double step made on either move of
     /// a turn may be taken in the opponent's next turn unless its pawn moved
     /// again, as the first move only, or as the second after a first en
-    /// passant capture. [`Variant::return_barred`] and
-    /// [`Variant::check_ends_turn`] are the pair rules that differ.
+    /// passant capture. [`VariantOf::return_barred`] and
+    /// [`VariantOf::check_ends_turn`] are the pair rules that differ.
     Pair,
 }
 
@@ -162,29 +162,56 @@ pub struct CastlingRule {
 
 /// Why a piece's move is refused, in a game's own terms (see
 /// [`Hooks::explain_unreachable`]).
-pub type Explain = fn(&Position, PieceKind, Square) -> Option<crate::turn::refusals::Illegal>;
+pub type Explain<P> = fn(&P, PieceKind, Square) -> Option<crate::turn::refusals::Illegal>;
 
 /// The special rules of a game, as plain functions the core calls where a
-/// game has them. Every hook is optional; chess has none.
-#[derive(Copy, Clone, Default)]
-pub struct Hooks {
+/// game has them. Every hook is optional; chess has none. `P` is the
+/// position they act on (`crate::position::Hooks` names them over a
+/// `Position`): generic so that this file, which a `Position` needs for its
+/// variant, needs nothing of `Position` in turn (no import circle).
+pub struct Hooks<P> {
     /// Moves beyond the pieces' movement: a bishop's corner commute, the
     /// guard flip, a Pawn of Camel's actions.
-    pub special_moves: Option<fn(&Position, &mut MoveList)>,
+    pub special_moves: Option<fn(&P, &mut MoveList)>,
     /// Plays a special action (`Move::GuardFlip`, `Morph`, `Transform`).
-    pub apply_special: Option<fn(&mut Position, Move) -> PartInfo>,
+    pub apply_special: Option<fn(&mut P, Move) -> PartInfo>,
     /// After every piece move (a pending flip lapses, guards morph).
-    pub after_move: Option<fn(&mut Position, &PartInfo)>,
+    pub after_move: Option<fn(&mut P, &PartInfo)>,
     /// After a royal king's move: its after-effects may change what the
     /// kings attack (a King Hold), so king steps are tested by making them.
-    pub after_king_move: Option<fn(&mut Position, &PartInfo)>,
+    pub after_king_move: Option<fn(&mut P, &PartInfo)>,
     /// Checks the game's own state read from a position string.
-    pub validate: Option<fn(&Position, &mut Vec<PositionError>)>,
+    pub validate: Option<fn(&P, &mut Vec<PositionError>)>,
     /// A game's own reason why no piece of a kind reaches a square.
-    pub explain_unreachable: Option<Explain>,
+    pub explain_unreachable: Option<Explain<P>>,
 }
 
-pub struct Variant {
+// By hand: derives would ask `P: Copy`/`Default`, and the hooks are plain
+// function pointers whatever `P` is.
+impl<P> Clone for Hooks<P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<P> Copy for Hooks<P> {}
+
+impl<P> Default for Hooks<P> {
+    fn default() -> Self {
+        Hooks {
+            special_moves: None,
+            apply_special: None,
+            after_move: None,
+            after_king_move: None,
+            validate: None,
+            explain_unreachable: None,
+        }
+    }
+}
+
+/// A game's rules (`crate::position::Variant`: over a `Position`, the only
+/// `P` there is; see [`Hooks`] for why it is generic).
+pub struct VariantOf<P: 'static> {
     pub id: VariantId,
     pub options: Options,
     pub name: &'static str,
@@ -193,7 +220,7 @@ pub struct Variant {
     pub kinds: Vec<PieceKind>,
     pub tables: Tables,
     /// One-word masks of the same tables, on boards of up to 64 squares in
-    /// one frame ([`Variant::bitboards`]).
+    /// one frame ([`VariantOf::bitboards`]).
     pub(crate) bitboards: Option<Bitboards>,
     /// The attack tables as 256-square sets (every game; the one-word
     /// tables go first where a game has them).
@@ -233,16 +260,16 @@ pub struct Variant {
     /// The second move of a pair may not take the piece moved first straight
     /// back to its square unless the first move captured.
     pub return_barred: bool,
-    pub hooks: Hooks,
+    pub hooks: Hooks<P>,
 }
 
-impl std::fmt::Debug for Variant {
+impl<P> std::fmt::Debug for VariantOf<P> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Variant({}, {:?})", self.id, self.options)
     }
 }
 
-impl Variant {
+impl<P> VariantOf<P> {
     /// The one-word tables, on a board of up to 64 squares in one frame.
     #[inline]
     pub fn bitboards(&self) -> Option<&Bitboards> {

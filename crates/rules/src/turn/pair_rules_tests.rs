@@ -4,8 +4,9 @@
 
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
+use crate::position::Variant;
 use crate::square::Square;
-use crate::variant::{SeventhField, TurnRule, Variant};
+use crate::variant::{SeventhField, TurnRule};
 use crate::variants::Spec;
 
 fn pair_chess(check_ends_turn: bool, return_barred: bool) -> &'static Variant {

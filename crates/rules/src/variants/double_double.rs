@@ -5,7 +5,8 @@
 use super::{Castling, GameEntry, Spec};
 use crate::geometry::Geometry;
 use crate::piece::PieceKind::King;
-use crate::variant::{Insufficient, NoProgress, Repetition, SeventhField, TurnRule, Variant, VariantId};
+use crate::position::Variant;
+use crate::variant::{Insufficient, NoProgress, Repetition, SeventhField, TurnRule, VariantId};
 
 /// The reconstructed start array (RULES.md §5: the inventor's picture is
 /// not preserved; this follows the text — pawn-free a- and h-files, pawn

@@ -10,10 +10,11 @@ use crate::geometry::Geometry;
 use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind::{self, *};
 use crate::piece::{Atom, Piece};
+use crate::position::{Hooks, Variant};
 use crate::position::{PartInfo, Position};
 use crate::setup::issues::{Field, PositionError};
 use crate::square::Square;
-use crate::variant::{Hooks, KindSet, NoProgress, SeventhField, Variant, VariantId};
+use crate::variant::{KindSet, NoProgress, SeventhField, VariantId};
 
 /// Every kind the game uses; Guards turn into Wazirs and Ferzes, pawns may
 /// become Pawns of Camel, which may become Camels.

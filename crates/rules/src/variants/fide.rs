@@ -2,9 +2,8 @@
 //! Two-Prong Chess and Chess2. Each lists only what differs from chess.
 
 use super::{GameEntry, Spec};
-use crate::variant::{
-    GameOption, Insufficient, NoProgress, Options, Repetition, SeventhField, TurnRule, Variant, VariantId,
-};
+use crate::position::Variant;
+use crate::variant::{GameOption, Insufficient, NoProgress, Options, Repetition, SeventhField, TurnRule, VariantId};
 
 pub const CHESS: GameEntry = GameEntry {
     id: "chess",

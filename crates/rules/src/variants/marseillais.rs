@@ -4,7 +4,8 @@
 //! (White's first turn one move) is the default, the original an option.
 
 use super::{GameEntry, Spec};
-use crate::variant::{GameOption, Options, SeventhField, TurnRule, Variant, VariantId};
+use crate::position::Variant;
+use crate::variant::{GameOption, Options, SeventhField, TurnRule, VariantId};
 
 /// The balanced start: White's first turn is one move (`s`).
 pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s";

@@ -13,12 +13,13 @@ use crate::bitboards::Bitboards;
 use crate::error::{quote, ErrorKind, RulesError};
 use crate::geometry::Geometry;
 use crate::piece::PieceKind::{self, *};
+use crate::position::{Hooks, Variant};
 use crate::square::Color;
 use crate::square_sets::SquareSets;
 use crate::tables::{DoubleStepRanks, Tables};
 use crate::variant::{
-    CastlingRule, GameOption, Hooks, Insufficient, KindSet, NoProgress, Options, Repetition, SeventhField, Stalemate,
-    TurnRule, Variant, VariantId,
+    CastlingRule, GameOption, Insufficient, KindSet, NoProgress, Options, Repetition, SeventhField, Stalemate,
+    TurnRule, VariantId,
 };
 use std::sync::{Mutex, OnceLock};
 

@@ -8,10 +8,9 @@ use crate::error::PositionIssue;
 use crate::geometry::Geometry;
 use crate::piece::PieceKind::{self, *};
 use crate::position::{Hold, PartInfo, Position};
+use crate::position::{Hooks, Variant};
 use crate::setup::issues::{Field, PositionError};
-use crate::variant::{
-    GameOption, Hooks, Insufficient, KindSet, NoProgress, Options, SeventhField, Stalemate, Variant, VariantId,
-};
+use crate::variant::{GameOption, Insufficient, KindSet, NoProgress, Options, SeventhField, Stalemate, VariantId};
 
 pub const KINDS: [PieceKind; 7] = [King, SlidingGeneral, Guard, Hero, Shaman, Elephant, Wazir];
 
