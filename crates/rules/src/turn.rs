@@ -425,7 +425,7 @@ impl Position {
             }
         }
         let mut careful = MoveList::new();
-        let counted = start.count_free_moves(bb, &safety, resolving, &except, &mut careful);
+        let counted = start.count_free_moves(bb, &safety, resolving, &except, &mut careful, false);
         start.en_passant_moves(&mut careful);
         careful.retain(|&c| self.may_join(&start, c, Order::Canonical) && safety.is_safe(self, c));
         Some(counted + careful.len())
