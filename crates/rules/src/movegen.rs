@@ -553,7 +553,8 @@ impl Position {
         // A pinned piece moves along its line only (counted so, unless it
         // has conditional moves).
         let mut listed = left;
-        for (from, line) in safety.pins.iter().filter(|&(s, _)| except >> s.0 & 1 == 0) {
+        for line in safety.pins.iter().filter(|&line| line & mine & except == 0) {
+            let from = Square((line & mine).trailing_zeros() as u8);
             let Some(piece) = self.board[from.index()] else {
                 continue;
             };
@@ -668,12 +669,12 @@ impl Position {
         // Not in check (fast) and the pins, from one look along the lines.
         let sliders = self.slider_sets(us.other());
         if let (true, Some(bb), Some(along)) = (simple, self.variant.bitboards(), sliders.as_ref()) {
-            let (pins, resolving) = self.pins_and_resolving(bb, king, along);
+            let (pins, pinned, resolving) = self.pins_and_resolving(bb, king, along);
             return Some(KingSafety {
                 king,
                 simple,
                 fast: resolving == !0,
-                pinned: Bits256([pins.squares, 0, 0, 0]),
+                pinned: Bits256([pinned, 0, 0, 0]),
                 resolving: Some(resolving),
                 pins,
                 sliders,
@@ -699,11 +700,11 @@ impl Position {
     }
 
     /// On a one-word board, from the side to move's king on `king` and the
-    /// enemy's slider sets: the pinned pieces, and the squares where any
+    /// enemy's slider sets: the pins (their lines), the pinned pieces, and the squares where any
     /// other piece but the king may move (every square out of check; the
     /// checker and the squares between it and the king in check; none in
     /// double check).
-    fn pins_and_resolving(&self, bb: &Bitboards, king: Square, sliders: &[u64; 8]) -> (PinLines, u64) {
+    fn pins_and_resolving(&self, bb: &Bitboards, king: Square, sliders: &[u64; 8]) -> (PinLines, u64, u64) {
         let us = self.side;
         let own = word(self.occ[us.index()]);
         let occupied = own | word(self.occ[us.other().index()]);
@@ -713,7 +714,7 @@ impl Position {
             false
         };
         self.attacked_by_steps(king, us.other(), note);
-        let (mut pins, mut between) = (PinLines::default(), 0u64);
+        let (mut pins, mut pinned, mut between) = (PinLines::default(), 0u64, 0u64);
         if let Some(lines) = bb.slider_lines(king, sliders) {
             // Each slider on a line to the king: nothing between checks, one
             // own piece between is pinned.
@@ -724,18 +725,19 @@ impl Position {
                     checkers |= 1 << s.0;
                     between |= path;
                 } else if on & (on - 1) == 0 && on & own != 0 {
-                    pins.add(Square(on.trailing_zeros() as u8), path | 1 << s.0);
+                    pinned |= on;
+                    pins.add(path | 1 << s.0);
                 }
             }
         } else {
-            self.pins_by_scan(bb, king, sliders, &mut checkers, &mut pins, &mut between);
+            self.pins_by_scan(bb, king, sliders, &mut checkers, (&mut pins, &mut pinned), &mut between);
         }
         let resolving = match checkers.count_ones() {
             0 => !0,
             1 => checkers | between,
             _ => 0,
         };
-        (pins, resolving)
+        (pins, pinned, resolving)
     }
 
     /// `pins_and_resolving`'s look along the lines without the lookup
@@ -746,7 +748,7 @@ impl Position {
         king: Square,
         sliders: &[u64; 8],
         checkers: &mut u64,
-        pins: &mut PinLines,
+        (pins, pinned): (&mut PinLines, &mut u64),
         between: &mut u64,
     ) {
         let own = word(self.occ[self.side.index()]);
@@ -764,7 +766,8 @@ impl Position {
                 *between |= ray ^ bb.ray(b, d);
             } else if own >> b.0 & 1 != 0 {
                 if let Some(s) = bb.blocker(b, d, occupied).filter(|s| along >> s.0 & 1 != 0) {
-                    pins.add(b, bb.between(king, s) | 1 << s.0);
+                    *pinned |= 1 << b.0;
+                    pins.add(bb.between(king, s) | 1 << s.0);
                 }
             }
         }
@@ -923,37 +926,35 @@ pub(crate) struct KingSafety {
     sliders: Option<[u64; 8]>,
 }
 
-/// The pinned pieces of a one-word board, each with its line: the squares
-/// between the king and the pinner, and the pinner's. A piece lies on one
-/// line through the king at most, so moving along it keeps the line shut.
+/// The pins on a one-word board, each as its line: the squares between the
+/// king and the pinner (the pinned piece among them) and the pinner's. A
+/// piece lies on one line through the king at most, so moving along it
+/// keeps the line shut. (Kept small: the safety facts are moved by value.)
 #[derive(Clone, Copy, Default)]
 pub(crate) struct PinLines {
-    /// The pinned pieces' squares.
-    squares: u64,
     len: u8,
-    lines: [(Square, u64); 8],
+    lines: [u64; 8],
 }
 
 impl PinLines {
     #[inline]
-    fn add(&mut self, sq: Square, line: u64) {
+    fn add(&mut self, line: u64) {
         if let Some(slot) = self.lines.get_mut(self.len as usize) {
-            *slot = (sq, line);
+            *slot = line;
             self.len += 1;
-            self.squares |= 1 << sq.0;
         }
     }
 
-    /// The pinned pieces with their lines.
+    /// The lines of the pins.
     #[inline]
-    fn iter(&self) -> impl Iterator<Item = (Square, u64)> + '_ {
+    fn iter(&self) -> impl Iterator<Item = u64> + '_ {
         self.lines[..self.len as usize].iter().copied()
     }
 
     /// Where the pinned piece on `sq` may move (nowhere if `sq` holds none).
     #[inline]
     fn line_of(&self, sq: Square) -> u64 {
-        self.iter().find(|&(s, _)| s == sq).map_or(0, |(_, line)| line)
+        self.iter().find(|&line| line >> sq.0 & 1 != 0).unwrap_or(0)
     }
 }
 
