@@ -5,6 +5,11 @@
 //! Each row is counted `ROUNDS` times, alternating the two generators, and
 //! the best time of each is kept, so a busy moment on a shared machine
 //! spoils neither side alone.
+//!
+//! `twofold-bench twofold` or `twofold-bench shakmaty` counts the five rows
+//! once with that generator alone and prints the counts: for timing each
+//! generator as a whole process (CPU time, which a busy machine disturbs
+//! less than the clock on the wall).
 
 use std::time::Instant;
 use twofold_bench::{count_ours, count_theirs, ours, theirs, ROWS};
@@ -12,6 +17,9 @@ use twofold_bench::{count_ours, count_theirs, ours, theirs, ROWS};
 const ROUNDS: usize = 3;
 
 fn main() {
+    if let Some(side) = std::env::args().nth(1) {
+        return count_alone(&side);
+    }
     println!(
         "{:<12} {:>5} {:>12} {:>12} {:>12} {:>7}",
         "FIDE perft", "depth", "nodes", "twofold M/s", "shakmaty M/s", "ratio"
@@ -42,4 +50,22 @@ fn main() {
         println!("{name:<12} {depth:>5} {:>12} {a:>12.1} {b:>12.1} {:>6.2}×", counts.0, a / b);
     }
     println!("{:<12} {:>5} {:>12} {:>12} {:>12} {:>6.2}×", "all (time)", "", "", "", "", theirs_total / ours_total);
+}
+
+/// The five rows counted by one generator, once each.
+fn count_alone(side: &str) {
+    for (row, (name, _, depth)) in ROWS.iter().enumerate() {
+        let count = match side {
+            "twofold" => ours(row).map(|p| count_ours(&p, row)),
+            "shakmaty" => theirs(row).map(|p| count_theirs(&p, row)),
+            _ => Err(format!("unknown generator {side}: twofold or shakmaty")),
+        };
+        match count {
+            Ok(n) => println!("{name:<12} {depth:>5} {n:>12}"),
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::exit(1);
+            }
+        }
+    }
 }

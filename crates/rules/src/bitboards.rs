@@ -6,6 +6,7 @@
 //! in [`crate::tables`] stay the reference: these masks and shifts are
 //! computed from them, and only where they give the same squares.
 
+use crate::magic::{scan, Magics, DIAGONAL, ORTHOGONAL};
 use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{Tables, ASCENDING};
@@ -34,6 +35,13 @@ pub struct Bitboards {
     /// Per square: every square a non-sliding piece of any kind or colour
     /// attacks it from (a quick "nobody is near" answer).
     steppers_near: Vec<u64>,
+    /// Slides by lookup ([`crate::magic`]): the orthogonal group's tables,
+    /// then the diagonal group's. Built when every kind of the game slides
+    /// along all or none of each group's directions (the FIDE kinds do).
+    magics: Option<Box<[Magics; 2]>>,
+    /// Per pair of squares on one ray (`from * squares + to`): the squares
+    /// strictly between them; empty for squares on no common ray.
+    between: Vec<u64>,
 }
 
 /// `Bitboards::class_of_dir` of a direction nothing slides along.
@@ -146,6 +154,22 @@ impl Bitboards {
             })
             .collect();
         let steppers_near = squares().map(|sq| set_of(t.attackers_of(sq).iter().map(|(from, _)| from))).collect();
+        let whole_groups = kinds.iter().all(|&k| {
+            let dirs = t.slide_dirs(k);
+            [ORTHOGONAL, DIAGONAL].iter().all(|&g| dirs & g == 0 || dirs & g == g)
+        });
+        let magics = whole_groups
+            .then(|| Some(Box::new([Magics::build(&rays, ORTHOGONAL)?, Magics::build(&rays, DIAGONAL)?])))
+            .flatten();
+        let mut between = vec![0; square_count * square_count];
+        for sq in squares() {
+            for (d, &r) in rays[sq.index()].iter().enumerate() {
+                for to in squares_of(r) {
+                    // The ray beyond `to` is `to`'s own ray (checked above).
+                    between[sq.index() * square_count + to.index()] = r & !rays[to.index()][d] & !(1 << to.0);
+                }
+            }
+        }
         Some(Bitboards {
             both,
             pawn_shifts,
@@ -156,6 +180,8 @@ impl Bitboards {
             attacked_from,
             stepping_kinds,
             steppers_near,
+            magics,
+            between,
         })
     }
 
@@ -212,33 +238,51 @@ impl Bitboards {
         (hit != 0).then(|| self.first(hit, d))
     }
 
-    /// The squares a slider on `sq` moving in the directions `dirs` (a bit
-    /// set over [`DIRECTIONS`]) reaches: each ray up to and including its
-    /// first occupied square. Ascending and descending rays go in separate
-    /// loops, so the scan has no branch per direction and no table beyond
-    /// the rays.
+    /// The squares a slider on `sq` moving in the directions `dirs` (a
+    /// piece kind's, a bit set over [`crate::tables::DIRECTIONS`]) reaches: each ray up to
+    /// and including its first occupied square. A lookup per group of
+    /// directions where the game has the tables, else a scan of the rays.
     #[inline]
     pub fn slide_targets(&self, sq: Square, dirs: u8, occupied: u64) -> u64 {
-        let rays = &self.rays[sq.index()];
-        let mut out = 0;
-        let mut up = dirs & ASCENDING;
-        while up != 0 {
-            let r = rays[up.trailing_zeros() as usize];
-            up &= up - 1;
-            // Up to and including the lowest occupied square (all of an empty ray).
-            let hit = r & occupied;
-            out |= r & (hit ^ hit.wrapping_sub(1));
+        match &self.magics {
+            Some(m) => {
+                let mut out = 0;
+                if dirs & ORTHOGONAL != 0 {
+                    out |= m[0].attacks(sq.index(), occupied);
+                }
+                if dirs & DIAGONAL != 0 {
+                    out |= m[1].attacks(sq.index(), occupied);
+                }
+                out
+            }
+            None => scan(&self.rays[sq.index()], dirs, occupied),
         }
-        let mut down = dirs & !ASCENDING;
-        while down != 0 {
-            let r = rays[down.trailing_zeros() as usize];
-            down &= down - 1;
-            // From the highest occupied square up; the extra bit 0 stands
-            // for "none" and then keeps the whole ray.
-            let hit = r & occupied | 1;
-            out |= r & (!0u64 << (63 - hit.leading_zeros()));
-        }
-        out
+    }
+
+    /// With the lookup tables: the squares `by`'s sliders (per direction,
+    /// as [`Bitboards::sliders`] gives them) attack `sq` from, given the
+    /// occupied squares. `None` without the tables.
+    #[inline]
+    pub fn slider_attackers(&self, sq: Square, sliders: &[u64; 8], occupied: u64) -> Option<u64> {
+        let m = self.magics.as_ref()?;
+        // Every kind slides along all of a group or none: the group's first
+        // direction stands for it.
+        let (orth, diag) = (sliders[ORTHOGONAL.trailing_zeros() as usize], sliders[DIAGONAL.trailing_zeros() as usize]);
+        Some(m[0].attacks(sq.index(), occupied) & orth | m[1].attacks(sq.index(), occupied) & diag)
+    }
+
+    /// With the lookup tables: `by`'s sliders that would attack `sq` on an
+    /// empty board (the candidates for checks and pins). `None` without them.
+    #[inline]
+    pub fn slider_lines(&self, sq: Square, sliders: &[u64; 8]) -> Option<u64> {
+        self.slider_attackers(sq, sliders, 0)
+    }
+
+    /// The squares strictly between `a` and `b` when they share a ray
+    /// (else none).
+    #[inline]
+    pub fn between(&self, a: Square, b: Square) -> u64 {
+        self.between[a.index() * self.rays.len() + b.index()]
     }
 
     /// The ray from `sq` in direction `d`.

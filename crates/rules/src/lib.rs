@@ -20,6 +20,7 @@ pub mod game;
 pub mod geometry;
 pub mod invariants;
 pub mod limits;
+mod magic;
 pub mod movegen;
 pub mod moves;
 pub mod outcome;

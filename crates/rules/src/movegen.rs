@@ -308,6 +308,9 @@ impl Position {
                     &computed
                 }
             };
+            if let Some(found) = bb.slider_attackers(sq, sliders, occupied) {
+                return squares_of(found).any(seen);
+            }
             for (d, &along) in sliders.iter().enumerate() {
                 if bb.ray(sq, d) & along == 0 {
                     continue;
@@ -458,7 +461,7 @@ impl Position {
             }
         };
         let count = match (self.variant.bitboards(), safety.resolving) {
-            (Some(bb), Some(resolving)) => self.count_free_moves(bb, &safety, resolving, except, &mut careful),
+            (Some(bb), Some(resolving)) => self.count_free_moves(bb, &safety, resolving, except, &mut careful, true),
             _ if except.to.is_empty() => self.count_free_moves_walked(&safety, except, &mut careful),
             // A destination left out: counted by listing.
             _ => {
@@ -493,7 +496,9 @@ impl Position {
 
     /// `count_legal_moves` on a one-word board: the moves of the pieces
     /// that are neither the king nor pinned are counted kind by kind from
-    /// masks; the king's and the pinned pieces' go to `careful` for testing.
+    /// masks, and so are the pinned pieces' (along their lines) and the
+    /// king's (each destination tested) when `own_safety` (`safety` is this
+    /// position's); what needs a test goes to `careful`.
     pub(crate) fn count_free_moves(
         &self,
         bb: &Bitboards,
@@ -501,6 +506,7 @@ impl Position {
         resolving: u64,
         except: &Except,
         careful: &mut MoveList,
+        own_safety: bool,
     ) -> usize {
         let us = self.side;
         let t = &self.variant.tables;
@@ -510,7 +516,8 @@ impl Position {
         let tested = word(safety.pinned) | 1 << safety.king.0;
         let promotions = self.variant.promotions.len() as u32;
         let mut count = MoveCount(0);
-        let allowed = !mine & resolving & !word(except.to);
+        let word_except_to = word(except.to);
+        let allowed = !mine & resolving & !word_except_to;
         let except = word(except.from);
         // In double check only the king moves.
         let mut left = if resolving == 0 { 0 } else { mine & !tested & !except };
@@ -532,14 +539,89 @@ impl Position {
                 }
             }
         }
+        if !own_safety {
+            // `safety` is another position's (a Two-Prong turn's start is
+            // counted, the position after its first half judged): the king's
+            // and the pinned pieces' moves are listed for that test.
+            for from in squares_of(left | mine & tested & !except) {
+                if let Some(piece) = self.board[from.index()] {
+                    self.piece_moves(from, piece, careful);
+                }
+            }
+            return count.0;
+        }
+        // A pinned piece moves along its line only (counted so, unless it
+        // has conditional moves).
+        let mut listed = left;
+        for line in safety.pins.iter().filter(|&line| line & mine & except == 0) {
+            let from = Square((line & mine).trailing_zeros() as u8);
+            let Some(piece) = self.board[from.index()] else {
+                continue;
+            };
+            let kind = piece.kind();
+            let a = allowed & line;
+            if kind.is_pawn_like() {
+                count.0 += bb.count_pawn_moves(piece, 1 << from.0, occupied, enemy & a, a, promotions) as usize;
+            } else if t.has_conds(kind) {
+                listed |= 1 << from.0;
+            } else {
+                count.push_targets(
+                    from,
+                    (bb.both(piece, from) | bb.slide_targets(from, t.slide_dirs(kind), occupied)) & a,
+                );
+            }
+        }
+        // The king's steps, each destination tested (the king lifted off
+        // the board, so no line through it is shut by itself).
+        let king = safety.king;
+        match self.board[king.index()].filter(|_| except >> king.0 & 1 == 0) {
+            Some(piece)
+                if safety.simple
+                    && self.hold.held().is_none()
+                    && t.slide_dirs(piece.kind()) == 0
+                    && !t.has_conds(piece.kind()) =>
+            {
+                let sliders = safety.sliders.as_ref();
+                for to in squares_of(bb.both(piece, king) & !mine & !word_except_to) {
+                    count.0 += !self.attacked_in_word(bb, to, us.other(), king, sliders) as usize;
+                }
+            }
+            Some(_) => listed |= 1 << king.0,
+            None => {}
+        }
         // Pieces of a kind the game does not list (none are expected) and
-        // the tested ones: listed for the test.
-        for from in squares_of(left | mine & tested & !except) {
+        // the rest of the tested ones: listed for the test.
+        for from in squares_of(listed) {
             if let Some(piece) = self.board[from.index()] {
                 self.piece_moves(from, piece, careful);
             }
         }
         count.0
+    }
+
+    /// On a one-word board, is `sq` attacked by `by`'s pieces, `vacated`
+    /// counting as empty? (`sliders`: `by`'s slider sets.) `attacked_through`
+    /// in one expression where the lookup tables are built.
+    #[inline]
+    fn attacked_in_word(
+        &self,
+        bb: &Bitboards,
+        sq: Square,
+        by: Color,
+        vacated: Square,
+        sliders: Option<&[u64; 8]>,
+    ) -> bool {
+        let occupied = (word(self.occ[0]) | word(self.occ[1])) & !(1 << vacated.0);
+        let hits = sliders.and_then(|along| bb.slider_attackers(sq, along, occupied));
+        let Some(hits) = hits.filter(|_| self.held_king(by).is_none()) else {
+            return self.attacked_through(sq, by, Some(vacated), sliders);
+        };
+        hits != 0
+            || bb.stepper_near(sq, word(self.occ[by.index()]))
+                && bb.stepping_kinds().iter().any(|&kind| {
+                    let piece = Piece::new(by, kind);
+                    bb.attacked_from(piece, sq) & of_piece(&self.by_piece, piece) != 0
+                })
     }
 
     /// Drops the moves of `list` (pseudo moves of the side to move) after
@@ -587,13 +669,14 @@ impl Position {
         // Not in check (fast) and the pins, from one look along the lines.
         let sliders = self.slider_sets(us.other());
         if let (true, Some(bb), Some(along)) = (simple, self.variant.bitboards(), sliders.as_ref()) {
-            let (pinned, resolving) = self.pins_and_resolving(bb, king, along);
+            let (pins, pinned, resolving) = self.pins_and_resolving(bb, king, along);
             return Some(KingSafety {
                 king,
                 simple,
                 fast: resolving == !0,
                 pinned: Bits256([pinned, 0, 0, 0]),
                 resolving: Some(resolving),
+                pins,
                 sliders,
             });
         }
@@ -611,16 +694,17 @@ impl Position {
             fast: fast_pins.is_some(),
             pinned: fast_pins.unwrap_or(Bits256::EMPTY),
             resolving: None,
+            pins: PinLines::default(),
             sliders,
         })
     }
 
     /// On a one-word board, from the side to move's king on `king` and the
-    /// enemy's slider sets: the pinned pieces, and the squares where any
+    /// enemy's slider sets: the pins (their lines), the pinned pieces, and the squares where any
     /// other piece but the king may move (every square out of check; the
     /// checker and the squares between it and the king in check; none in
     /// double check).
-    fn pins_and_resolving(&self, bb: &Bitboards, king: Square, sliders: &[u64; 8]) -> (u64, u64) {
+    fn pins_and_resolving(&self, bb: &Bitboards, king: Square, sliders: &[u64; 8]) -> (PinLines, u64, u64) {
         let us = self.side;
         let own = word(self.occ[us.index()]);
         let occupied = own | word(self.occ[us.other().index()]);
@@ -630,7 +714,45 @@ impl Position {
             false
         };
         self.attacked_by_steps(king, us.other(), note);
-        let (mut pinned, mut between) = (0u64, 0u64);
+        let (mut pins, mut pinned, mut between) = (PinLines::default(), 0u64, 0u64);
+        if let Some(lines) = bb.slider_lines(king, sliders) {
+            // Each slider on a line to the king: nothing between checks, one
+            // own piece between is pinned.
+            for s in squares_of(lines) {
+                let path = bb.between(king, s);
+                let on = path & occupied;
+                if on == 0 {
+                    checkers |= 1 << s.0;
+                    between |= path;
+                } else if on & (on - 1) == 0 && on & own != 0 {
+                    pinned |= on;
+                    pins.add(path | 1 << s.0);
+                }
+            }
+        } else {
+            self.pins_by_scan(bb, king, sliders, &mut checkers, (&mut pins, &mut pinned), &mut between);
+        }
+        let resolving = match checkers.count_ones() {
+            0 => !0,
+            1 => checkers | between,
+            _ => 0,
+        };
+        (pins, pinned, resolving)
+    }
+
+    /// `pins_and_resolving`'s look along the lines without the lookup
+    /// tables: ray by ray from the king.
+    fn pins_by_scan(
+        &self,
+        bb: &Bitboards,
+        king: Square,
+        sliders: &[u64; 8],
+        checkers: &mut u64,
+        (pins, pinned): (&mut PinLines, &mut u64),
+        between: &mut u64,
+    ) {
+        let own = word(self.occ[self.side.index()]);
+        let occupied = own | word(self.occ[self.side.other().index()]);
         for (d, &along) in sliders.iter().enumerate() {
             let ray = bb.ray(king, d);
             if ray & along == 0 {
@@ -640,18 +762,15 @@ impl Position {
                 continue;
             };
             if along >> b.0 & 1 != 0 {
-                checkers |= 1 << b.0;
-                between |= ray ^ bb.ray(b, d);
-            } else if own >> b.0 & 1 != 0 && bb.blocker(b, d, occupied).is_some_and(|s| along >> s.0 & 1 != 0) {
-                pinned |= 1 << b.0;
+                *checkers |= 1 << b.0;
+                *between |= ray ^ bb.ray(b, d);
+            } else if own >> b.0 & 1 != 0 {
+                if let Some(s) = bb.blocker(b, d, occupied).filter(|s| along >> s.0 & 1 != 0) {
+                    *pinned |= 1 << b.0;
+                    pins.add(bb.between(king, s) | 1 << s.0);
+                }
             }
         }
-        let resolving = match checkers.count_ones() {
-            0 => !0,
-            1 => checkers | between,
-            _ => 0,
-        };
-        (pinned, resolving)
     }
 
     /// Applies one move to the board: captures, promotion, castling's rook,
@@ -800,8 +919,43 @@ pub(crate) struct KingSafety {
     /// On one-word boards: where a piece other than the king that is not
     /// pinned may move (see `Position::pins_and_resolving`).
     resolving: Option<u64>,
+    /// On one-word boards: each pinned piece with the squares of its line
+    /// (up to and including the pinner), where alone it may move.
+    pins: PinLines,
     /// The enemy's slider sets (one-word boards).
     sliders: Option<[u64; 8]>,
+}
+
+/// The pins on a one-word board, each as its line: the squares between the
+/// king and the pinner (the pinned piece among them) and the pinner's. A
+/// piece lies on one line through the king at most, so moving along it
+/// keeps the line shut. (Kept small: the safety facts are moved by value.)
+#[derive(Clone, Copy, Default)]
+pub(crate) struct PinLines {
+    len: u8,
+    lines: [u64; 8],
+}
+
+impl PinLines {
+    #[inline]
+    fn add(&mut self, line: u64) {
+        if let Some(slot) = self.lines.get_mut(self.len as usize) {
+            *slot = line;
+            self.len += 1;
+        }
+    }
+
+    /// The lines of the pins.
+    #[inline]
+    fn iter(&self) -> impl Iterator<Item = u64> + '_ {
+        self.lines[..self.len as usize].iter().copied()
+    }
+
+    /// Where the pinned piece on `sq` may move (nowhere if `sq` holds none).
+    #[inline]
+    fn line_of(&self, sq: Square) -> u64 {
+        self.iter().find(|&line| line >> sq.0 & 1 != 0).unwrap_or(0)
+    }
 }
 
 impl KingSafety {
@@ -813,15 +967,23 @@ impl KingSafety {
     #[inline]
     pub(crate) fn is_safe(&self, pos: &Position, m: Move) -> bool {
         match m {
-            Move::Normal { from, to, .. } if self.simple && from == self.king => {
-                !pos.attacked_through(to, pos.side.other(), Some(self.king), self.sliders.as_ref())
-            }
+            Move::Normal { from, to, .. } if self.simple && from == self.king => match pos.variant.bitboards() {
+                Some(bb) => !pos.attacked_in_word(bb, to, pos.side.other(), self.king, self.sliders.as_ref()),
+                None => !pos.attacked_through(to, pos.side.other(), Some(self.king), self.sliders.as_ref()),
+            },
             Move::Normal { from, to, .. } | Move::DoubleStep { from, to }
                 if from != self.king && !self.pinned.contains(from) =>
             {
                 match self.resolving {
                     Some(squares) => squares >> to.0 & 1 != 0,
                     None if self.fast => true,
+                    None => pos.king_safe_after(m),
+                }
+            }
+            // A pinned piece on a one-word board: along its line only.
+            Move::Normal { from, to, .. } | Move::DoubleStep { from, to } if from != self.king => {
+                match self.resolving {
+                    Some(squares) => (squares & self.pins.line_of(from)) >> to.0 & 1 != 0,
                     None => pos.king_safe_after(m),
                 }
             }

@@ -266,18 +266,22 @@ impl Position {
 
     /// The end of a turn in a single-move game (what `end_turn` does,
     /// without a turn state to keep).
+    /// (Called once per move made in perft and the search: the en-passant
+    /// work is skipped when there is none.)
     fn finish_single_move(&mut self, info: &PartInfo) {
-        let mut ep = EpSquares::default();
-        if self.variant.en_passant && matches!(info.mv, Move::DoubleStep { .. }) {
-            ep.push(self.passed_square(info));
-        }
         if self.side == Color::Black {
             self.fullmove = count_up(self.fullmove);
         }
-        self.set_ep(EpSquares::default());
+        if !self.ep.is_empty() {
+            self.set_ep(EpSquares::default());
+        }
         self.pass_turn();
-        let relevant = self.relevant_ep(ep);
-        self.set_ep(relevant);
+        if self.variant.en_passant && matches!(info.mv, Move::DoubleStep { .. }) {
+            let mut ep = EpSquares::default();
+            ep.push(self.passed_square(info));
+            let relevant = self.relevant_ep(ep);
+            self.set_ep(relevant);
+        }
     }
 
     fn passed_square(&self, p: &PartInfo) -> Square {
@@ -437,7 +441,7 @@ impl Position {
             }
         }
         let mut careful = MoveList::new();
-        let counted = start.count_free_moves(bb, &safety, resolving, &except, &mut careful);
+        let counted = start.count_free_moves(bb, &safety, resolving, &except, &mut careful, false);
         start.en_passant_moves(&mut careful);
         careful.retain(|&c| self.may_join(&start, c, Order::Canonical) && safety.is_safe(self, c));
         Some(counted + careful.len())
