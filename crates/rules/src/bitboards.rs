@@ -158,7 +158,9 @@ impl Bitboards {
             let dirs = t.slide_dirs(k);
             [ORTHOGONAL, DIAGONAL].iter().all(|&g| dirs & g == 0 || dirs & g == g)
         });
-        let magics = whole_groups
+        // Without the `slide-tables` feature (the page's size-built module,
+        // whose rules work is a few positions a turn) slides are scanned.
+        let magics = (cfg!(feature = "slide-tables") && whole_groups)
             .then(|| Some(Box::new([Magics::build(&rays, ORTHOGONAL)?, Magics::build(&rays, DIAGONAL)?])))
             .flatten();
         let mut between = vec![0; square_count * square_count];

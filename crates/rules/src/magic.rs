@@ -85,8 +85,11 @@ const SEARCH_BOUND: u32 = 1 << 24;
 fn blockers(rays: &[u64; 8], dirs: u8) -> u64 {
     let mut mask = 0;
     for (d, &r) in rays.iter().enumerate().filter(|&(d, _)| dirs >> d & 1 != 0) {
+        if r == 0 {
+            continue; // no ray that way (an edge, a hole): nothing blocks
+        }
         let last = if ASCENDING >> d & 1 != 0 { 63 - r.leading_zeros() } else { r.trailing_zeros() };
-        mask |= if r == 0 { 0 } else { r & !(1u64 << last) };
+        mask |= r & !(1u64 << last);
     }
     mask
 }
@@ -326,8 +329,9 @@ const FACTORS_8X8: [[u64; 64]; 2] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::position::Variant;
     use crate::square::Square;
-    use crate::variant::{Options, Variant, VariantId};
+    use crate::variant::{Options, VariantId};
 
     fn chess_rays() -> Vec<[u64; 8]> {
         let v = Variant::get(VariantId::CHESS, Options::default()).expect("chess");
