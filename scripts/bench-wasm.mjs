@@ -25,6 +25,7 @@ const fidePath = fideAt >= 0 ? args[fideAt + 1] : null;
 const nativePath = args.find((a, i) => !a.startsWith('--') && i !== fideAt + 1);
 const FIDE_WASM = 'target/bench-pkg/fide.wasm';
 
+// The same rows as `twofold bench` (crates/cli/src/bench.rs PLAN).
 const PLAN = {
   perft: [
     ['chess', 5],
@@ -33,6 +34,7 @@ const PLAN = {
     ['dual-chess', 4],
     ['two-boards', 4],
     ['double-double', 3],
+    ['marseillais', 3],
   ],
   search: [
     ['chess', 8],
@@ -41,6 +43,7 @@ const PLAN = {
     ['dual-chess', 7],
     ['two-boards', 5],
     ['double-double', 6],
+    ['marseillais', 6],
   ],
 };
 

@@ -6,13 +6,14 @@ use twofold_engine::{Engine, Limits, Rng};
 use twofold_rules::{perft, Game, MoveList, Options, Position, Variant, VariantId};
 
 /// (game, perft depth, search depth in plies).
-const PLAN: [(VariantId, u32, u32); 6] = [
+const PLAN: [(VariantId, u32, u32); 7] = [
     (VariantId::CHESS, 5, 8),
     (VariantId::TWO_PRONG, 3, 6),
     (VariantId::CHESS2, 3, 6),
     (VariantId::DUAL_CHESS, 4, 7),
     (VariantId::TWO_BOARDS, 4, 5),
     (VariantId::DOUBLE_DOUBLE, 3, 6),
+    (VariantId::MARSEILLAIS, 3, 6),
 ];
 
 /// Runs `work` (which returns its count of turns or nodes) again and again,

@@ -2,7 +2,7 @@
 //! and `replay`. Errors are one line on standard error (`main.rs`).
 
 use crate::arguments::variant;
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::time::Instant;
 use twofold_rules::{divide, perft, Game, Options, Position, RulesError, Variant, VariantId};
 
@@ -10,8 +10,7 @@ use twofold_rules::{divide, perft, Game, Options, Position, RulesError, Variant,
 #[command(
     name = "twofold",
     about = "perft, replay, bench, match, soak, uci, tune and diagram for the twofold games",
-    after_help = "variants: chess, two-prong, chess2, dual-chess, two-boards, double-double\n\
-                  players: random, greedy, brute:<1-3>, engine:default, engine:<1-5> (suffixes -null -futility -checks -lmr -lmp -aspiration -pawns -mobility -attack -files -fitted -history -losing -stalling -hold switch parts off), uci:<command>",
+    after_help = "players: random, greedy, brute:<1-3>, engine:default, engine:<1-5> (suffixes -null -futility -checks -lmr -lmp -aspiration -pawns -mobility -attack -files -fitted -history -losing -stalling -hold switch parts off), uci:<command>",
     subcommand_required = true,
     disable_version_flag = true
 )]
@@ -20,11 +19,25 @@ pub struct Cli {
     pub command: Command,
 }
 
+impl Cli {
+    /// Parses the process's arguments. The help's list of games comes from
+    /// the rules' table of games, so a new game needs no edit here.
+    pub fn parse_args() -> Result<Cli, clap::Error> {
+        let games = VariantId::ALL.iter().map(|id| id.as_str()).collect::<Vec<_>>().join(", ");
+        let help = format!(
+            "variants: {games}\n{}",
+            Cli::command().get_after_help().map(|h| h.to_string()).unwrap_or_default()
+        );
+        let matches = Cli::command().after_help(help).try_get_matches()?;
+        Cli::from_arg_matches(&matches)
+    }
+}
+
 #[derive(Subcommand)]
 pub enum Command {
     /// Counts the distinct legal sequences of <depth> turns; ends with `total <N>`.
     Perft {
-        /// chess, two-prong, chess2, dual-chess, two-boards or double-double
+        /// A game's id (the list follows the commands: `twofold help`).
         #[arg(value_name = "variant")]
         variant: String,
         #[arg(value_name = "depth", allow_negative_numbers = true)]

@@ -10,7 +10,7 @@ use twofold_rules::{Game, Options, VariantId};
 
 #[derive(Args)]
 pub struct DiagramArgs {
-    /// chess, two-prong, chess2, dual-chess, two-boards or double-double
+    /// A game's id (the list follows the commands: `twofold help`).
     #[arg(value_name = "variant")]
     variant: String,
     /// Start from this position string instead of the game's start.

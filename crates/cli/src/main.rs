@@ -13,7 +13,6 @@ mod tune;
 mod uci;
 
 use clap::error::ErrorKind;
-use clap::Parser;
 use std::process::ExitCode;
 
 /// The most characters of an error line (clap quotes arguments in full).
@@ -21,7 +20,7 @@ const MAX_ERROR: usize = 300;
 
 fn main() -> ExitCode {
     quiet_on_closed_output();
-    let cli = match commands::Cli::try_parse() {
+    let cli = match commands::Cli::parse_args() {
         Ok(cli) => cli,
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
             print!("{e}");

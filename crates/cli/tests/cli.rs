@@ -471,3 +471,14 @@ fn marseillais_is_counted_and_played_by_the_computer() {
         assert!(o.status.success(), "{moves}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn help_lists_every_game_of_the_rules_table() {
+    let o = twofold(&["help"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let line = out.lines().find(|l| l.starts_with("variants: ")).expect("a variants line");
+    let ids: Vec<&str> = twofold_rules::VariantId::ALL.iter().map(|id| id.as_str()).collect();
+    assert_eq!(line, format!("variants: {}", ids.join(", ")));
+    assert!(ids.contains(&"marseillais"), "{ids:?}");
+}
