@@ -8,6 +8,7 @@
 // the link opens the game again.
 
 import { isBoardMove } from './texts.js';
+import { errText, isWasmCrash } from '../core/rules.js';
 import { browsing, idx } from './state.js';
 
 const other = (side) => (side === 'white' ? 'black' : 'white');
@@ -141,15 +142,20 @@ export function premoveActions(s, a) {
         a.draw();
         return;
       }
+      // The rules match the squares to a part (Game.play); a refusal is the word.
       const [from, to] = [s.geom.squareNames[p.from], s.geom.squareNames[p.to]];
-      const part = s.game.legalParts().find((x) => isBoardMove(x) && x.from === from && x.to === to && (!x.promo || !p.promo || x.promo === p.promo));
-      if (!part) {
-        a.toast(`Premove ${from}–${to} dropped: it is not a legal move now.`);
-        a.draw();
-        a.emit('change', null);
-        return;
-      }
-      if (a.act(() => s.game.play(from, to, part.promo || undefined))) a.say(`premove played: ${part.san}`);
+      let san = null;
+      let refusal = null;
+      a.act(() => {
+        try {
+          san = s.game.play(from, to, p.promo || undefined);
+        } catch (e) {
+          if (isWasmCrash(e)) throw e;
+          refusal = errText(e);
+        }
+      });
+      if (san) a.say(`premove played: ${san}`);
+      if (refusal) a.toast(`Premove ${from}–${to} dropped: ${refusal}`);
     },
   };
 }
