@@ -162,9 +162,10 @@ impl Engine {
                 }
                 stop()
             };
-            let Engine { tt, heur, bufs, path, eval, features } = self;
+            let Engine { tt, heur, bufs, path, eval, eval_cache, features } = self;
             let mut s = Searcher {
                 eval: eval.as_ref().expect("evaluator set above"),
+                eval_cache,
                 tt,
                 heur,
                 bufs,

@@ -1,6 +1,7 @@
 //! The engine object the CLI and the wasm bindings use: iterative deepening
 //! at the root, level noise, and assembling a whole turn part by part.
 
+use crate::eval::cache::EvalCache;
 use crate::eval::Evaluator;
 use crate::features::Features;
 use crate::limits::MAX_PLY;
@@ -40,6 +41,8 @@ pub struct Engine {
     pub(crate) bufs: Vec<Box<PlyBuffers>>,
     pub(crate) path: Vec<u64>,
     pub(crate) eval: Option<Evaluator>,
+    /// Scores of `eval`, emptied when it is replaced.
+    pub(crate) eval_cache: EvalCache,
     pub(crate) features: Features,
 }
 
@@ -61,6 +64,7 @@ impl Engine {
             bufs: (0..=MAX_PLY).map(|_| PlyBuffers::new_boxed()).collect(),
             path: Vec::with_capacity(4096),
             eval: None,
+            eval_cache: EvalCache::new(),
             features: Features::default(),
         }
     }
@@ -80,6 +84,10 @@ impl Engine {
     pub(crate) fn evaluator(&mut self, v: &'static Variant) -> &Evaluator {
         let features = self.features;
         if !self.eval.as_ref().is_some_and(|e| std::ptr::eq(e.variant(), v) && e.features() == features) {
+            // A new engine's cache is empty already (and not yet touched).
+            if self.eval.is_some() {
+                self.eval_cache.clear();
+            }
             self.eval = Some(Evaluator::with_features(v, features));
         }
         self.eval.as_ref().expect("set above")
@@ -214,10 +222,11 @@ impl Engine {
         let noises: Vec<(Step, i32)> = steps.iter().enumerate().map(|(i, s)| (s.0, noise_of(i))).collect();
         let noise_for = |s: Step| noises.iter().find(|n| n.0 == s).map_or(0, |n| n.1);
 
-        let Engine { tt, heur, bufs, path, eval, features } = self;
+        let Engine { tt, heur, bufs, path, eval, eval_cache, features } = self;
         let eval = eval.as_ref().expect("evaluator set by think");
         let mut s = Searcher {
             eval,
+            eval_cache,
             tt,
             heur,
             bufs,

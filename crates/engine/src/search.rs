@@ -11,6 +11,7 @@
 
 use std::cmp::Ordering;
 
+use crate::eval::cache::EvalCache;
 use crate::eval::Evaluator;
 use crate::features::Features;
 use crate::limits::MAX_PLY;
@@ -144,6 +145,8 @@ fn has_pieces(pos: &Position) -> bool {
 
 pub struct Searcher<'a> {
     pub eval: &'a Evaluator,
+    /// Scores `eval` has given (see [`Self::evaluate`]).
+    pub eval_cache: &'a mut EvalCache,
     pub tt: &'a mut Table,
     pub heur: &'a mut Heuristics,
     pub bufs: &'a mut [Box<PlyBuffers>],
@@ -230,6 +233,18 @@ impl Searcher<'_> {
             }
             _ => Order::Canonical,
         }
+    }
+
+    /// The static score of `pos`, from the cache when it has it.
+    #[inline]
+    fn evaluate(&mut self, pos: &Position) -> i32 {
+        let (hash, other) = (pos.hash(), self.eval.unhashed_input(pos));
+        if let Some(score) = self.eval_cache.get(hash, other) {
+            return score;
+        }
+        let score = self.eval.evaluate(pos);
+        self.eval_cache.put(hash, other, score);
+        score
     }
 
     #[inline]
@@ -356,7 +371,7 @@ impl Searcher<'_> {
             }
         }
         if ply >= MAX_PLY - 1 {
-            return self.eval.evaluate(pos);
+            return self.evaluate(pos);
         }
         let in_check = !mid && pos.is_in_check(pos.side_to_move());
         // A check is answered a ply deeper: the horizon never hides a mate
@@ -386,7 +401,7 @@ impl Searcher<'_> {
         // turn start, not in check (mid-turn it misses the part still to come).
         let f = self.features;
         let prunable = !pv_node && !mid && !in_check && ply > 0 && beta.abs() < MATE_BOUND;
-        let stand = (prunable && (f.futility || f.null_turn)).then(|| self.eval.evaluate(pos));
+        let stand = (prunable && (f.futility || f.null_turn)).then(|| self.evaluate(pos));
         if let Some(stand) = stand {
             if let Some(score) = self.prune_turn_start(pos, stand, depth, beta, ply) {
                 return score;
@@ -573,12 +588,12 @@ impl Searcher<'_> {
             }
         }
         if ply >= MAX_PLY - 1 {
-            return self.eval.evaluate(pos);
+            return self.evaluate(pos);
         }
         let us = pos.side_to_move();
         let mut best = -INF;
         if !in_check {
-            let stand = self.eval.evaluate(pos);
+            let stand = self.evaluate(pos);
             if stand >= beta || qdepth >= MAX_QDEPTH {
                 return stand;
             }

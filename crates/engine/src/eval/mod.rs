@@ -1,7 +1,9 @@
 //! Static evaluation, one small module per concern: [`material`] values per
 //! game, [`squares`] piece-square tables built from the geometry, [`king`]
-//! safety. The evaluation is from the point of view of the side to move.
+//! safety. The evaluation is from the point of view of the side to move;
+//! [`cache`] keeps the scores the search has computed.
 
+pub mod cache;
 pub mod fitted_squares;
 pub mod hunt;
 pub mod king;
@@ -227,6 +229,17 @@ impl Evaluator {
             0
         };
         -lead / 4 + root
+    }
+
+    /// What [`Self::evaluate`] reads of `pos` that its hash leaves out: the
+    /// no-progress counter, in Two Boards' endgame terms (0 elsewhere).
+    #[inline]
+    pub fn unhashed_input(&self, pos: &Position) -> u32 {
+        if self.params.hunt {
+            pos.halfmove_clock()
+        } else {
+            0
+        }
     }
 
     /// The score of `pos` for the side to move, in centipawns.
