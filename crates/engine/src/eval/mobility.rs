@@ -5,6 +5,7 @@
 //! the piece-square tables' reach on the empty board stands in for it.
 
 use twofold_rules::bitboards::{word, Bitboards};
+use twofold_rules::piece::PIECE_INDEX_COUNT;
 use twofold_rules::{Color, Piece, PieceKind, Position, Square, Variant};
 
 /// Centipawns per square of mobility above the kind's usual count.
@@ -20,12 +21,19 @@ fn weight(kind: PieceKind) -> (i32, u32) {
 
 pub struct Mobility {
     bitboards: Option<&'static Bitboards>,
-    variant: &'static Variant,
+    /// Per piece (by `Piece::index`): its [`weight`] and its slide
+    /// directions, looked up once rather than at every piece evaluated.
+    kinds: [(i32, i32, u8); PIECE_INDEX_COUNT],
 }
 
 impl Mobility {
     pub fn new(variant: &'static Variant) -> Mobility {
-        Mobility { bitboards: variant.bitboards(), variant }
+        let kinds = std::array::from_fn(|i| {
+            let kind = Piece::from_index(i).expect("every index below the count is a piece").kind();
+            let (w, usual) = weight(kind);
+            (w, usual as i32, variant.tables.slide_dirs(kind))
+        });
+        Mobility { bitboards: variant.bitboards(), kinds }
     }
 
     /// Does this game count mobility?
@@ -38,20 +46,25 @@ impl Mobility {
     /// now (empty or enemy; none where not counted).
     #[inline]
     pub fn reach(&self, pos: &Position, piece: Piece, sq: Square) -> (i32, u64) {
+        let own = word(pos.occupied_by(piece.color()));
+        self.reach_among(piece, sq, own, own | word(pos.occupied_by(piece.color().other())))
+    }
+
+    /// [`Self::reach`] with the squares of the piece's side (`own`) and of
+    /// both (`occupied`) given.
+    #[inline]
+    pub fn reach_among(&self, piece: Piece, sq: Square, own: u64, occupied: u64) -> (i32, u64) {
         let Some(bb) = self.bitboards else { return (0, 0) };
-        let (w, usual) = weight(piece.kind());
+        let (w, usual, dirs) = self.kinds[piece.index()];
         if w == 0 {
             return (0, 0);
         }
-        let own = word(pos.occupied_by(piece.color()));
-        let occupied = own | word(pos.occupied_by(piece.color().other()));
-        let dirs = self.variant.tables.slide_dirs(piece.kind());
         let mut targets = bb.both(piece, sq);
         if dirs != 0 {
             targets |= bb.slide_targets(sq, dirs, occupied);
         }
         let targets = targets & !own;
-        (w * (targets.count_ones() as i32 - usual as i32), targets)
+        (w * (targets.count_ones() as i32 - usual), targets)
     }
 
     /// The squares next to `color`'s royal king and its own (none where

@@ -18,10 +18,10 @@ use mobility::Mobility;
 use mopup::KingGeometry;
 use pawns::PawnMasks;
 use squares::SquareTables;
-use twofold_rules::piece::KIND_COUNT;
+use twofold_rules::piece::{KIND_COUNT, PIECE_INDEX_COUNT};
 use twofold_rules::position::Hold;
 use twofold_rules::variant::SeventhField;
-use twofold_rules::{Bits256, Color, PieceKind, Position, Square, TurnRule, Variant};
+use twofold_rules::{Bits256, Color, Piece, PieceKind, Position, Square, TurnRule, Variant};
 
 /// Two Boards: what a draw costs the side that searches (centipawns).
 pub const ROOT_CONTEMPT: i32 = 30;
@@ -99,15 +99,55 @@ impl Params {
     }
 }
 
+/// What the evaluation's loop over the pieces asks of a piece's kind,
+/// looked up once per piece (by `Piece::index`).
+#[derive(Copy, Clone)]
+struct Role {
+    kind: Kind,
+    /// [`king::attack_weight`].
+    attack: i32,
+}
+
+/// The kinds the loop sets apart.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Kind {
+    King,
+    Rook,
+    /// Pawn-like.
+    Pawn,
+    Other,
+}
+
+/// A (middle-game, end-game) pair in one word, so that a sum of pairs is
+/// one addition: the middle game in the high half. Either half's sum stays
+/// far inside 32 bits (at most 256 pieces of 16-bit bonuses).
+fn pack(mid: i16, end: i16) -> i64 {
+    ((mid as i64) << 32) + end as i64
+}
+
+fn end_half(sum: i64) -> i32 {
+    sum as i32
+}
+
+fn mid_half(sum: i64) -> i32 {
+    ((sum - end_half(sum) as i64) >> 32) as i32
+}
+
 pub struct Evaluator {
     variant: &'static Variant,
     values: [i32; KIND_COUNT],
-    squares: SquareTables,
+    /// Every kind with its value and whether it is an officer (neither
+    /// pawn-like nor king): material and phase from the counts per kind.
+    kinds: [(PieceKind, i32, bool); KIND_COUNT],
+    /// [piece index × 256 + square]: the piece-square bonuses, [`pack`]ed.
+    squares: Vec<i64>,
+    roles: [Role; PIECE_INDEX_COUNT],
     pawns: PawnMasks,
     mobility: Mobility,
     features: Features,
     kings: KingGeometry,
-    near_king: king::NearKing,
+    /// The tropism's squares, built where it counts (`Params::tropism`).
+    near_king: Option<king::NearKing>,
     params: Params,
     /// Material of pieces (not pawns or kings) of both sides at the start: phase 1.
     start_material: i32,
@@ -164,16 +204,32 @@ impl Evaluator {
                 }
             }
         }
+        let params = Params::for_variant(variant);
+        let kinds = PieceKind::ALL.map(|k| (k, values[k.index()], !k.is_pawn_like() && k != PieceKind::King));
+        let roles = std::array::from_fn(|i| {
+            let kind = Piece::from_index(i).expect("every index below the count is a piece").kind();
+            Role {
+                kind: match kind {
+                    PieceKind::King => Kind::King,
+                    PieceKind::Rook => Kind::Rook,
+                    k if k.is_pawn_like() => Kind::Pawn,
+                    _ => Kind::Other,
+                },
+                attack: king::attack_weight(kind),
+            }
+        });
         Evaluator {
             variant,
             values,
-            squares,
+            kinds,
+            squares: squares.mid.iter().zip(&squares.end).map(|(&m, &e)| pack(m, e)).collect(),
+            roles,
             pawns: PawnMasks::new(variant, |piece, sq| squares::steps_to_promotion(variant, piece, sq)),
             mobility: Mobility::new(variant),
             features,
             kings: KingGeometry::new(variant),
-            near_king: king::NearKing::new(variant),
-            params: Params::for_variant(variant),
+            near_king: params.tropism.then(|| king::NearKing::new(variant)),
+            params,
             start_material: start_material.max(1),
             start_pieces: start.piece_count(Color::White) as i32,
         }
@@ -244,11 +300,26 @@ impl Evaluator {
 
     /// The score of `pos` for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Position) -> i32 {
+        // Material, pieces and the phase from the position's counts per kind.
         let mut material = [0i32; 2];
-        let mut mid = [0i32; 2];
-        let mut end = [0i32; 2];
-        let mut bishops = [0; 2];
-        let mut pieces = [0; 2];
+        let mut pieces = [0i32; 2];
+        // Pieces besides kings and pawns, per side.
+        let mut officers = [0i32; 2];
+        for c in Color::BOTH {
+            let ci = c.index();
+            for &(kind, value, officer) in &self.kinds {
+                let n = pos.count(c, kind) as i32;
+                material[ci] += n * value;
+                pieces[ci] += n;
+                if officer {
+                    officers[ci] += n * value;
+                }
+            }
+        }
+        let bishops = [pos.count(Color::White, PieceKind::Bishop), pos.count(Color::Black, PieceKind::Bishop)];
+        let phase_material = officers[0] + officers[1];
+        // Piece-square sums, middle game in the high half, end game in the low.
+        let mut squares = [0i64; 2];
         let mut kings = [[Square(0); 2]; 2];
         let mut king_count = [0usize; 2];
         let mut pawns = [Bits256::EMPTY; 2];
@@ -266,45 +337,37 @@ impl Evaluator {
             [0; 2]
         };
         let mut attack = [(0i32, 0usize); 2];
-        let mut phase_material = 0;
-        // Pieces besides kings and pawns, per side.
-        let mut officers = [0i32; 2];
+        let occupied = [pos.occupied_by(Color::White), pos.occupied_by(Color::Black)];
         for c in Color::BOTH {
             let ci = c.index();
-            for s in pos.occupied_by(c).iter() {
+            // One-word games only (where mobility is counted).
+            let (own, all) = (occupied[ci].0[0], occupied[0].0[0] | occupied[1].0[0]);
+            for s in occupied[ci].iter() {
                 let Some(p) = pos.piece_at(s) else { continue };
-                let kind = p.kind();
-                let value = self.values[kind.index()];
-                material[ci] += value;
-                let i = p.index() * 256 + s.index();
-                mid[ci] += self.squares.mid[i] as i32;
-                end[ci] += self.squares.end[i] as i32;
-                pieces[ci] += 1;
+                let i = p.index();
+                squares[ci] += self.squares[i * 256 + s.index()];
+                let role = self.roles[i];
                 if counts_mobility {
-                    let (score, targets) = self.mobility.reach(pos, p, s);
+                    let (score, targets) = self.mobility.reach_among(p, s, own, all);
                     mobility[ci] += score;
                     let hits = (targets & zones[1 - ci]).count_ones() as i32;
                     if hits > 0 {
-                        attack[ci].0 += hits * king::attack_weight(kind);
+                        attack[ci].0 += hits * role.attack;
                         attack[ci].1 += 1;
                     }
                 }
-                match kind {
-                    PieceKind::King if king_count[ci] < 2 => {
+                match role.kind {
+                    Kind::King if king_count[ci] < 2 => {
                         kings[ci][king_count[ci]] = s;
                         king_count[ci] += 1;
                     }
-                    PieceKind::Bishop => bishops[ci] += 1,
-                    PieceKind::Rook if counts_files => rooks[ci].insert(s),
-                    k if k.is_pawn_like() => pawns[ci].insert(s),
+                    Kind::Rook if counts_files => rooks[ci].insert(s),
+                    Kind::Pawn => pawns[ci].insert(s),
                     _ => {}
-                }
-                if !kind.is_pawn_like() && kind != PieceKind::King {
-                    phase_material += value;
-                    officers[ci] += value;
                 }
             }
         }
+        let (mid, end) = (squares.map(mid_half), squares.map(end_half));
         let phase = self.phase_of(phase_material);
         let p = &self.params;
         let mut score = [0i32; 2];
@@ -320,8 +383,7 @@ impl Evaluator {
             if p.bishop_pair && bishops[ci] >= 2 {
                 score[ci] += material::BISHOP_PAIR;
             }
-            let safety =
-                king::safety(pos, c, &kings[ci][..king_count[ci]], p.king_safety, p.tropism.then_some(&self.near_king));
+            let safety = king::safety(pos, c, &kings[ci][..king_count[ci]], p.king_safety, self.near_king.as_ref());
             score[ci] += (safety + king::attack(attack[ci].0, attack[ci].1)) * phase / 256;
             let ti = c.other().index();
             // Not in Two Boards: its own endgame terms (`hunt`) chase the
