@@ -55,10 +55,10 @@ pub fn safety(pos: &Position, color: Color, kings: &[Square], weight: i32, near:
         total += shelter.min(30);
         if let Some(near) = near {
             let (kf, kr) = (geo.file_of(k) as i32, geo.rank_of(k) as i32);
-            for s in pos.occupied_by(color.other()).intersect(&near.0[k.index()]).iter() {
-                let Some(p) = pos.piece_at(s) else { continue };
+            super::for_each_square(&pos.occupied_by(color.other()).intersect(&near.0[k.index()]), |s| {
+                let Some(p) = pos.piece_at(s) else { return };
                 if p.kind().is_pawn_like() || p.kind() == PieceKind::King {
-                    continue;
+                    return;
                 }
                 let d = (geo.file_of(s) as i32 - kf).abs().max((geo.rank_of(s) as i32 - kr).abs());
                 if d <= 3 {
@@ -69,7 +69,7 @@ pub fn safety(pos: &Position, color: Color, kings: &[Square], weight: i32, near:
                     };
                     total -= (4 - d) * 6 * heavy;
                 }
-            }
+            });
         }
     }
     total * weight / 100

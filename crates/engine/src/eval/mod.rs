@@ -118,6 +118,20 @@ enum Kind {
     Other,
 }
 
+/// Calls `f` with each square of `set`, in increasing order, word by word
+/// (faster than the set's iterator in this loop, which the search runs at
+/// most of its nodes).
+#[inline(always)]
+pub(crate) fn for_each_square(set: &Bits256, mut f: impl FnMut(Square)) {
+    for (i, &word) in set.0.iter().enumerate() {
+        let mut w = word;
+        while w != 0 {
+            f(Square((i as u32 * 64 + w.trailing_zeros()) as u8));
+            w &= w - 1;
+        }
+    }
+}
+
 /// A (middle-game, end-game) pair in one word, so that a sum of pairs is
 /// one addition: the middle game in the high half. Either half's sum stays
 /// far inside 32 bits (at most 256 pieces of 16-bit bonuses).
@@ -342,8 +356,8 @@ impl Evaluator {
             let ci = c.index();
             // One-word games only (where mobility is counted).
             let (own, all) = (occupied[ci].0[0], occupied[0].0[0] | occupied[1].0[0]);
-            for s in occupied[ci].iter() {
-                let Some(p) = pos.piece_at(s) else { continue };
+            for_each_square(&occupied[ci], |s| {
+                let Some(p) = pos.piece_at(s) else { return };
                 let i = p.index();
                 squares[ci] += self.squares[i * 256 + s.index()];
                 let role = self.roles[i];
@@ -365,7 +379,7 @@ impl Evaluator {
                     Kind::Pawn => pawns[ci].insert(s),
                     _ => {}
                 }
-            }
+            });
         }
         let (mid, end) = (squares.map(mid_half), squares.map(end_half));
         let phase = self.phase_of(phase_material);
