@@ -20,21 +20,47 @@ pub fn king_distance(width: u8, a: Square, b: Square) -> i32 {
     big + little
 }
 
+/// Per square: its Big file and rank, and its file and rank inside its
+/// Big square, so that [`king_distance`] needs no division at every piece
+/// of every evaluation.
+pub struct Cells(Vec<[i32; 4]>);
+
+impl Cells {
+    pub fn new(width: u8, squares: usize) -> Cells {
+        Cells(
+            (0..squares)
+                .map(|i| {
+                    let (f, r) = file_rank(width, Square(i as u8));
+                    [f / CELL, r / CELL, f % CELL, r % CELL]
+                })
+                .collect(),
+        )
+    }
+
+    /// [`king_distance`] from `a` to `b`.
+    #[inline]
+    pub fn distance(&self, a: Square, b: Square) -> i32 {
+        let (a, b) = (self.0[a.index()], self.0[b.index()]);
+        let big = (a[0] - b[0]).abs().max((a[1] - b[1]).abs());
+        let little = (a[2] - b[2]).abs().max((a[3] - b[3]).abs());
+        big + little
+    }
+}
+
 /// Pressure of `color`'s pieces on the enemy king at `target`: each piece
 /// within five king moves counts, more the closer it is. `king_weight`: how
 /// much the own king counts (more when it should join the hunt).
-pub fn pressure(pos: &Position, color: Color, target: Square, king_weight: i32) -> i32 {
-    let width = pos.variant().geometry.width;
+pub fn pressure(pos: &Position, cells: &Cells, color: Color, target: Square, king_weight: i32) -> i32 {
     let mut total = 0;
-    for s in pos.occupied_by(color).iter() {
-        let Some(p) = pos.piece_at(s) else { continue };
+    super::for_each_square(&pos.occupied_by(color), |s| {
+        let Some(p) = pos.piece_at(s) else { return };
         let weight = match p.kind() {
             PieceKind::King => king_weight,
             PieceKind::Wazir => 1,
             _ => 2,
         };
-        total += (6 - king_distance(width, s, target)).max(0) * weight;
-    }
+        total += (6 - cells.distance(s, target)).max(0) * weight;
+    });
     total
 }
 
@@ -139,5 +165,24 @@ mod tests {
         assert_eq!(plan("16/16/16/16/16/16/16/7k8/16/16/16/16/16/16/16/KH14 w - - 0 1 -"), CLOSE);
         // In the same Big square (White's king holds it once it steps in).
         assert_eq!(plan("16/16/16/16/16/16/16/4K2k8/16/16/16/16/16/16/16/1H14 w - - 0 1 -"), 3 * CLOSE);
+    }
+}
+
+#[cfg(test)]
+mod cell_tests {
+    use super::*;
+    use twofold_rules::{Options, Variant, VariantId};
+
+    #[test]
+    fn distances_by_cells_are_the_king_distances() {
+        let v = Variant::get(VariantId::TWO_BOARDS, Options::default()).unwrap();
+        let (width, n) = (v.geometry.width, v.geometry.square_count());
+        let cells = Cells::new(width, n);
+        for a in 0..n {
+            for b in 0..n {
+                let (a, b) = (Square(a as u8), Square(b as u8));
+                assert_eq!(cells.distance(a, b), king_distance(width, a, b), "{a:?} {b:?}");
+            }
+        }
     }
 }

@@ -159,7 +159,10 @@ pub struct Evaluator {
     pawns: PawnMasks,
     mobility: Mobility,
     features: Features,
-    kings: KingGeometry,
+    /// The mop-up's king distances, built where it counts (not with `Params::hunt`).
+    kings: Option<KingGeometry>,
+    /// Two Boards' squares as cells (with `Params::hunt`).
+    cells: Option<hunt::Cells>,
     /// The tropism's squares, built where it counts (`Params::tropism`).
     near_king: Option<king::NearKing>,
     params: Params,
@@ -241,7 +244,8 @@ impl Evaluator {
             pawns: PawnMasks::new(variant, |piece, sq| squares::steps_to_promotion(variant, piece, sq)),
             mobility: Mobility::new(variant),
             features,
-            kings: KingGeometry::new(variant),
+            kings: (!params.hunt).then(|| KingGeometry::new(variant)),
+            cells: params.hunt.then(|| hunt::Cells::new(variant.geometry.width, variant.geometry.square_count())),
             near_king: params.tropism.then(|| king::NearKing::new(variant)),
             params,
             start_material: start_material.max(1),
@@ -403,23 +407,23 @@ impl Evaluator {
             // Not in Two Boards: its own endgame terms (`hunt`) chase the
             // last pieces, and a king brought next to the enemy king there
             // can be held to its Little board and mated by a few pieces.
-            if !p.hunt && officers[ti] <= mopup::MAX_LOSER_PIECES {
-                score[ci] += self.kings.mop_up(
+            if let Some(geometry) = self.kings.as_ref().filter(|_| officers[ti] <= mopup::MAX_LOSER_PIECES) {
+                score[ci] += geometry.mop_up(
                     material[ci] - material[ti],
                     &kings[ci][..king_count[ci]],
                     &kings[ti][..king_count[ti]],
                 );
             }
         }
-        if p.hunt && king_count[0] > 0 && king_count[1] > 0 {
+        if let Some(cells) = self.cells.as_ref().filter(|_| king_count[0] > 0 && king_count[1] > 0) {
             for c in Color::BOTH {
                 let (ci, ti) = (c.index(), c.other().index());
                 // Far ahead against few pieces: the king joins the hunt, and
                 // holding the enemy king to the Little board is worth a lot.
                 let late = material[ci] > material[ti] + 300 && pieces[ti] <= 8;
                 let king_weight = if late { 6 } else { 1 };
-                score[ci] +=
-                    4 * hunt::pressure(pos, c, kings[ti][0], king_weight) - 5 * hunt::king_room(pos, c, kings[ci][0]);
+                score[ci] += 4 * hunt::pressure(pos, cells, c, kings[ti][0], king_weight)
+                    - 5 * hunt::king_room(pos, c, kings[ci][0]);
                 score[ci] += hunt::trade_down(material[ci] - material[ti], pieces[ti], self.start_pieces);
                 if late {
                     score[ci] += hunt::chase(pos, c);
