@@ -150,9 +150,10 @@ fn mid_half(sum: i64) -> i32 {
 pub struct Evaluator {
     variant: &'static Variant,
     values: [i32; KIND_COUNT],
-    /// Every kind with its value and whether it is an officer (neither
-    /// pawn-like nor king): material and phase from the counts per kind.
-    kinds: [(PieceKind, i32, bool); KIND_COUNT],
+    /// Every kind of non-zero value, with it and whether it is an officer
+    /// (neither pawn-like nor king): material and phase from the counts
+    /// per kind.
+    kinds: Vec<(PieceKind, i32, bool)>,
     /// [piece index × 256 + square]: the piece-square bonuses, [`pack`]ed.
     squares: Vec<i64>,
     roles: [Role; PIECE_INDEX_COUNT],
@@ -222,7 +223,11 @@ impl Evaluator {
             }
         }
         let params = Params::for_variant(variant);
-        let kinds = PieceKind::ALL.map(|k| (k, values[k.index()], !k.is_pawn_like() && k != PieceKind::King));
+        let kinds = PieceKind::ALL
+            .into_iter()
+            .filter(|k| values[k.index()] != 0)
+            .map(|k| (k, values[k.index()], !k.is_pawn_like() && k != PieceKind::King))
+            .collect();
         let roles = std::array::from_fn(|i| {
             let kind = Piece::from_index(i).expect("every index below the count is a piece").kind();
             Role {
@@ -320,7 +325,7 @@ impl Evaluator {
     pub fn evaluate(&self, pos: &Position) -> i32 {
         // Material, pieces and the phase from the position's counts per kind.
         let mut material = [0i32; 2];
-        let mut pieces = [0i32; 2];
+        let pieces = [pos.piece_count(Color::White) as i32, pos.piece_count(Color::Black) as i32];
         // Pieces besides kings and pawns, per side.
         let mut officers = [0i32; 2];
         for c in Color::BOTH {
@@ -328,7 +333,6 @@ impl Evaluator {
             for &(kind, value, officer) in &self.kinds {
                 let n = pos.count(c, kind) as i32;
                 material[ci] += n * value;
-                pieces[ci] += n;
                 if officer {
                     officers[ci] += n * value;
                 }
