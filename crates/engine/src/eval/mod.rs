@@ -518,6 +518,21 @@ mod tests {
         }
     }
 
+    /// Sums of packed pairs come apart into the sums of their halves, at
+    /// the extremes of 256 pieces of 16-bit bonuses too.
+    #[test]
+    fn packed_pairs_sum_half_by_half() {
+        for (mid, end) in [(i16::MAX, i16::MIN), (i16::MIN, i16::MAX), (-1, 1), (1, -1), (-40, 0), (0, -70), (140, 70)]
+        {
+            for n in [1i64, 2, 17, 256] {
+                let sum: i64 = (0..n).map(|_| pack(mid, end)).sum();
+                assert_eq!((mid_half(sum), end_half(sum)), (mid as i32 * n as i32, end as i32 * n as i32));
+            }
+        }
+        let sum = pack(-5, 9) + pack(7, -30) + pack(i16::MIN, -2);
+        assert_eq!((mid_half(sum), end_half(sum)), (-5 + 7 + i16::MIN as i32, 9 - 30 - 2));
+    }
+
     /// Piece values keyed on rules: Two Boards' pieces by their reach on both
     /// boards, a king only where kings can be lost.
     #[test]
