@@ -105,6 +105,42 @@ fn next_part_ends_turn(pos: &Position) -> bool {
     }
 }
 
+/// The moves a perft tree of `depth` turns generates, the yardstick of
+/// its cost per move (`twofold bench`): every legal part of every position
+/// the tree visits before its last turn ends, listed in canonical order.
+/// The same definition in every game: for chess, perft(1) + … +
+/// perft(depth); in a game of two-part turns, each first part and each part
+/// that follows it, the last turn's first and second parts alike. Ending a
+/// turn is no move. Counted by listing, without bulk counts, so it is a
+/// separate (untimed) pass that checks nothing against `perft`.
+pub fn perft_moves(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 || pos.outcome_without_moves().is_some() {
+        return 0;
+    }
+    let mut list = MoveList::new();
+    pos.parts(&mut list, Order::Canonical);
+    list.len() as u64 + list.iter().map(|&m| moves_after_part(pos, m, depth)).sum::<u64>()
+}
+
+/// [`perft_moves`] below part `m` of the current turn.
+fn moves_after_part(pos: &Position, m: Move, depth: u32) -> u64 {
+    let mut next = pos.clone();
+    next.play_part(m);
+    if !next.turn_in_progress() {
+        return perft_moves(&next, depth - 1);
+    }
+    let mut list = MoveList::new();
+    let end = next.next_steps(&mut list, Order::Canonical);
+    let ended = if end == TurnEnd::Not {
+        0
+    } else {
+        let mut ended = next.clone();
+        ended.end_turn();
+        perft_moves(&ended, depth - 1)
+    };
+    ended + list.len() as u64 + list.iter().map(|&m2| moves_after_part(&next, m2, depth)).sum::<u64>()
+}
+
 /// Per first turn: its notation and count (`--divide`).
 pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
     let mut out = Vec::new();
