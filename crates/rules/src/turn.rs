@@ -322,9 +322,8 @@ impl Position {
             let relevant = them.relevant_ep(ep);
             them.set_ep(relevant);
         }
-        let mut list = MoveList::new();
-        them.legal_moves(&mut list);
-        list.is_empty()
+        // Stops at the first legal move found.
+        !them.any_legal_move_except(&Except::NONE)
     }
 
     // ---- Simultaneous (Two-Prong) ----------------------------------------------
@@ -568,10 +567,15 @@ impl Position {
             let mut ep = EpSquares::default();
             ep.push(self.passed_square(info));
             let relevant = them.relevant_ep(ep);
+            if relevant.is_empty() {
+                return false;
+            }
             them.set_ep(relevant);
+            // The en passant captures alone, each tested (not every legal move listed).
             let mut list = MoveList::new();
-            them.legal_moves(&mut list);
-            return list.iter().any(|m| matches!(m, Move::EnPassant { .. }));
+            them.en_passant_moves(&mut list);
+            them.retain_king_safe(&mut list);
+            return !list.is_empty();
         }
         false
     }
