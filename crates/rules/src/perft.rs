@@ -45,6 +45,8 @@ fn turns_of_two_parts(pos: &Position) -> bool {
 /// listed, and a turn with no second move ends by itself.
 fn last_turn(pos: &Position) -> u64 {
     let looked_ahead = pos.variant().turn_rule != TurnRule::Pair;
+    // Two-Prong's last halves are generated on the turn's start: this one.
+    let start = (pos.turn.parts == 0).then_some(pos);
     let mut list = MoveList::new();
     pos.first_part_candidates(&mut list);
     list.iter()
@@ -54,7 +56,7 @@ fn last_turn(pos: &Position) -> u64 {
             if !next.turn_in_progress() {
                 return 1;
             }
-            let (n, end) = next.count_next_steps();
+            let (n, end) = next.count_next_steps_from(start);
             if looked_ahead && n == 0 && !next.can_end_turn() {
                 0
             } else {

@@ -93,9 +93,15 @@ impl Position {
     /// `next_steps` counted: how many parts (canonical order), and whether
     /// the turn may end. Chess2's second moves are counted without listing
     /// them, and so are Two-Prong's last halves (perft's last ply).
-    /// Double Move Double Chess's and Marseillais' second moves are counted
-    /// as legal single moves are.
+    /// Marseillais' second moves are counted as legal single moves are.
     pub fn count_next_steps(&self) -> (usize, TurnEnd) {
+        self.count_next_steps_from(None)
+    }
+
+    /// `count_next_steps`, given the turn's starting position when the
+    /// caller has it (perft's last turn), so Two-Prong's last halves are
+    /// not generated on a copy of it rebuilt for every first half.
+    pub(crate) fn count_next_steps_from(&self, start: Option<&Position>) -> (usize, TurnEnd) {
         let n = match self.turn.played[0] {
             Some(first) if self.variant.turn_rule == TurnRule::Conditional && self.turn.parts == 1 => {
                 self.count_legal_moves_except(&self.second_move_exceptions(first.mv))
@@ -103,7 +109,7 @@ impl Position {
             Some(first) if self.variant.turn_rule == TurnRule::Pair && self.turn.parts == 1 => {
                 self.count_second_of_pair(&first)
             }
-            _ => match self.count_last_halves() {
+            _ => match self.count_last_halves(start) {
                 Some(n) => n,
                 None => {
                     let mut list = MoveList::new();
@@ -419,7 +425,7 @@ impl Position {
     /// turn's starting position and judged by the king-safety test of the
     /// position after the others. `None` where they must be listed (with
     /// collision, before the last half, on other boards).
-    fn count_last_halves(&self) -> Option<usize> {
+    fn count_last_halves(&self, start: Option<&Position>) -> Option<usize> {
         let TurnRule::Simultaneous { max } = self.variant.turn_rule else {
             return None;
         };
@@ -429,7 +435,14 @@ impl Position {
         let bb = self.variant.bitboards()?;
         let safety = self.king_safety()?;
         let resolving = safety.resolving()?;
-        let start = self.turn_start_view();
+        let rebuilt;
+        let start = match start {
+            Some(start) => start,
+            None => {
+                rebuilt = self.turn_start_view();
+                &rebuilt
+            }
+        };
         // What clashes with the halves played, as squares: their pieces and
         // (canonical order) every piece up to the last origin, their
         // destinations and their victims' squares.
@@ -447,7 +460,7 @@ impl Position {
         let mut careful = MoveList::new();
         let counted = start.count_free_moves(bb, &safety, resolving, &except, &mut careful, false);
         start.en_passant_moves(&mut careful);
-        careful.retain(|&c| self.may_join(&start, c, Order::Canonical) && safety.is_safe(self, c));
+        careful.retain(|&c| self.may_join(start, c, Order::Canonical) && safety.is_safe(self, c));
         Some(counted + careful.len())
     }
     /// "With collision" (RULES §1.10): two halves collide when their paths
