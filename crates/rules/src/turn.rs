@@ -10,7 +10,7 @@ use crate::movegen::Except;
 use crate::moves::{Move, MoveList};
 use crate::position::Hold;
 use crate::position::{EpSquares, PartInfo, Position, TurnState};
-use crate::square::{Color, Square};
+use crate::square::{Bits256, Color, Square};
 use crate::variant::TurnRule;
 
 pub mod refusals;
@@ -449,9 +449,7 @@ impl Position {
         let mut except = Except::NONE;
         for p in self.turn.played.iter().flatten() {
             if let Some(from) = p.mv.origin() {
-                for s in 0..=from.0 {
-                    except.from.insert(Square(s));
-                }
+                except.from = except.from.union(squares_up_to(from));
             }
             for s in p.mv.destination().into_iter().chain(p.captured.map(|(s, _)| s)) {
                 except.to.insert(s);
@@ -637,6 +635,38 @@ impl Position {
             // The piece moved first may not go straight back, unless it captured.
             if first.captured.is_none() {
                 list.retain(|&m| !(m.origin() == first.mv.destination() && m.destination() == first.mv.origin()));
+            }
+        }
+    }
+}
+
+/// The squares `0..=sq` as a set, a word at a time (Two-Prong's canonical
+/// order leaves out every half from a square up to the last origin; setting
+/// them one by one was 38 % of perft two-prong 4).
+fn squares_up_to(sq: Square) -> Bits256 {
+    let (word, bit) = ((sq.0 >> 6) as usize, sq.0 & 63);
+    let mut set = Bits256::EMPTY;
+    for (i, w) in set.0.iter_mut().enumerate() {
+        *w = match i.cmp(&word) {
+            std::cmp::Ordering::Less => !0,
+            std::cmp::Ordering::Equal => !0 >> (63 - bit),
+            std::cmp::Ordering::Greater => 0,
+        };
+    }
+    set
+}
+
+#[cfg(test)]
+mod squares_up_to_tests {
+    use super::squares_up_to;
+    use crate::square::Square;
+
+    #[test]
+    fn holds_every_square_up_to_and_including_its_own() {
+        for sq in 0..=255u8 {
+            let set = squares_up_to(Square(sq));
+            for s in 0..=255u8 {
+                assert_eq!(set.contains(Square(s)), s <= sq, "{s} up to {sq}");
             }
         }
     }
