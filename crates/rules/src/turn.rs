@@ -189,8 +189,10 @@ impl Position {
                     if turn.parts == 1 && !single_only {
                         // Rights from the opponent's double step last only for this first move.
                         self.set_ep(EpSquares::default());
-                        turn.may_end = self.qualifies_after(&info);
-                        single_only || self.is_mated(us.other(), &info)
+                        // One check test for both questions.
+                        let check = self.is_in_check(us.other());
+                        turn.may_end = self.qualifies_after(&info, check);
+                        single_only || check && self.is_mated(&info)
                     } else {
                         true
                     }
@@ -317,13 +319,10 @@ impl Position {
         start
     }
 
-    /// Is `color` (not to move) checkmated in the FIDE sense by the move
-    /// `last`: in check with no legal single move? A checking double step
+    /// Is the opponent (not to move, and in check) checkmated in the FIDE sense
+    /// by the move `last`: no legal single move? A checking double step
     /// may be answered by taking that pawn en passant.
-    fn is_mated(&self, color: Color, last: &PartInfo) -> bool {
-        if !self.is_in_check(color) {
-            return false;
-        }
+    fn is_mated(&self, last: &PartInfo) -> bool {
         let mut them = self.clone();
         them.set_ep(EpSquares::default());
         them.pass_turn();
@@ -571,9 +570,9 @@ impl Position {
     }
 
     /// Chess2 1(a)–(d): may this first move stand as a single-move turn?
-    fn qualifies_after(&self, info: &PartInfo) -> bool {
-        let us = self.side;
-        if info.captured.is_some() || info.mv.promotion().is_some() || self.is_in_check(us.other()) {
+    /// (`check`: whether it gives check.)
+    fn qualifies_after(&self, info: &PartInfo, check: bool) -> bool {
+        if info.captured.is_some() || info.mv.promotion().is_some() || check {
             return true;
         }
         if let Move::DoubleStep { .. } = info.mv {
