@@ -22,7 +22,7 @@ const args = process.argv.slice(2);
 const inBrowser = args.includes('--browser');
 const fideAt = args.indexOf('--fide');
 const fidePath = fideAt >= 0 ? args[fideAt + 1] : null;
-const nativePath = args.find((a, i) => !a.startsWith('--') && i !== fideAt + 1);
+const nativePath = args.find((a, i) => !a.startsWith('--') && (fideAt < 0 || i !== fideAt + 1));
 const FIDE_WASM = 'target/bench-pkg/fide.wasm';
 
 // The same rows as `twofold bench` (crates/cli/src/bench.rs PLAN).
