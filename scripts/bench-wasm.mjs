@@ -22,7 +22,7 @@ const args = process.argv.slice(2);
 const inBrowser = args.includes('--browser');
 const fideAt = args.indexOf('--fide');
 const fidePath = fideAt >= 0 ? args[fideAt + 1] : null;
-const nativePath = args.find((a, i) => !a.startsWith('--') && i !== fideAt + 1);
+const nativePath = args.find((a, i) => !a.startsWith('--') && (fideAt < 0 || i !== fideAt + 1));
 const FIDE_WASM = 'target/bench-pkg/fide.wasm';
 
 // The same rows as `twofold bench` (crates/cli/src/bench.rs PLAN).
@@ -66,7 +66,13 @@ function measure(mod, plan) {
     return { nodes: Number(best.nodes), ms: best.ms };
   };
   return {
-    perft: plan.perft.map(([variant, depth]) => ({ variant, depth, ...bestOf(() => mod.benchPerft(variant, depth)) })),
+    // moves: what the tree generates, counted once in a separate untimed pass (ns/move).
+    perft: plan.perft.map(([variant, depth]) => ({
+      variant,
+      depth,
+      ...bestOf(() => mod.benchPerft(variant, depth)),
+      moves: Number(mod.benchPerftMoves(variant, depth)),
+    })),
     search: plan.search.map(([variant, depth]) => ({ variant, depth, ...bestOf(() => mod.benchSearch(variant, depth)) })),
   };
 }
@@ -105,15 +111,16 @@ function readNativeFide(file) {
 
 /** Rate per row of `twofold bench`'s output: perft rows by game, search rows (position 1) by game. */
 function readNative(file) {
-  const native = { perft: {}, search: {}, counts: {} };
+  const native = { perft: {}, search: {}, counts: {}, moves: {} };
   if (!file) return native;
   let section = null;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const cols = line.trim().split(/\s+/);
     if (['perft', 'search', 'movegen'].includes(cols[0])) section = cols[0];
-    else if (section === 'perft' && cols.length === 5) {
+    else if (section === 'perft' && cols.length === 8) {
       native.perft[cols[0]] = Number(cols[4]);
       native.counts[cols[0]] = Number(cols[2]);
+      native.moves[cols[0]] = Number(cols[5]);
     }
     else if (section === 'search' && cols.length === 6 && cols[1] === '1') native.search[cols[0]] = Number(cols[5]);
   }
@@ -180,15 +187,24 @@ for (const [section, unit] of [
   ['search', 'nodes'],
 ]) {
   const head = `${section} (wasm, ${where})`.padEnd(24);
-  console.log(`${head} depth ${unit.padStart(12)}         ms ${`${unit}/s`.padStart(12)}${nativePath ? '  wasm/native' : ''}`);
-  for (const { variant, depth, nodes, ms } of rows[section]) {
+  const perMove = section === 'perft' ? '  ns/move  ×chess' : '';
+  console.log(`${head} depth ${unit.padStart(12)}         ms ${`${unit}/s`.padStart(12)}${perMove}${nativePath ? '  wasm/native' : ''}`);
+  // Cost per generated move (as `twofold bench` gives it), against the wasm chess row.
+  const chess = rows[section].find((r) => r.variant === 'chess');
+  for (const { variant, depth, nodes, ms, moves } of rows[section]) {
     const expected = section === 'perft' ? native.counts[variant] : undefined;
-    if (expected !== undefined && expected !== nodes) {
-      console.error(`perft ${variant} ${depth}: the wasm counts ${nodes}, native ${expected}`);
+    const expectedMoves = section === 'perft' ? native.moves[variant] : undefined;
+    if ((expected !== undefined && expected !== nodes) || (expectedMoves !== undefined && expectedMoves !== moves)) {
+      console.error(`perft ${variant} ${depth}: the wasm counts ${nodes} turns, ${moves} moves; native ${expected}, ${expectedMoves}`);
       process.exit(1);
     }
     const rate = (nodes / ms) * 1000;
-    console.log(`${variant.padEnd(24)} ${String(depth).padStart(5)} ${String(nodes).padStart(12)} ${ms.toFixed(0).padStart(10)} ${rate.toFixed(0).padStart(12)} ${ratio(rate, native[section][variant])}`);
+    let cost = '';
+    if (section === 'perft') {
+      const ns = (ms * 1e6) / moves;
+      cost = ` ${ns.toFixed(2).padStart(8)} ${`${(ns / ((chess.ms * 1e6) / chess.moves)).toFixed(2)}×`.padStart(7)}`;
+    }
+    console.log(`${variant.padEnd(24)} ${String(depth).padStart(5)} ${String(nodes).padStart(12)} ${ms.toFixed(0).padStart(10)} ${rate.toFixed(0).padStart(12)}${cost} ${ratio(rate, native[section][variant])}`);
   }
   console.log();
 }

@@ -10,7 +10,7 @@
 #                   loads only when Share → Diagram opens.
 # A page that only shows games never downloads the engine.
 # `scripts/wasm.sh --bench` builds one module with both and the benchmark
-# bindings (benchPerft, benchSearch: the `bench` feature) into
+# bindings (benchPerft, benchPerftMoves, benchSearch: the `bench` feature) into
 # target/bench-pkg instead, for scripts/bench-wasm.mjs; the shipped modules
 # leave them (and the perft code only they use) out.
 set -euo pipefail

@@ -45,7 +45,7 @@ pub use game::{Action, Game};
 pub use geometry::Geometry;
 pub use moves::{Move, MoveList};
 pub use outcome::{Outcome, Reason};
-pub use perft::{divide, perft};
+pub use perft::{divide, perft, perft_moves};
 pub use piece::{Atom, Piece, PieceKind};
 pub use position::{Hold, PartInfo, Position, TurnState, Variant};
 pub use record::{TurnKind, TurnRecord};

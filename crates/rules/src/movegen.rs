@@ -475,6 +475,16 @@ impl Position {
         count + careful.len()
     }
 
+    /// The pseudo moves from `from` to `to` (a Double Move Double Chess
+    /// piece going straight back, which a count leaves out).
+    pub(crate) fn pseudo_moves_between(&self, from: Square, to: Square, list: &mut MoveList) {
+        if let Some(piece) = self.board[from.index()].filter(|p| p.color() == self.side) {
+            self.piece_moves(from, piece, list);
+        }
+        self.whole_board_moves(list, None);
+        list.retain(|m| m.origin() == Some(from) && m.destination() == Some(to));
+    }
+
     /// `count_legal_moves` elsewhere, when the king is not in check: the
     /// moves of the pieces that are neither the king nor pinned are counted
     /// square by square.

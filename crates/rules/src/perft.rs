@@ -45,6 +45,8 @@ fn turns_of_two_parts(pos: &Position) -> bool {
 /// listed, and a turn with no second move ends by itself.
 fn last_turn(pos: &Position) -> u64 {
     let looked_ahead = pos.variant().turn_rule != TurnRule::Pair;
+    // Two-Prong's last halves are generated on the turn's start: this one.
+    let start = (pos.turn.parts == 0).then_some(pos);
     let mut list = MoveList::new();
     pos.first_part_candidates(&mut list);
     list.iter()
@@ -54,7 +56,7 @@ fn last_turn(pos: &Position) -> u64 {
             if !next.turn_in_progress() {
                 return 1;
             }
-            let (n, end) = next.count_next_steps();
+            let (n, end) = next.count_next_steps_from(start);
             if looked_ahead && n == 0 && !next.can_end_turn() {
                 0
             } else {
@@ -103,6 +105,42 @@ fn next_part_ends_turn(pos: &Position) -> bool {
         TurnRule::Simultaneous { max } => pos.turn().parts + 1 >= max,
         _ => true,
     }
+}
+
+/// The moves a perft tree of `depth` turns generates, the yardstick of
+/// its cost per move (`twofold bench`): every legal part of every position
+/// the tree visits before its last turn ends, listed in canonical order.
+/// The same definition in every game: for chess, perft(1) + … +
+/// perft(depth); in a game of two-part turns, each first part and each part
+/// that follows it, the last turn's first and second parts alike. Ending a
+/// turn is no move. Counted by listing, without bulk counts, so it is a
+/// separate (untimed) pass that checks nothing against `perft`.
+pub fn perft_moves(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 || pos.outcome_without_moves().is_some() {
+        return 0;
+    }
+    let mut list = MoveList::new();
+    pos.parts(&mut list, Order::Canonical);
+    list.len() as u64 + list.iter().map(|&m| moves_after_part(pos, m, depth)).sum::<u64>()
+}
+
+/// [`perft_moves`] below part `m` of the current turn.
+fn moves_after_part(pos: &Position, m: Move, depth: u32) -> u64 {
+    let mut next = pos.clone();
+    next.play_part(m);
+    if !next.turn_in_progress() {
+        return perft_moves(&next, depth - 1);
+    }
+    let mut list = MoveList::new();
+    let end = next.next_steps(&mut list, Order::Canonical);
+    let ended = if end == TurnEnd::Not {
+        0
+    } else {
+        let mut ended = next.clone();
+        ended.end_turn();
+        perft_moves(&ended, depth - 1)
+    };
+    ended + list.len() as u64 + list.iter().map(|&m2| moves_after_part(&next, m2, depth)).sum::<u64>()
 }
 
 /// Per first turn: its notation and count (`--divide`).

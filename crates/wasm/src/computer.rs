@@ -271,3 +271,15 @@ pub fn bench_perft(variant: &JsValue, depth: &JsValue) -> JsResult<JsValue> {
     let nodes = twofold_rules::perft(&pos, depth);
     to_js(&BenchOut { nodes, ms: clock::now_ms() - start })
 }
+
+/// The moves perft's tree from the start of `variant` generates (the
+/// yardstick of its cost per move; a separate pass, not timed).
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = benchPerftMoves)]
+pub fn bench_perft_moves(variant: &JsValue, depth: &JsValue) -> JsResult<f64> {
+    const F: &str = "benchPerftMoves";
+    let id = twofold_rules::VariantId::parse(&args::string(variant, F, "variant", "a game id")?).map_err(js_err)?;
+    let depth = args::count(depth, F, "depth", "turns")?.min(64) as u32;
+    let v = twofold_rules::Variant::get(id, twofold_rules::Options::default()).map_err(js_err)?;
+    Ok(twofold_rules::perft_moves(&twofold_rules::Position::start(v), depth) as f64)
+}

@@ -133,3 +133,40 @@ fn an_en_passant_square_whose_origin_the_other_move_filled_is_written_and_read()
     assert_eq!(back.to_fen(), fen);
     assert!(parts(&back).contains(&"bxa6".to_string()));
 }
+
+/// perft's last turn counts the second moves (`count_next_steps`, bulk
+/// counted on one-word boards, the move straight back taken off); they must
+/// be the ones listed, after every first move of positions with pins,
+/// checks, captures, promotions and en passant, under each pair rule.
+#[test]
+fn the_second_moves_counted_are_the_ones_listed() {
+    let fens = [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 d",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1 d",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 d",
+        "4k3/8/8/2pP4/8/8/8/4K2R w K c6 0 1 d",
+    ];
+    let mut firsts = MoveList::new();
+    let mut seconds = MoveList::new();
+    let mut checked = 0;
+    for check_ends_turn in [false, true] {
+        for return_barred in [false, true] {
+            let v = pair_chess(check_ends_turn, return_barred);
+            for fen in fens {
+                let start = Position::from_fen(v, fen).unwrap();
+                start.legal_parts(&mut firsts);
+                for &m in firsts.iter() {
+                    let mut pos = start.clone();
+                    pos.play_part(m);
+                    if !pos.turn_in_progress() {
+                        continue;
+                    }
+                    let end = pos.next_steps(&mut seconds, crate::turn::Order::Canonical);
+                    assert_eq!(pos.count_next_steps(), (seconds.len(), end), "{fen} {}", start.san(m));
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 300, "{checked} first moves checked");
+}
