@@ -451,7 +451,10 @@ impl Position {
     /// `count_legal_moves` leaving out the moves `except` names.
     pub(crate) fn count_legal_moves_except(&self, except: &Except) -> usize {
         let mut careful = MoveList::new();
-        let safety = match self.king_safety() {
+        // Built in place and borrowed: returned from a call and moved out of
+        // the option, the facts were a 176-byte copy at every node.
+        let facts = self.king_safety();
+        let safety = match &facts {
             Some(s) if s.fast || s.resolving.is_some() => s,
             // In check, or a game whose king moves have after-effects.
             _ => {
@@ -461,8 +464,8 @@ impl Position {
             }
         };
         let count = match (self.variant.bitboards(), safety.resolving) {
-            (Some(bb), Some(resolving)) => self.count_free_moves(bb, &safety, resolving, except, &mut careful, true),
-            _ if except.to.is_empty() => self.count_free_moves_walked(&safety, except, &mut careful),
+            (Some(bb), Some(resolving)) => self.count_free_moves(bb, safety, resolving, except, &mut careful, true),
+            _ if except.to.is_empty() => self.count_free_moves_walked(safety, except, &mut careful),
             // A destination left out: counted by listing.
             _ => {
                 self.pseudo_moves(&mut careful);
@@ -657,6 +660,7 @@ impl Position {
 
     /// What the king-safety test needs to know once per position; `None`
     /// when every move is safe (no royal king).
+    #[inline(always)]
     pub(crate) fn king_safety(&self) -> Option<KingSafety> {
         let us = self.side;
         let king = self.king[us.index()].filter(|_| self.variant.royal_check)?;
