@@ -244,7 +244,7 @@ impl Bitboards {
     /// piece kind's, a bit set over [`crate::tables::DIRECTIONS`]) reaches: each ray up to
     /// and including its first occupied square. A lookup per group of
     /// directions where the game has the tables, else a scan of the rays.
-    #[inline]
+    #[inline(always)]
     pub fn slide_targets(&self, sq: Square, dirs: u8, occupied: u64) -> u64 {
         match &self.magics {
             Some(m) => {
@@ -264,7 +264,7 @@ impl Bitboards {
     /// With the lookup tables: the squares `by`'s sliders (per direction,
     /// as [`Bitboards::sliders`] gives them) attack `sq` from, given the
     /// occupied squares. `None` without the tables.
-    #[inline]
+    #[inline(always)]
     pub fn slider_attackers(&self, sq: Square, sliders: &[u64; 8], occupied: u64) -> Option<u64> {
         let m = self.magics.as_ref()?;
         // Every kind slides along all of a group or none: the group's first
