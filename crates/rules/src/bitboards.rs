@@ -322,6 +322,21 @@ impl Bitboards {
         self.attacked_from[self.idx(piece, sq)]
     }
 
+    /// The pieces of colour `by` (among `theirs`, `by`'s squares; their
+    /// kinds' sets in `by_piece`) that attack `sq` without sliding.
+    #[inline]
+    pub fn step_attackers(&self, by_piece: &PieceWords, by: Color, sq: Square, theirs: u64) -> u64 {
+        if !self.stepper_near(sq, theirs) {
+            return 0;
+        }
+        let mut found = 0;
+        for &kind in &self.stepping_kinds {
+            let piece = Piece::new(by, kind);
+            found |= self.attacked_from(piece, sq) & of_piece(by_piece, piece);
+        }
+        found
+    }
+
     /// The kinds of the game that attack without sliding.
     #[inline]
     pub fn stepping_kinds(&self) -> &[PieceKind] {

@@ -619,12 +619,7 @@ impl Position {
         let Some(hits) = hits.filter(|_| self.held_king(by).is_none()) else {
             return self.attacked_through(sq, by, Some(vacated), sliders);
         };
-        hits != 0
-            || bb.stepper_near(sq, word(self.occ[by.index()]))
-                && bb.stepping_kinds().iter().any(|&kind| {
-                    let piece = Piece::new(by, kind);
-                    bb.attacked_from(piece, sq) & of_piece(&self.by_piece, piece) != 0
-                })
+        hits != 0 || bb.step_attackers(&self.by_piece, by, sq, word(self.occ[by.index()])) != 0
     }
 
     /// Drops the moves of `list` (pseudo moves of the side to move) after
@@ -712,12 +707,19 @@ impl Position {
         let us = self.side;
         let own = word(self.occ[us.index()]);
         let occupied = own | word(self.occ[us.other().index()]);
+        let them = us.other();
+        // The stepping checkers as one set; a held king (it attacks in one
+        // frame only) through the generic test.
         let mut checkers = 0u64;
-        let note: &mut dyn FnMut(Square) -> bool = &mut |from| {
-            checkers |= 1 << from.0;
-            false
-        };
-        self.attacked_by_steps(king, us.other(), note);
+        if self.held_king(them).is_none() {
+            checkers = bb.step_attackers(&self.by_piece, them, king, word(self.occ[them.index()]));
+        } else {
+            let note: &mut dyn FnMut(Square) -> bool = &mut |from| {
+                checkers |= 1 << from.0;
+                false
+            };
+            self.attacked_by_steps(king, them, note);
+        }
         let (mut pins, mut pinned, mut between) = (PinLines::default(), 0u64, 0u64);
         if let Some(lines) = bb.slider_lines(king, sliders) {
             // Each slider on a line to the king: nothing between checks, one

@@ -388,6 +388,10 @@ impl Position {
     /// Could a pawn of the side to move capture onto `sq`?
     pub fn ep_capturable(&self, sq: Square) -> bool {
         let capturer = Piece::new(self.side, PieceKind::Pawn);
+        if let Some(bb) = self.variant.bitboards() {
+            // The same attack tables, as one-word sets.
+            return bb.attacked_from(capturer, sq) & crate::bitboards::of_piece(&self.by_piece, capturer) != 0;
+        }
         self.variant
             .tables
             .attackers_of(sq)
