@@ -809,8 +809,14 @@ impl Position {
         } else {
             self.remove(to).map(|p| (to, p))
         };
-        self.remove(from);
-        self.put(to, promo.map_or(piece, |k| Piece::new(us, k)));
+        // `to` is empty now (its piece taken above).
+        match promo {
+            None if from != to => self.move_piece(from, to, piece),
+            _ => {
+                self.remove(from);
+                self.put(to, promo.map_or(piece, |k| Piece::new(us, k)));
+            }
+        }
         if let Move::Castle { .. } = m {
             if let Some(rule) = v.castling.iter().find(|r| r.color == us && r.king_from == from && r.king_to == to) {
                 if let Some(rook) = self.remove(rule.rook_from) {
