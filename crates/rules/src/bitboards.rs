@@ -39,6 +39,9 @@ pub struct Bitboards {
     /// then the diagonal group's. Built when every kind of the game slides
     /// along all or none of each group's directions (the FIDE kinds do).
     magics: Option<Box<[Magics; 2]>>,
+    /// Per square: its orthogonal and its diagonal rays, each group as one
+    /// set (where a slider of the group reaches on an empty board).
+    lines: Vec<[u64; 2]>,
     /// Per pair of squares on one ray (`from * squares + to`): the squares
     /// strictly between them; empty for squares on no common ray.
     between: Vec<u64>,
@@ -172,7 +175,10 @@ impl Bitboards {
                 }
             }
         }
+        let group = |r: &[u64; 8], dirs: u8| (0..8).filter(|d| dirs >> d & 1 != 0).fold(0, |acc, d| acc | r[d]);
+        let lines = rays.iter().map(|r| [group(r, ORTHOGONAL), group(r, DIAGONAL)]).collect();
         Some(Bitboards {
+            lines,
             both,
             pawn_shifts,
             promotion_zone,
@@ -270,14 +276,28 @@ impl Bitboards {
         // Every kind slides along all of a group or none: the group's first
         // direction stands for it.
         let (orth, diag) = (sliders[ORTHOGONAL.trailing_zeros() as usize], sliders[DIAGONAL.trailing_zeros() as usize]);
-        Some(m[0].attacks(sq.index(), occupied) & orth | m[1].attacks(sq.index(), occupied) & diag)
+        // A group's table is read only when one of its sliders stands on its
+        // lines through `sq`: the orthogonal tables are large (about 800 KB
+        // on 8×8), and most of the king's steps have no slider in line.
+        let [o, d] = self.lines[sq.index()];
+        let mut found = 0;
+        if o & orth != 0 {
+            found |= m[0].attacks(sq.index(), occupied) & orth;
+        }
+        if d & diag != 0 {
+            found |= m[1].attacks(sq.index(), occupied) & diag;
+        }
+        Some(found)
     }
 
     /// With the lookup tables: `by`'s sliders that would attack `sq` on an
     /// empty board (the candidates for checks and pins). `None` without them.
     #[inline]
     pub fn slider_lines(&self, sq: Square, sliders: &[u64; 8]) -> Option<u64> {
-        self.slider_attackers(sq, sliders, 0)
+        self.magics.as_ref()?;
+        let (orth, diag) = (sliders[ORTHOGONAL.trailing_zeros() as usize], sliders[DIAGONAL.trailing_zeros() as usize]);
+        let [o, d] = self.lines[sq.index()];
+        Some(o & orth | d & diag)
     }
 
     /// The squares strictly between `a` and `b` when they share a ray
