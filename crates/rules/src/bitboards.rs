@@ -32,6 +32,9 @@ pub struct Bitboards {
     attacked_from: Vec<u64>,
     /// The kinds that attack without sliding.
     stepping_kinds: Vec<PieceKind>,
+    /// `attacked_from` per square, its twelve one-word pieces side by side
+    /// (a piece of colour `c` at `kind * 2 + c`, as in a position's sets).
+    attacked_from_by_square: Vec<PieceWords>,
     /// Per square: every square a non-sliding piece of any kind or colour
     /// attacks it from (a quick "nobody is near" answer).
     steppers_near: Vec<u64>,
@@ -156,6 +159,8 @@ impl Bitboards {
                 })
             })
             .collect();
+        let attacked_from_by_square =
+            squares().map(|sq| std::array::from_fn(|p| attacked_from[p * square_count + sq.index()])).collect();
         let steppers_near = squares().map(|sq| set_of(t.attackers_of(sq).iter().map(|(from, _)| from))).collect();
         let whole_groups = kinds.iter().all(|&k| {
             let dirs = t.slide_dirs(k);
@@ -187,6 +192,7 @@ impl Bitboards {
             class_of_dir,
             attacked_from,
             stepping_kinds,
+            attacked_from_by_square,
             steppers_near,
             magics,
             between,
@@ -349,12 +355,10 @@ impl Bitboards {
         if !self.stepper_near(sq, theirs) {
             return 0;
         }
-        let mut found = 0;
-        for &kind in &self.stepping_kinds {
-            let piece = Piece::new(by, kind);
-            found |= self.attacked_from(piece, sq) & of_piece(by_piece, piece);
-        }
-        found
+        // Every one-word piece of the colour, branch-free (a slider's
+        // entries are empty).
+        let near = &self.attacked_from_by_square[sq.index()];
+        (by.index()..ONE_WORD_PIECES).step_by(2).fold(0, |found, p| found | near[p] & by_piece[p])
     }
 
     /// The kinds of the game that attack without sliding.
