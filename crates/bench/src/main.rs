@@ -9,7 +9,8 @@
 //! `twofold-bench twofold` or `twofold-bench shakmaty` counts the five rows
 //! once with that generator alone and prints the counts: for timing each
 //! generator as a whole process (CPU time, which a busy machine disturbs
-//! less than the clock on the wall).
+//! less than the clock on the wall). A row number after it (0 to 4) counts
+//! that row alone, for timing and profiling one position.
 
 use std::time::Instant;
 use twofold_bench::{count_ours, count_theirs, ours, theirs, ROWS};
@@ -18,7 +19,12 @@ const ROUNDS: usize = 3;
 
 fn main() {
     if let Some(side) = std::env::args().nth(1) {
-        return count_alone(&side);
+        let only = std::env::args().nth(2).map(|r| r.parse::<usize>());
+        return match only {
+            Some(Ok(row)) if row < ROWS.len() => count_alone(&side, Some(row)),
+            Some(_) => eprintln!("a row is a number below {}", ROWS.len()),
+            None => count_alone(&side, None),
+        };
     }
     println!(
         "{:<12} {:>5} {:>12} {:>12} {:>12} {:>7}",
@@ -52,9 +58,9 @@ fn main() {
     println!("{:<12} {:>5} {:>12} {:>12} {:>12} {:>6.2}×", "all (time)", "", "", "", "", theirs_total / ours_total);
 }
 
-/// The five rows counted by one generator, once each.
-fn count_alone(side: &str) {
-    for (row, (name, _, depth)) in ROWS.iter().enumerate() {
+/// The five rows (or row `only`) counted by one generator, once each.
+fn count_alone(side: &str, only: Option<usize>) {
+    for (row, (name, _, depth)) in ROWS.iter().enumerate().filter(|(row, _)| only.is_none_or(|o| o == *row)) {
         let count = match side {
             "twofold" => ours(row).map(|p| count_ours(&p, row)),
             "shakmaty" => theirs(row).map(|p| count_theirs(&p, row)),

@@ -32,6 +32,9 @@ pub struct Bitboards {
     attacked_from: Vec<u64>,
     /// The kinds that attack without sliding.
     stepping_kinds: Vec<PieceKind>,
+    /// `attacked_from` per square, its twelve one-word pieces side by side
+    /// (a piece of colour `c` at `kind * 2 + c`, as in a position's sets).
+    attacked_from_by_square: Vec<PieceWords>,
     /// Per square: every square a non-sliding piece of any kind or colour
     /// attacks it from (a quick "nobody is near" answer).
     steppers_near: Vec<u64>,
@@ -39,6 +42,9 @@ pub struct Bitboards {
     /// then the diagonal group's. Built when every kind of the game slides
     /// along all or none of each group's directions (the FIDE kinds do).
     magics: Option<Box<[Magics; 2]>>,
+    /// Per square: its orthogonal and its diagonal rays, each group as one
+    /// set (where a slider of the group reaches on an empty board).
+    lines: Vec<[u64; 2]>,
     /// Per pair of squares on one ray (`from * squares + to`): the squares
     /// strictly between them; empty for squares on no common ray.
     between: Vec<u64>,
@@ -153,6 +159,8 @@ impl Bitboards {
                 })
             })
             .collect();
+        let attacked_from_by_square =
+            squares().map(|sq| std::array::from_fn(|p| attacked_from[p * square_count + sq.index()])).collect();
         let steppers_near = squares().map(|sq| set_of(t.attackers_of(sq).iter().map(|(from, _)| from))).collect();
         let whole_groups = kinds.iter().all(|&k| {
             let dirs = t.slide_dirs(k);
@@ -172,7 +180,10 @@ impl Bitboards {
                 }
             }
         }
+        let group = |r: &[u64; 8], dirs: u8| (0..8).filter(|d| dirs >> d & 1 != 0).fold(0, |acc, d| acc | r[d]);
+        let lines = rays.iter().map(|r| [group(r, ORTHOGONAL), group(r, DIAGONAL)]).collect();
         Some(Bitboards {
+            lines,
             both,
             pawn_shifts,
             promotion_zone,
@@ -181,6 +192,7 @@ impl Bitboards {
             class_of_dir,
             attacked_from,
             stepping_kinds,
+            attacked_from_by_square,
             steppers_near,
             magics,
             between,
@@ -244,7 +256,7 @@ impl Bitboards {
     /// piece kind's, a bit set over [`crate::tables::DIRECTIONS`]) reaches: each ray up to
     /// and including its first occupied square. A lookup per group of
     /// directions where the game has the tables, else a scan of the rays.
-    #[inline]
+    #[inline(always)]
     pub fn slide_targets(&self, sq: Square, dirs: u8, occupied: u64) -> u64 {
         match &self.magics {
             Some(m) => {
@@ -264,20 +276,34 @@ impl Bitboards {
     /// With the lookup tables: the squares `by`'s sliders (per direction,
     /// as [`Bitboards::sliders`] gives them) attack `sq` from, given the
     /// occupied squares. `None` without the tables.
-    #[inline]
+    #[inline(always)]
     pub fn slider_attackers(&self, sq: Square, sliders: &[u64; 8], occupied: u64) -> Option<u64> {
         let m = self.magics.as_ref()?;
         // Every kind slides along all of a group or none: the group's first
         // direction stands for it.
         let (orth, diag) = (sliders[ORTHOGONAL.trailing_zeros() as usize], sliders[DIAGONAL.trailing_zeros() as usize]);
-        Some(m[0].attacks(sq.index(), occupied) & orth | m[1].attacks(sq.index(), occupied) & diag)
+        // A group's table is read only when one of its sliders stands on its
+        // lines through `sq`: the orthogonal tables are large (about 800 KB
+        // on 8×8), and most of the king's steps have no slider in line.
+        let [o, d] = self.lines[sq.index()];
+        let mut found = 0;
+        if o & orth != 0 {
+            found |= m[0].attacks(sq.index(), occupied) & orth;
+        }
+        if d & diag != 0 {
+            found |= m[1].attacks(sq.index(), occupied) & diag;
+        }
+        Some(found)
     }
 
     /// With the lookup tables: `by`'s sliders that would attack `sq` on an
     /// empty board (the candidates for checks and pins). `None` without them.
     #[inline]
     pub fn slider_lines(&self, sq: Square, sliders: &[u64; 8]) -> Option<u64> {
-        self.slider_attackers(sq, sliders, 0)
+        self.magics.as_ref()?;
+        let (orth, diag) = (sliders[ORTHOGONAL.trailing_zeros() as usize], sliders[DIAGONAL.trailing_zeros() as usize]);
+        let [o, d] = self.lines[sq.index()];
+        Some(o & orth | d & diag)
     }
 
     /// The squares strictly between `a` and `b` when they share a ray
@@ -320,6 +346,19 @@ impl Bitboards {
     #[inline]
     pub fn attacked_from(&self, piece: Piece, sq: Square) -> u64 {
         self.attacked_from[self.idx(piece, sq)]
+    }
+
+    /// The pieces of colour `by` (among `theirs`, `by`'s squares; their
+    /// kinds' sets in `by_piece`) that attack `sq` without sliding.
+    #[inline]
+    pub fn step_attackers(&self, by_piece: &PieceWords, by: Color, sq: Square, theirs: u64) -> u64 {
+        if !self.stepper_near(sq, theirs) {
+            return 0;
+        }
+        // Every one-word piece of the colour, branch-free (a slider's
+        // entries are empty).
+        let near = &self.attacked_from_by_square[sq.index()];
+        (by.index()..ONE_WORD_PIECES).step_by(2).fold(0, |found, p| found | near[p] & by_piece[p])
     }
 
     /// The kinds of the game that attack without sliding.

@@ -70,7 +70,7 @@ impl Magics {
 
     /// The squares a slider of this group on square `sq` reaches: each ray
     /// up to and including its first occupied square.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn attacks(&self, sq: usize, occupied: u64) -> u64 {
         let e = self.squares[sq];
         self.attacks[e.offset as usize + ((occupied & e.mask).wrapping_mul(e.factor) >> e.shift) as usize]

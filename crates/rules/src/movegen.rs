@@ -451,7 +451,10 @@ impl Position {
     /// `count_legal_moves` leaving out the moves `except` names.
     pub(crate) fn count_legal_moves_except(&self, except: &Except) -> usize {
         let mut careful = MoveList::new();
-        let safety = match self.king_safety() {
+        // Built in place and borrowed: returned from a call and moved out of
+        // the option, the facts were a 176-byte copy at every node.
+        let facts = self.king_safety();
+        let safety = match &facts {
             Some(s) if s.fast || s.resolving.is_some() => s,
             // In check, or a game whose king moves have after-effects.
             _ => {
@@ -461,8 +464,8 @@ impl Position {
             }
         };
         let count = match (self.variant.bitboards(), safety.resolving) {
-            (Some(bb), Some(resolving)) => self.count_free_moves(bb, &safety, resolving, except, &mut careful, true),
-            _ if except.to.is_empty() => self.count_free_moves_walked(&safety, except, &mut careful),
+            (Some(bb), Some(resolving)) => self.count_free_moves(bb, safety, resolving, except, &mut careful, true),
+            _ if except.to.is_empty() => self.count_free_moves_walked(safety, except, &mut careful),
             // A destination left out: counted by listing.
             _ => {
                 self.pseudo_moves(&mut careful);
@@ -626,12 +629,7 @@ impl Position {
         let Some(hits) = hits.filter(|_| self.held_king(by).is_none()) else {
             return self.attacked_through(sq, by, Some(vacated), sliders);
         };
-        hits != 0
-            || bb.stepper_near(sq, word(self.occ[by.index()]))
-                && bb.stepping_kinds().iter().any(|&kind| {
-                    let piece = Piece::new(by, kind);
-                    bb.attacked_from(piece, sq) & of_piece(&self.by_piece, piece) != 0
-                })
+        hits != 0 || bb.step_attackers(&self.by_piece, by, sq, word(self.occ[by.index()])) != 0
     }
 
     /// Drops the moves of `list` (pseudo moves of the side to move) after
@@ -667,6 +665,7 @@ impl Position {
 
     /// What the king-safety test needs to know once per position; `None`
     /// when every move is safe (no royal king).
+    #[inline(always)]
     pub(crate) fn king_safety(&self) -> Option<KingSafety> {
         let us = self.side;
         let king = self.king[us.index()].filter(|_| self.variant.royal_check)?;
@@ -718,12 +717,19 @@ impl Position {
         let us = self.side;
         let own = word(self.occ[us.index()]);
         let occupied = own | word(self.occ[us.other().index()]);
+        let them = us.other();
+        // The stepping checkers as one set; a held king (it attacks in one
+        // frame only) through the generic test.
         let mut checkers = 0u64;
-        let note: &mut dyn FnMut(Square) -> bool = &mut |from| {
-            checkers |= 1 << from.0;
-            false
-        };
-        self.attacked_by_steps(king, us.other(), note);
+        if self.held_king(them).is_none() {
+            checkers = bb.step_attackers(&self.by_piece, them, king, word(self.occ[them.index()]));
+        } else {
+            let note: &mut dyn FnMut(Square) -> bool = &mut |from| {
+                checkers |= 1 << from.0;
+                false
+            };
+            self.attacked_by_steps(king, them, note);
+        }
         let (mut pins, mut pinned, mut between) = (PinLines::default(), 0u64, 0u64);
         if let Some(lines) = bb.slider_lines(king, sliders) {
             // Each slider on a line to the king: nothing between checks, one
@@ -813,8 +819,14 @@ impl Position {
         } else {
             self.remove(to).map(|p| (to, p))
         };
-        self.remove(from);
-        self.put(to, promo.map_or(piece, |k| Piece::new(us, k)));
+        // `to` is empty now (its piece taken above).
+        match promo {
+            None if from != to => self.move_piece(from, to, piece),
+            _ => {
+                self.remove(from);
+                self.put(to, promo.map_or(piece, |k| Piece::new(us, k)));
+            }
+        }
         if let Move::Castle { .. } = m {
             if let Some(rule) = v.castling.iter().find(|r| r.color == us && r.king_from == from && r.king_to == to) {
                 if let Some(rook) = self.remove(rule.rook_from) {

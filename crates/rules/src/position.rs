@@ -289,6 +289,26 @@ impl Position {
         Some(p)
     }
 
+    /// `remove(from)` then `put(to, p)` for the piece `p` on `from` and an
+    /// empty `to`, in one pass: the counts stay as they are, and each set
+    /// and the hash change once for both squares.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    pub(crate) fn move_piece(&mut self, from: Square, to: Square, p: Piece) {
+        debug_assert!(self.board[from.index()] == Some(p) && self.board[to.index()].is_none());
+        self.board[from.index()] = None;
+        self.board[to.index()] = Some(p);
+        let occ = &mut self.occ[p.color().index()];
+        occ.remove(from);
+        occ.insert(to);
+        if let Some(w) = self.by_piece.get_mut(p.index()) {
+            *w ^= low_bit(from) | low_bit(to);
+        }
+        self.hash ^= zobrist::piece_square(p.index(), from.index()) ^ zobrist::piece_square(p.index(), to.index());
+        if p.kind() == PieceKind::King && self.variant.royal_check {
+            self.king[p.color().index()] = Some(to);
+        }
+    }
+
     #[inline]
     pub(crate) fn set_castling(&mut self, rights: u8) {
         let k = keys();
@@ -388,6 +408,10 @@ impl Position {
     /// Could a pawn of the side to move capture onto `sq`?
     pub fn ep_capturable(&self, sq: Square) -> bool {
         let capturer = Piece::new(self.side, PieceKind::Pawn);
+        if let Some(bb) = self.variant.bitboards() {
+            // The same attack tables, as one-word sets.
+            return bb.attacked_from(capturer, sq) & crate::bitboards::of_piece(&self.by_piece, capturer) != 0;
+        }
         self.variant
             .tables
             .attackers_of(sq)
