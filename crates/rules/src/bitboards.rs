@@ -195,7 +195,7 @@ impl Bitboards {
     /// The number of moves of the pawn-like pieces `pawns` to squares of
     /// `allowed` (captures of `enemy`), each promotion choice counted
     /// (`promotions` of them): all pawns at once, by shifting the set.
-    // wasm: V8 inlines no calls (scripts/wasm.sh, speed builds).
+    // Inlined in wasm, where V8 inlines no calls (scripts/wasm.sh).
     #[cfg_attr(target_arch = "wasm32", inline(always))]
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub fn count_pawn_moves(
@@ -246,7 +246,7 @@ impl Bitboards {
     /// piece kind's, a bit set over [`crate::tables::DIRECTIONS`]) reaches: each ray up to
     /// and including its first occupied square. A lookup per group of
     /// directions where the game has the tables, else a scan of the rays.
-    // wasm: V8 inlines no calls (scripts/wasm.sh, speed builds).
+    // Inlined in wasm, where V8 inlines no calls (scripts/wasm.sh).
     #[cfg_attr(target_arch = "wasm32", inline(always))]
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub fn slide_targets(&self, sq: Square, dirs: u8, occupied: u64) -> u64 {
@@ -268,7 +268,7 @@ impl Bitboards {
     /// With the lookup tables: the squares `by`'s sliders (per direction,
     /// as [`Bitboards::sliders`] gives them) attack `sq` from, given the
     /// occupied squares. `None` without the tables.
-    // wasm: V8 inlines no calls (scripts/wasm.sh, speed builds).
+    // Inlined in wasm, where V8 inlines no calls (scripts/wasm.sh).
     #[cfg_attr(target_arch = "wasm32", inline(always))]
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub fn slider_attackers(&self, sq: Square, sliders: &[u64; 8], occupied: u64) -> Option<u64> {
@@ -301,7 +301,7 @@ impl Bitboards {
 
     /// Per direction, the pieces of `by_piece` (a position's per-piece
     /// sets) of colour `by` that slide in it.
-    // wasm: V8 inlines no calls (scripts/wasm.sh, speed builds).
+    // Inlined in wasm, where V8 inlines no calls (scripts/wasm.sh).
     #[cfg_attr(target_arch = "wasm32", inline(always))]
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub fn sliders(&self, by_piece: &PieceWords, by: Color) -> [u64; 8] {

@@ -602,7 +602,7 @@ impl Position {
     /// On a one-word board, is `sq` attacked by `by`'s pieces, `vacated`
     /// counting as empty? (`sliders`: `by`'s slider sets.) `attacked_through`
     /// in one expression where the lookup tables are built.
-    // wasm: V8 inlines no calls (scripts/wasm.sh, speed builds).
+    // Inlined in wasm, where V8 inlines no calls (scripts/wasm.sh).
     #[cfg_attr(target_arch = "wasm32", inline(always))]
     #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn attacked_in_word(
