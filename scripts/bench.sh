@@ -8,14 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 cargo build --release -q -p twofold-cli -p twofold-bench
+# The bench module and crates/bench's bare module (target/bench-pkg/fide.wasm:
+# FIDE perft of both generators in V8), built as the engine's module is.
 bash scripts/wasm.sh --bench
-# crates/bench as a bare wasm module (no bindings), optimised as the shipped
-# module is: FIDE perft of both generators in V8.
-CARGO_TARGET_DIR="${WASM_TARGET_DIR:-$PWD/target/wasm}" cargo rustc --release -q -p twofold-bench --lib \
-  --target wasm32-unknown-unknown --crate-type cdylib
-node_modules/.bin/wasm-opt -O3 --enable-simd --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
-  --enable-mutable-globals "${WASM_TARGET_DIR:-target/wasm}/wasm32-unknown-unknown/release/twofold_bench.wasm" \
-  -o target/bench-pkg/fide.wasm
 native=$(mktemp)
 fide=$(mktemp)
 trap 'rm -f "$native" "$fide"' EXIT

@@ -11,8 +11,9 @@
 # A page that only shows games never downloads the engine.
 # `scripts/wasm.sh --bench` builds one module with both and the benchmark
 # bindings (benchPerft, benchPerftMoves, benchSearch: the `bench` feature) into
-# target/bench-pkg instead, for scripts/bench-wasm.mjs; the shipped modules
-# leave them (and the perft code only they use) out.
+# target/bench-pkg instead, for scripts/bench-wasm.mjs, and crates/bench's
+# FIDE perft of twofold and shakmaty as target/bench-pkg/fide.wasm; the
+# shipped modules leave them (and the perft code only they use) out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -27,6 +28,20 @@ fi
 # visit waits for.
 budget=150000
 
+# A speed build's code generation, for V8 (the engine's module and the
+# benchmark modules; the size-built page modules keep rustc's defaults):
+# -max-store-memcpy=64, -max-store-memset=32: a copy of known size up to 64
+# stores (the 512-byte position, the king-safety facts) is inlined as loads
+# and stores; above LLVM's default (8 stores) it became `memory.copy` or
+# `memory.fill`, which V8 runs as a call out of the compiled code. FIDE
+# perft in Node: twofold 1.10x the speed, shakmaty unchanged (CPU time, the
+# builds alternating in one process; BENCHMARKS.md). LLVM's
+# -inline-threshold=1000 made both faster (twofold 1.22x, shakmaty 1.17x)
+# but took the engine's module over its budget (151 KB gzipped): the few
+# hot helpers V8 would otherwise call are inlined in wasm by attribute.
+SPEED_RUSTFLAGS="-C llvm-args=-max-store-memcpy=64 -C llvm-args=-max-store-memset=32"
+WASM_OPT_FEATURES=(--enable-simd --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals)
+
 # build <out dir> <out name> <speed|size> <cargo feature arguments...>
 # speed: rustc's opt-level 3 and Binaryen's -O3, for the engine (measured
 # smaller than "s" and -Oz for the module with the engine, and no slower:
@@ -40,25 +55,33 @@ build() {
   local out=$1 name=$2 goal=$3
   shift 3
   local rustc_level=3 binaryen_level=-O3
+  # Added to .cargo/config.toml's wasm flags (cargo joins the two).
+  local flags=("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=$SPEED_RUSTFLAGS")
   if [ "$goal" = size ]; then
     rustc_level=z
     binaryen_level=-Oz
+    flags=()
   fi
-  CARGO_PROFILE_RELEASE_OPT_LEVEL="${CARGO_PROFILE_RELEASE_OPT_LEVEL:-$rustc_level}" \
+  env "${flags[@]}" CARGO_PROFILE_RELEASE_OPT_LEVEL="${CARGO_PROFILE_RELEASE_OPT_LEVEL:-$rustc_level}" \
     wasm-pack build crates/wasm --release --target web --out-dir "../../$out" --out-name "$name" --no-typescript --no-pack "$@"
   rm -f "$out/.gitignore"
   # Binaryen's optimiser (the npm package, installed by scripts/setup.sh):
   # about 12 % smaller gzipped than rustc's output. --converge runs it again
   # until nothing changes: about 500 bytes less gzipped.
   local wasm="$out/${name}_bg.wasm"
-  "$WASM_OPT" "$binaryen_level" --converge --enable-simd --enable-bulk-memory --enable-sign-ext \
-    --enable-nontrapping-float-to-int --enable-mutable-globals "$wasm" -o "$wasm"
+  "$WASM_OPT" "$binaryen_level" --converge "${WASM_OPT_FEATURES[@]}" "$wasm" -o "$wasm"
   size=$(gzip -9c "$wasm" | wc -c)
   echo "[wasm] $wasm: $(wc -c <"$wasm") bytes, $size bytes gzipped"
 }
 
 if [ "${1:-}" = "--bench" ]; then
   build target/bench-pkg twofold speed --features bench
+  # crates/bench as a bare wasm module (no bindings), built as the engine's
+  # module is: FIDE perft of twofold and of shakmaty in V8.
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$SPEED_RUSTFLAGS" \
+    cargo rustc --release -q -p twofold-bench --lib --target wasm32-unknown-unknown --crate-type cdylib
+  "$WASM_OPT" -O3 "${WASM_OPT_FEATURES[@]}" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/twofold_bench.wasm" \
+    -o target/bench-pkg/fide.wasm
   exit 0
 fi
 

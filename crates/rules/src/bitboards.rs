@@ -207,7 +207,9 @@ impl Bitboards {
     /// The number of moves of the pawn-like pieces `pawns` to squares of
     /// `allowed` (captures of `enemy`), each promotion choice counted
     /// (`promotions` of them): all pawns at once, by shifting the set.
-    #[inline]
+    // Inlined in wasm, where V8 inlines no calls (scripts/wasm.sh).
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub fn count_pawn_moves(
         &self,
         pawn: Piece,
@@ -321,7 +323,9 @@ impl Bitboards {
 
     /// Per direction, the pieces of `by_piece` (a position's per-piece
     /// sets) of colour `by` that slide in it.
-    #[inline]
+    // Inlined in wasm, where V8 inlines no calls (scripts/wasm.sh).
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub fn sliders(&self, by_piece: &PieceWords, by: Color) -> [u64; 8] {
         // Per class, then copied to its directions.
         let mut per_class = [0; 8];

@@ -615,7 +615,9 @@ impl Position {
     /// On a one-word board, is `sq` attacked by `by`'s pieces, `vacated`
     /// counting as empty? (`sliders`: `by`'s slider sets.) `attacked_through`
     /// in one expression where the lookup tables are built.
-    #[inline]
+    // Inlined in wasm, where V8 inlines no calls (scripts/wasm.sh).
+    #[cfg_attr(target_arch = "wasm32", inline(always))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     fn attacked_in_word(
         &self,
         bb: &Bitboards,
