@@ -207,9 +207,10 @@ impl Bitboards {
     /// The number of moves of the pawn-like pieces `pawns` to squares of
     /// `allowed` (captures of `enemy`), each promotion choice counted
     /// (`promotions` of them): all pawns at once, by shifting the set.
-    // Inlined in wasm, where V8 inlines no calls (scripts/wasm.sh).
-    #[cfg_attr(target_arch = "wasm32", inline(always))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    // Inlined in the engine's wasm, where V8 inlines no calls
+    // (scripts/wasm.sh); the page's module, built for size, leaves it.
+    #[cfg_attr(all(target_arch = "wasm32", feature = "slide-tables"), inline(always))]
+    #[cfg_attr(not(all(target_arch = "wasm32", feature = "slide-tables")), inline)]
     pub fn count_pawn_moves(
         &self,
         pawn: Piece,
@@ -258,7 +259,9 @@ impl Bitboards {
     /// piece kind's, a bit set over [`crate::tables::DIRECTIONS`]) reaches: each ray up to
     /// and including its first occupied square. A lookup per group of
     /// directions where the game has the tables, else a scan of the rays.
-    #[inline(always)]
+    // Without the tables (the page's module) there is nothing to inline.
+    #[cfg_attr(feature = "slide-tables", inline(always))]
+    #[cfg_attr(not(feature = "slide-tables"), inline)]
     pub fn slide_targets(&self, sq: Square, dirs: u8, occupied: u64) -> u64 {
         match &self.magics {
             Some(m) => {
@@ -278,7 +281,9 @@ impl Bitboards {
     /// With the lookup tables: the squares `by`'s sliders (per direction,
     /// as [`Bitboards::sliders`] gives them) attack `sq` from, given the
     /// occupied squares. `None` without the tables.
-    #[inline(always)]
+    // Without the tables (the page's module) there is nothing to inline.
+    #[cfg_attr(feature = "slide-tables", inline(always))]
+    #[cfg_attr(not(feature = "slide-tables"), inline)]
     pub fn slider_attackers(&self, sq: Square, sliders: &[u64; 8], occupied: u64) -> Option<u64> {
         let m = self.magics.as_ref()?;
         // Every kind slides along all of a group or none: the group's first
@@ -323,9 +328,10 @@ impl Bitboards {
 
     /// Per direction, the pieces of `by_piece` (a position's per-piece
     /// sets) of colour `by` that slide in it.
-    // Inlined in wasm, where V8 inlines no calls (scripts/wasm.sh).
-    #[cfg_attr(target_arch = "wasm32", inline(always))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    // Inlined in the engine's wasm, where V8 inlines no calls
+    // (scripts/wasm.sh); the page's module, built for size, leaves it.
+    #[cfg_attr(all(target_arch = "wasm32", feature = "slide-tables"), inline(always))]
+    #[cfg_attr(not(all(target_arch = "wasm32", feature = "slide-tables")), inline)]
     pub fn sliders(&self, by_piece: &PieceWords, by: Color) -> [u64; 8] {
         // Per class, then copied to its directions.
         let mut per_class = [0; 8];

@@ -615,9 +615,10 @@ impl Position {
     /// On a one-word board, is `sq` attacked by `by`'s pieces, `vacated`
     /// counting as empty? (`sliders`: `by`'s slider sets.) `attacked_through`
     /// in one expression where the lookup tables are built.
-    // Inlined in wasm, where V8 inlines no calls (scripts/wasm.sh).
-    #[cfg_attr(target_arch = "wasm32", inline(always))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    // Inlined in the engine's wasm, where V8 inlines no calls
+    // (scripts/wasm.sh); the page's module, built for size, leaves it.
+    #[cfg_attr(all(target_arch = "wasm32", feature = "slide-tables"), inline(always))]
+    #[cfg_attr(not(all(target_arch = "wasm32", feature = "slide-tables")), inline)]
     fn attacked_in_word(
         &self,
         bb: &Bitboards,
