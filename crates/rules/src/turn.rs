@@ -507,6 +507,16 @@ impl Position {
                 return;
             }
             list.retain(|&m| {
+                // A first move that a second move can follow stands, however
+                // else the turn might end: asked first, on the board alone,
+                // it spares nearly every first move the rest of the part's
+                // bookkeeping (the check, qualification and mate tests).
+                let mut board = self.clone();
+                board.apply_move(m);
+                board.set_ep(EpSquares::default());
+                if board.any_legal_move_except(&board.second_move_exceptions(m)) {
+                    return true;
+                }
                 let mut next = self.clone();
                 next.play_part(m);
                 !next.turn_in_progress() || next.can_end_turn() || next.has_second_move()
