@@ -338,45 +338,54 @@ impl Position {
 
     fn simultaneous_parts(&self, list: &mut MoveList, order: Order) {
         if self.turn.parts == 0 {
-            self.pseudo_moves(list);
             if self.turn.single_only {
+                self.pseudo_moves(list);
                 self.retain_king_safe(list);
                 return;
             }
+            // This position is the turn's start of every half that follows
+            // a first one: its pseudo moves, listed once, are the candidates
+            // of each partner search below.
+            let mut pseudo = MoveList::new();
+            self.pseudo_moves(&mut pseudo);
             let safety = self.king_safety();
-            list.retain(|&m| {
-                matches!(m, Move::Castle { .. }) || safety.as_ref().is_none_or(|s| s.is_safe(self, m)) || {
+            for &m in pseudo.iter() {
+                if matches!(m, Move::Castle { .. }) || safety.as_ref().is_none_or(|s| s.is_safe(self, m)) || {
                     let mut next = self.clone();
                     next.play_part(m);
-                    next.turn_in_progress() && next.has_partner(order)
+                    next.turn_in_progress() && next.has_partner(self, &pseudo, order)
+                } {
+                    list.push(m);
                 }
-            });
+            }
         } else {
-            self.partners(list, order, false);
+            let start = self.turn_start_view();
+            let mut pseudo = MoveList::new();
+            start.pseudo_moves(&mut pseudo);
+            self.partners(&start, &pseudo, list, order, false);
         }
     }
 
-    fn has_partner(&self, order: Order) -> bool {
+    fn has_partner(&self, start: &Position, pseudo: &MoveList, order: Order) -> bool {
         let mut list = MoveList::new();
-        self.partners(&mut list, order, true);
+        self.partners(start, pseudo, &mut list, order, true);
         !list.is_empty()
     }
 
-    /// Halves that may join the halves already played; with `first_only`,
-    /// stops at the first one found.
-    fn partners(&self, list: &mut MoveList, order: Order, first_only: bool) {
+    /// Halves that may join the halves already played, among `pseudo`, the
+    /// pseudo moves of `start`, the turn's starting position (a half leaves
+    /// the en-passant squares alone, and the castling rights it may change
+    /// matter to no half); with `first_only`, stops at the first one found.
+    fn partners(&self, start: &Position, pseudo: &MoveList, list: &mut MoveList, order: Order, first_only: bool) {
         let TurnRule::Simultaneous { max } = self.variant.turn_rule else {
             return;
         };
-        let start = self.turn_start_view();
-        let mut pseudo = MoveList::new();
-        start.pseudo_moves(&mut pseudo);
         let last = self.turn.parts as usize + 1 >= max as usize;
         // The last half is judged by the king-safety test of the position
         // after the others (pins, checks), without making it.
         let safety = if last { self.king_safety() } else { None };
         for &c in pseudo.iter() {
-            if !self.may_join(&start, c, order) {
+            if !self.may_join(start, c, order) {
                 continue;
             }
             let ok = if last {
@@ -384,7 +393,7 @@ impl Position {
             } else {
                 let mut next = self.clone();
                 next.play_part(c);
-                next.turn_in_progress() && (next.can_end_turn() || next.has_partner(order))
+                next.turn_in_progress() && (next.can_end_turn() || next.has_partner(start, pseudo, order))
             };
             if ok {
                 list.push(c);
@@ -510,6 +519,16 @@ impl Position {
                 return;
             }
             list.retain(|&m| {
+                // A first move that a second move can follow stands, however
+                // else the turn might end: asked first, on the board alone,
+                // it spares nearly every first move the rest of the part's
+                // bookkeeping (the check, qualification and mate tests).
+                let mut board = self.clone();
+                board.apply_move(m);
+                board.set_ep(EpSquares::default());
+                if board.any_legal_move_except(&board.second_move_exceptions(m)) {
+                    return true;
+                }
                 let mut next = self.clone();
                 next.play_part(m);
                 !next.turn_in_progress() || next.can_end_turn() || next.has_second_move()
