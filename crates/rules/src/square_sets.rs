@@ -32,7 +32,7 @@ pub struct SquareSets {
     /// Per square: the squares a conditional attack on it starts from.
     cond_near: Vec<Bits256>,
     /// Pawns counted as shifts of their set.
-    pawns: WidePawns,
+    pawns: Box<WidePawns>,
 }
 
 impl SquareSets {
@@ -71,7 +71,7 @@ impl SquareSets {
                 }
             }
         }
-        let pawns = WidePawns::build(t, square_count, kinds);
+        let pawns = Box::new(WidePawns::build(t, square_count, kinds));
         SquareSets { square_count, rays, steppers_near, attacked_from, targets, place, cond_near, pawns }
     }
 
