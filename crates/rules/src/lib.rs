@@ -38,6 +38,7 @@ pub mod tables;
 pub mod turn;
 pub mod variant;
 mod variants;
+mod wide_pawns;
 mod zobrist;
 
 pub use error::{ErrorKind, Illegal, RulesError};

@@ -456,6 +456,8 @@ impl Position {
         let facts = self.king_safety();
         let safety = match &facts {
             Some(s) if s.fast || s.resolving.is_some() => s,
+            // No royal king (Double Move Double Chess): every pseudo move counts.
+            None if except.to.is_empty() => return self.count_pseudo_moves(except, &mut careful),
             // In check, or a game whose king moves have after-effects.
             _ => {
                 self.legal_moves(&mut careful);
@@ -486,6 +488,34 @@ impl Position {
         }
         self.whole_board_moves(list, None);
         list.retain(|m| m.origin() == Some(from) && m.destination() == Some(to));
+    }
+
+    /// The pseudo moves `except` leaves in (no destination left out),
+    /// counted: every move is legal (no royal king). Off one-word boards
+    /// the pawns are gathered and counted at once ([`crate::wide_pawns`]).
+    fn count_pseudo_moves(&self, except: &Except, careful: &mut MoveList) -> usize {
+        let mut count = MoveCount(0);
+        let wide = self.variant.bitboards().is_none().then(|| self.variant.square_sets().pawns());
+        let (mut pawn, mut pawns) = (None, Bits256::EMPTY);
+        for from in self.occ[self.side.index()].iter().filter(|&s| !except.from.contains(s)) {
+            let Some(piece) = self.board[from.index()] else {
+                continue;
+            };
+            // One kind of pawn per side is gathered (the others walk).
+            if wide.is_some_and(|w| w.has(piece)) && *pawn.get_or_insert(piece) == piece {
+                pawns.insert(from);
+            } else {
+                self.piece_moves(from, piece, &mut count);
+            }
+        }
+        if let (Some(wide), Some(pawn)) = (wide, pawn) {
+            let (own, enemy) = (self.occ[self.side.index()], self.occ[self.side.other().index()]);
+            let promotions = self.variant.promotions.len() as u32;
+            count.0 += wide.count(pawn, &pawns, &own.union(enemy), &enemy, promotions) as usize;
+        }
+        self.whole_board_moves(careful, None);
+        careful.retain(|m| !except.excludes(m));
+        count.0 + careful.len()
     }
 
     /// `count_legal_moves` elsewhere, when the king is not in check: the

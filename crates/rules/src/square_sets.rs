@@ -11,6 +11,7 @@
 use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{Tables, ASCENDING, DIRECTIONS};
+use crate::wide_pawns::WidePawns;
 
 pub struct SquareSets {
     square_count: usize,
@@ -30,6 +31,8 @@ pub struct SquareSets {
     place: [u8; PIECE_INDEX_COUNT],
     /// Per square: the squares a conditional attack on it starts from.
     cond_near: Vec<Bits256>,
+    /// Pawns counted as shifts of their set.
+    pawns: Box<WidePawns>,
 }
 
 impl SquareSets {
@@ -68,7 +71,8 @@ impl SquareSets {
                 }
             }
         }
-        SquareSets { square_count, rays, steppers_near, attacked_from, targets, place, cond_near }
+        let pawns = Box::new(WidePawns::build(t, square_count, kinds));
+        SquareSets { square_count, rays, steppers_near, attacked_from, targets, place, cond_near, pawns }
     }
 
     /// The first square of `occupied` on the ray from `sq` in direction `d`
@@ -81,6 +85,12 @@ impl SquareSets {
         } else {
             hits.highest()
         }
+    }
+
+    /// The pawns whose moves are counted as shifts.
+    #[inline]
+    pub fn pawns(&self) -> &WidePawns {
+        &self.pawns
     }
 
     /// The leaps and steps of `piece` from `sq` (a piece the game has).
