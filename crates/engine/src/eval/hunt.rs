@@ -52,7 +52,7 @@ impl Cells {
 /// much the own king counts (more when it should join the hunt).
 pub fn pressure(pos: &Position, cells: &Cells, color: Color, target: Square, king_weight: i32) -> i32 {
     let mut total = 0;
-    super::for_each_square(&pos.occupied_by(color), |s| {
+    super::each_square::for_each_square(&pos.occupied_by(color), |s| {
         let Some(p) = pos.piece_at(s) else { return };
         let weight = match p.kind() {
             PieceKind::King => king_weight,

@@ -55,7 +55,7 @@ pub fn safety(pos: &Position, color: Color, kings: &[Square], weight: i32, near:
         total += shelter.min(30);
         if let Some(near) = near {
             let (kf, kr) = (geo.file_of(k) as i32, geo.rank_of(k) as i32);
-            super::for_each_square(&pos.occupied_by(color.other()).intersect(&near.0[k.index()]), |s| {
+            super::each_square::for_each_square(&pos.occupied_by(color.other()).intersect(&near.0[k.index()]), |s| {
                 let Some(p) = pos.piece_at(s) else { return };
                 if p.kind().is_pawn_like() || p.kind() == PieceKind::King {
                     return;

@@ -4,6 +4,7 @@
 //! [`cache`] keeps the scores the search has computed.
 
 pub mod cache;
+pub mod each_square;
 pub mod fitted_squares;
 pub mod hunt;
 pub mod king;
@@ -14,6 +15,7 @@ pub mod pawns;
 pub mod squares;
 
 use crate::features::Features;
+use each_square::for_each_square;
 use mobility::Mobility;
 use mopup::KingGeometry;
 use pawns::PawnMasks;
@@ -116,20 +118,6 @@ enum Kind {
     /// Pawn-like.
     Pawn,
     Other,
-}
-
-/// Calls `f` with each square of `set`, in increasing order, word by word
-/// (faster than the set's iterator in this loop, which the search runs at
-/// most of its nodes).
-#[inline(always)]
-pub(crate) fn for_each_square(set: &Bits256, mut f: impl FnMut(Square)) {
-    for (i, &word) in set.0.iter().enumerate() {
-        let mut w = word;
-        while w != 0 {
-            f(Square((i as u32 * 64 + w.trailing_zeros()) as u8));
-            w &= w - 1;
-        }
-    }
 }
 
 /// A (middle-game, end-game) pair in one word, so that a sum of pairs is

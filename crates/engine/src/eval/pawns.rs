@@ -95,7 +95,7 @@ impl PawnMasks {
         }
         let (own, theirs) = (&pawns[color.index()], &pawns[color.other().index()]);
         let (mut mid, mut end) = (0, 0);
-        super::for_each_square(own, |sq| {
+        super::each_square::for_each_square(own, |sq| {
             let i = color.index() * 256 + sq.index();
             // The rear one of doubled pawns is not counted as passed.
             let doubled = meets(&self.file_ahead[i], own);
