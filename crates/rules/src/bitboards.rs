@@ -7,6 +7,7 @@
 //! computed from them, and only where they give the same squares.
 
 use crate::magic::{scan, Magics, DIAGONAL, ORTHOGONAL};
+use crate::pawn_shifts::{read_shifts, ShiftFrom};
 use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{Tables, ASCENDING};
@@ -419,44 +420,19 @@ impl PawnShifts {
     /// different lengths, more than two capture offsets, or a double step
     /// that is not two pushes.
     fn build(t: &Tables, pawn: Piece, squares: impl Iterator<Item = Square> + Clone) -> Option<PawnShifts> {
-        let offset = |from: Square, to: Square| to.0 as i8 - from.0 as i8;
         let mut out = PawnShifts::default();
-        let mut push = None;
-        for from in squares.clone() {
-            match t.quiet(pawn, from) {
-                [] => {}
-                &[to] if *push.get_or_insert(offset(from, to)) == offset(from, to) => out.push.from |= 1 << from.0,
-                _ => return None,
+        let (push, captures) = read_shifts(t, pawn, squares, |from, sq| {
+            let bit = 1u64 << sq.0;
+            match from {
+                ShiftFrom::Push => out.push.from |= bit,
+                ShiftFrom::Capture(i) => out.captures[i].from |= bit,
+                ShiftFrom::Double => out.double_from |= bit,
             }
-        }
-        out.push.by = push.unwrap_or(0);
-        let mut offsets = 0;
-        for from in squares.clone() {
-            for &to in t.capture(pawn, from) {
-                let by = offset(from, to);
-                let i = match out.captures[..offsets].iter().position(|c| c.by == by) {
-                    Some(i) => i,
-                    None if offsets < 2 => {
-                        offsets += 1;
-                        out.captures[offsets - 1].by = by;
-                        offsets - 1
-                    }
-                    None => return None,
-                };
-                out.captures[i].from |= 1 << from.0;
-            }
-        }
-        for from in squares {
-            match t.cond_quiet(pawn, from) {
-                [] => {}
-                [c] if offset(from, c.to) == 2 * out.push.by
-                    && c.via().len() == 1
-                    && offset(from, c.via()[0]) == out.push.by =>
-                {
-                    out.double_from |= 1 << from.0
-                }
-                _ => return None,
-            }
+        })?;
+        // Offsets between squares of one word fit an i8.
+        out.push.by = push as i8;
+        for (c, by) in out.captures.iter_mut().zip(captures) {
+            c.by = by as i8;
         }
         Some(out)
     }

@@ -24,6 +24,7 @@ mod magic;
 pub mod movegen;
 pub mod moves;
 pub mod outcome;
+mod pawn_shifts;
 pub mod perft;
 pub mod piece;
 pub mod position;

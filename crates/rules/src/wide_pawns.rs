@@ -5,6 +5,7 @@
 //! emulates). Built from the tables, and only where they give the same
 //! moves; the per-pawn walk in [`crate::movegen`] stays the reference and
 //! the listing.
+use crate::pawn_shifts::{read_shifts, ShiftFrom};
 use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::Tables;
@@ -102,50 +103,20 @@ impl PawnShifts {
     /// such shifts.
     fn build(t: &Tables, pawn: Piece, square_count: usize) -> Option<PawnShifts> {
         let squares = || (0..square_count).map(|i| Square(i as u8));
-        let offset = |from: Square, to: Square| i16::from(to.0) - i16::from(from.0);
+        if squares().any(|from| !t.both(pawn, from).is_empty()) {
+            return None;
+        }
         let mut out = PawnShifts { zone: t.promotion_zone(pawn), ..PawnShifts::default() };
-        let mut push = None;
-        for from in squares() {
-            if !t.both(pawn, from).is_empty() {
-                return None;
-            }
-            match t.quiet(pawn, from) {
-                [] => {}
-                &[to] if *push.get_or_insert(offset(from, to)) == offset(from, to) => out.push.from.insert(from),
-                _ => return None,
-            }
+        let (push, captures) = read_shifts(t, pawn, squares(), |from, sq| match from {
+            ShiftFrom::Push => out.push.from.insert(sq),
+            ShiftFrom::Capture(i) => out.captures[i].from.insert(sq),
+            ShiftFrom::Double => out.double_from.insert(sq),
+        })?;
+        out.push.by = push;
+        for (c, by) in out.captures.iter_mut().zip(captures) {
+            c.by = by;
         }
-        out.push.by = push.unwrap_or(0);
-        let mut offsets = 0;
-        for from in squares() {
-            for &to in t.capture(pawn, from) {
-                let by = offset(from, to);
-                let i = match out.captures[..offsets].iter().position(|c| c.by == by) {
-                    Some(i) => i,
-                    None if offsets < 2 => {
-                        offsets += 1;
-                        out.captures[offsets - 1].by = by;
-                        offsets - 1
-                    }
-                    None => return None,
-                };
-                out.captures[i].from.insert(from);
-            }
-        }
-        for from in squares() {
-            match t.cond_quiet(pawn, from) {
-                [] => {}
-                [c] if offset(from, c.to) == 2 * out.push.by
-                    && c.via().len() == 1
-                    && offset(from, c.via()[0]) == out.push.by =>
-                {
-                    out.double_from.insert(from)
-                }
-                _ => return None,
-            }
-        }
-        let shifts = [out.push.by, out.captures[0].by, out.captures[1].by];
-        shifts.iter().all(|by| by.unsigned_abs() < 64).then_some(out)
+        [push, captures[0], captures[1]].iter().all(|by| by.unsigned_abs() < 64).then_some(out)
     }
 }
 
