@@ -103,62 +103,17 @@ pub struct Position {
 }
 
 /// Copy-make copies the position at every node of perft and of the search.
-/// Natively that is `memmove`; in wasm the compiler emits `memory.copy` for
-/// a copy this size, which V8 runs as a call out of the compiled code, and
-/// copying 16 bytes at a time inline measured faster (BENCHMARKS.md).
+/// Natively that is `memmove`. In wasm a copy of known size is `memory.copy`,
+/// which V8 runs as a call out of the compiled code; the engine's module is
+/// built with copies of up to 64 stores inlined instead (scripts/wasm.sh).
+/// An earlier copy in SIMD lanes here became one `memory.copy` again with a
+/// newer compiler (BENCHMARKS.md, "Past the reference").
 impl Clone for Position {
     #[inline]
     fn clone(&self) -> Self {
-        #[cfg(target_arch = "wasm32")]
-        // SAFETY: every field of `Position` is `Copy`: `copy_fields` below
-        // moves each one out of a shared reference, which compiles only for
-        // `Copy` fields.
-        return unsafe { copy_in_lanes(self) };
-        #[cfg(not(target_arch = "wasm32"))]
-        self.copy_fields()
-    }
-}
-
-impl Position {
-    /// The position's copy, every field copied: `..*self` moves each field
-    /// out of a shared reference, which compiles only while every field is
-    /// `Copy`: the proof `copy_in_lanes` needs.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
-    #[inline]
-    fn copy_fields(&self) -> Position {
+        // `..*self` moves each field out of a shared reference: it compiles
+        // only while every field is `Copy`.
         Position { ..*self }
-    }
-}
-
-/// A bitwise copy of `src`, 16 bytes at a time through SIMD registers.
-///
-/// # Safety
-/// Every field of `T` must be `Copy` (then a copy of all its bytes is a
-/// valid `T`: that is what copying a `Copy` value does).
-#[cfg(target_arch = "wasm32")]
-#[inline]
-unsafe fn copy_in_lanes<T>(src: &T) -> T {
-    use std::mem::{size_of, MaybeUninit};
-    type Lane = MaybeUninit<core::arch::wasm32::v128>;
-    let lanes = size_of::<T>() / 16;
-    let mut dst = MaybeUninit::<T>::uninit();
-    let (from, to) = ((src as *const T).cast::<u8>(), dst.as_mut_ptr().cast::<u8>());
-    // SAFETY: every read and write lies within `size_of::<T>()` bytes of
-    // `src` and of `dst` (lane `i` ends at 16 * (i + 1) <= 16 * lanes; the
-    // tail bytes follow up to the size), uses the unaligned forms, and goes
-    // through `MaybeUninit`, so padding bytes (uninitialised) and pointer
-    // bytes are copied as they are. `dst` is a fresh local, so the two never
-    // overlap. Every byte of `dst` is written before `assume_init`, and by
-    // the caller's guarantee those bytes are a valid `T`.
-    unsafe {
-        for i in 0..lanes {
-            let lane = from.add(16 * i).cast::<Lane>().read_unaligned();
-            to.add(16 * i).cast::<Lane>().write_unaligned(lane);
-        }
-        for i in 16 * lanes..size_of::<T>() {
-            to.add(i).cast::<MaybeUninit<u8>>().write(from.add(i).cast::<MaybeUninit<u8>>().read());
-        }
-        dst.assume_init()
     }
 }
 
