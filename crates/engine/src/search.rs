@@ -42,6 +42,10 @@ const FUTILITY_MARGIN: i32 = 150;
 /// `LMP_BASE + depth²` are not searched (well ordered, they rarely matter).
 const LMP_DEPTH: i32 = 3;
 const LMP_BASE: usize = 3;
+// The search stops a ply at its first pruned quiet step, as every later
+// step is quiet too; that holds while the table's step and the two killers
+// (the only quiet steps ordered above a capture) are at most `LMP_BASE`.
+const _: () = assert!(LMP_BASE >= 3, "late-move pruning would skip captures ordered after a killer");
 /// Null-turn pruning from this depth on, the reply searched this many plies
 /// shallower (plus one more every four plies of depth).
 const NULL_MIN_DEPTH: i32 = 3;
