@@ -227,6 +227,12 @@ impl Position {
         }
         self.counts[p.color().index()][p.kind().index()] += 1;
         self.hash ^= zobrist::piece_square(p.index(), sq.index());
+        self.track_king(sq, p);
+    }
+
+    /// Keeps the royal king's square when `p` arrives on `sq`.
+    #[inline(always)]
+    fn track_king(&mut self, sq: Square, p: Piece) {
         if p.kind() == PieceKind::King && self.variant.royal_check {
             self.king[p.color().index()] = Some(sq);
         }
@@ -259,9 +265,7 @@ impl Position {
             *w ^= low_bit(from) | low_bit(to);
         }
         self.hash ^= zobrist::piece_square(p.index(), from.index()) ^ zobrist::piece_square(p.index(), to.index());
-        if p.kind() == PieceKind::King && self.variant.royal_check {
-            self.king[p.color().index()] = Some(to);
-        }
+        self.track_king(to, p);
     }
 
     #[inline]

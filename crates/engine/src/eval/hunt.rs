@@ -14,36 +14,36 @@ const CELL: i32 = 4;
 /// steps (each board's distance is a king's distance on a 4×4 board).
 #[inline]
 pub fn king_distance(width: u8, a: Square, b: Square) -> i32 {
-    let ((af, ar), (bf, br)) = (file_rank(width, a), file_rank(width, b));
-    let big = (af / CELL - bf / CELL).abs().max((ar / CELL - br / CELL).abs());
-    let little = (af % CELL - bf % CELL).abs().max((ar % CELL - br % CELL).abs());
+    cell_distance(cell(width, a), cell(width, b))
+}
+
+/// A square's Big file and rank, and its file and rank inside its Big square.
+fn cell(width: u8, sq: Square) -> [i32; 4] {
+    let (f, r) = file_rank(width, sq);
+    [f / CELL, r / CELL, f % CELL, r % CELL]
+}
+
+/// [`king_distance`] between two squares given as [`cell`]s.
+#[inline]
+fn cell_distance(a: [i32; 4], b: [i32; 4]) -> i32 {
+    let big = (a[0] - b[0]).abs().max((a[1] - b[1]).abs());
+    let little = (a[2] - b[2]).abs().max((a[3] - b[3]).abs());
     big + little
 }
 
-/// Per square: its Big file and rank, and its file and rank inside its
-/// Big square, so that [`king_distance`] needs no division at every piece
-/// of every evaluation.
+/// Per square its [`cell`], so that [`king_distance`] needs no division at
+/// every piece of every evaluation.
 pub struct Cells(Vec<[i32; 4]>);
 
 impl Cells {
     pub fn new(width: u8, squares: usize) -> Cells {
-        Cells(
-            (0..squares)
-                .map(|i| {
-                    let (f, r) = file_rank(width, Square(i as u8));
-                    [f / CELL, r / CELL, f % CELL, r % CELL]
-                })
-                .collect(),
-        )
+        Cells((0..squares).map(|i| cell(width, Square(i as u8))).collect())
     }
 
     /// [`king_distance`] from `a` to `b`.
     #[inline]
     pub fn distance(&self, a: Square, b: Square) -> i32 {
-        let (a, b) = (self.0[a.index()], self.0[b.index()]);
-        let big = (a[0] - b[0]).abs().max((a[1] - b[1]).abs());
-        let little = (a[2] - b[2]).abs().max((a[3] - b[3]).abs());
-        big + little
+        cell_distance(self.0[a.index()], self.0[b.index()])
     }
 }
 
