@@ -262,11 +262,7 @@ pub fn bench_search(variant: &JsValue, depth: &JsValue) -> JsResult<JsValue> {
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchPerft)]
 pub fn bench_perft(variant: &JsValue, depth: &JsValue) -> JsResult<JsValue> {
-    const F: &str = "benchPerft";
-    let id = twofold_rules::VariantId::parse(&args::string(variant, F, "variant", "a game id")?).map_err(js_err)?;
-    let depth = args::count(depth, F, "depth", "turns")?.min(64) as u32;
-    let v = twofold_rules::Variant::get(id, twofold_rules::Options::default()).map_err(js_err)?;
-    let pos = twofold_rules::Position::start(v);
+    let (pos, depth) = bench_start(variant, depth, "benchPerft")?;
     let start = clock::now_ms();
     let nodes = twofold_rules::perft(&pos, depth);
     to_js(&BenchOut { nodes, ms: clock::now_ms() - start })
@@ -277,9 +273,16 @@ pub fn bench_perft(variant: &JsValue, depth: &JsValue) -> JsResult<JsValue> {
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchPerftMoves)]
 pub fn bench_perft_moves(variant: &JsValue, depth: &JsValue) -> JsResult<f64> {
-    const F: &str = "benchPerftMoves";
-    let id = twofold_rules::VariantId::parse(&args::string(variant, F, "variant", "a game id")?).map_err(js_err)?;
-    let depth = args::count(depth, F, "depth", "turns")?.min(64) as u32;
+    let (pos, depth) = bench_start(variant, depth, "benchPerftMoves")?;
+    Ok(twofold_rules::perft_moves(&pos, depth) as f64)
+}
+
+/// The start position of the game `variant` names and a perft depth, read
+/// from the arguments of the bench binding `f`.
+#[cfg(feature = "bench")]
+fn bench_start(variant: &JsValue, depth: &JsValue, f: &str) -> JsResult<(twofold_rules::Position, u32)> {
+    let id = twofold_rules::VariantId::parse(&args::string(variant, f, "variant", "a game id")?).map_err(js_err)?;
+    let depth = args::count(depth, f, "depth", "turns")?.min(64) as u32;
     let v = twofold_rules::Variant::get(id, twofold_rules::Options::default()).map_err(js_err)?;
-    Ok(twofold_rules::perft_moves(&twofold_rules::Position::start(v), depth) as f64)
+    Ok((twofold_rules::Position::start(v), depth))
 }
