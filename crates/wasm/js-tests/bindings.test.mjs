@@ -163,3 +163,15 @@ test('options are read entry by entry and refused when unknown or not true/false
   assert.equal(JSON.parse(new Game('two-prong', '{"three-prong": true}', undefined).optionsJson())['three-prong'], true);
   stillWorks();
 });
+
+test('optionsJson writes every option, its keys in alphabetical order (saved games and links keep the same text)', () => {
+  assert.equal(
+    new Game('two-prong', '{"collision": true}', undefined).optionsJson(),
+    '{"collision":true,"sibahi":false,"three-prong":false,"unbalanced":false}',
+  );
+  for (const { id } of variants()) {
+    const keys = Object.keys(JSON.parse(new Game(id, '', undefined).optionsJson()));
+    assert.deepEqual(keys, [...keys].sort(), id);
+    assert.ok(keys.includes('collision'), id);
+  }
+});
