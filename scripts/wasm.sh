@@ -5,9 +5,10 @@
 #                   `rules` feature), for the page's thread;
 #   www/pkg-engine  twofold_engine.js, twofold_engine_bg.wasm: the computer
 #                   player (`engine`), for its worker alone;
-#   www/pkg-diagram twofold_diagram.js, twofold_diagram_bg.wasm: the rules
-#                   and the SVG diagrams (`diagram`), which the full page
-#                   loads only when Share → Diagram opens.
+#   www/pkg-diagram twofold_diagram.js, twofold_diagram_bg.wasm: the rules,
+#                   the SVG diagrams (`diagram`) and the setup editor's
+#                   bindings (`editor`), loaded on demand: when Share →
+#                   Diagram or the setup editor first opens.
 # A page that only shows games never downloads the engine.
 # `scripts/wasm.sh --bench` builds one module with both and the benchmark
 # bindings (benchPerft, benchPerftMoves, benchSearch: the `bench` feature) into
@@ -97,6 +98,6 @@ build www/pkg twofold size --no-default-features --features rules
 check_budget www/pkg
 build www/pkg-engine twofold_engine speed --no-default-features --features engine
 check_budget www/pkg-engine
-build www/pkg-diagram twofold_diagram size --no-default-features --features diagram
+build www/pkg-diagram twofold_diagram size --no-default-features --features diagram,editor
 check_budget www/pkg-diagram
 exit "$over"

@@ -460,3 +460,29 @@ test('the editor’s code is fetched when first needed: a failed fetch loses not
   await ref(b, 'edit-position').click();
   await expect.poll(async () => (await editor(page))?.fen).toBe(game.position);
 });
+
+test('the rules’ editor functions come with the editor (the module loaded on demand): not before, a failed fetch loses nothing, the next try opens it', async ({ page }, testInfo) => {
+  const onDemand = /\/assets\/twofold_diagram(_bg)?-[\w-]+\.(js|wasm)$/;
+  const fetched = [];
+  page.on('request', (r) => {
+    if (onDemand.test(new URL(r.url()).pathname)) fetched.push(r.url());
+  });
+  await openGame(page, '?variant=two-prong');
+  const b = board(page);
+  await playTurnByClicks(page, 1, { touch: isPhone(testInfo) });
+  const game = await state(page);
+  // A page playing a game never fetches it.
+  expect(fetched).toEqual([]);
+  await page.route(onDemand, (route) => route.abort());
+  await ref(b, 'edit-position').click();
+  await expect(ref(b, 'toast')).toContainText('The setup editor could not be fetched');
+  expect(await editor(page)).toBeNull();
+  expect((await state(page)).position).toBe(game.position);
+  expect((await state(page)).history.length).toBe(1);
+  await page.unroute(onDemand);
+  await ref(b, 'edit-position').click();
+  await expect.poll(async () => (await editor(page))?.fen).toBe(game.position);
+  // The rules check the editor's position there: a board without kings is refused.
+  await ref(b, 'ed-clear').click();
+  await expect(ref(b, 'ed-problems')).toContainText('White must have exactly one king, found 0');
+});

@@ -181,3 +181,21 @@ test('a crashed rules instance is replaced and the game goes on from its last go
   await page.waitForSelector('body[data-ready=true]');
   expect((await state(page)).history.length).toBe(3);
 });
+
+test('a crash while the setup editor is open brings the editor back on its position, checked by the new instance', async ({ page }) => {
+  await openGame(page, '?variant=chess&edit');
+  const b = board(page);
+  const editor = () => page.evaluate(() => document.querySelector('twofold-board').debug.editor());
+  await expect.poll(async () => (await editor())?.ok).toBe(true);
+  await ref(b, 'ed-clear').click();
+  await expect(ref(b, 'ed-problems')).toContainText('White must have exactly one king, found 0');
+  const cleared = (await editor()).fen;
+  expect((await editor()).rulesGeneration).toBe(1);
+  await page.evaluate(() => document.querySelector('twofold-board').debug.simulateCrash());
+  await expect.poll(async () => (await editor())?.rulesGeneration).toBe(2);
+  expect((await editor()).fen).toBe(cleared);
+  // The editor's functions answer from the new instance: the start array is accepted again.
+  await ref(b, 'ed-start').click();
+  await expect.poll(async () => (await editor())?.ok).toBe(true);
+  await expect(ref(b, 'ed-problems')).not.toContainText('king');
+});

@@ -1,29 +1,13 @@
 // Share → Diagram: the position shown as an SVG or PNG picture, downloaded
 // or copied, for pages that show images only. The SVG is drawn by the
-// command line's own code (`twofold diagram`) in a wasm module of its own
-// (www/pkg-diagram), loaded when the tab first opens, so a page that never
-// shares a diagram never downloads it; the page and the command give the
-// same picture for the same choices. A PNG is that SVG painted on a canvas.
+// command line's own code (`twofold diagram`) in the wasm module loaded on
+// demand (www/pkg-diagram, core/rules.js' loadExtras), fetched when the tab
+// first opens, so a page that never shares a diagram (nor opens the setup
+// editor) never downloads it; the page and the command give the same picture
+// for the same choices. A PNG is that SVG painted on a canvas.
 
-import glueUrl from '../pkg-diagram/twofold_diagram.js?url';
-import wasmUrl from '../pkg-diagram/twofold_diagram_bg.wasm?url';
+import { loadExtras } from '../core/rules.js';
 import { $, toast } from './dom.js';
-
-let loading = null;
-/** The diagram module (loaded on first use; a failed load may be retried). */
-function loadDiagrams() {
-  if (!loading) {
-    loading = (async () => {
-      const mod = await import(/* @vite-ignore */ new URL(glueUrl, import.meta.url).href);
-      await mod.default({ module_or_path: new URL(wasmUrl, import.meta.url) });
-      return mod;
-    })();
-    loading.catch(() => {
-      loading = null;
-    });
-  }
-  return loading;
-}
 
 /** The dialog's choices. */
 function choices() {
@@ -79,7 +63,7 @@ export function setupDiagramPane({ board }) {
     const source = board.diagramSource;
     if (!source) return '';
     const c = choices();
-    const { diagramSvg } = await loadDiagrams();
+    const { diagramSvg } = await loadExtras();
     const [arrows, circles] = c.marks ? [source.arrows, source.circles] : ['', ''];
     return diagramSvg(source.record, source.steps, c.width, c.orientation, c.coordinates, c.lastMove, arrows, circles);
   };

@@ -3,7 +3,7 @@
 
 import { errText, isWasmCrash } from '../core/rules.js';
 import { optionsJson } from './loading.js';
-import { editorCode } from './editor-code.js';
+import { editorCode, editorReady } from './editor-code.js';
 
 /** s: the board's state (state.js); a: its actions. */
 export function editingActions(s, a) {
@@ -16,7 +16,7 @@ export function editingActions(s, a) {
      */
     openEditor(spec) {
       // Callers fetch the code first (element.js, loading.js' editPosition).
-      const code = editorCode();
+      const code = editorReady() ? editorCode() : null;
       if (!code) return 'The setup editor is not ready yet: try again in a moment.';
       if (!s.editorWired) {
         code.wireEditor(s, a);

@@ -333,6 +333,8 @@ export class SetupEditor {
       possibleRights: this.info.possibleRights,
       enPassant: this.info.enPassant,
       canReturn: !!this.returnTo,
+      /** The rules instance it checks with (a new one after a crash). */
+      rulesGeneration: this.rules.generation,
     };
   }
 }

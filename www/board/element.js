@@ -10,7 +10,7 @@ import { buildShadow } from './template.js';
 import { createBoard } from './controller.js';
 import { MODES, browsing, idx, shown } from './state.js';
 import { loadRules, errText, onRulesRestart } from '../core/rules.js';
-import { editorCode, fetchEditorCode } from './editor-code.js';
+import { editorReady, fetchEditorCode } from './editor-code.js';
 
 /** Attributes that choose the game, and those that only change its look. */
 const GAME_ATTRIBUTES = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level'];
@@ -183,7 +183,7 @@ export class TwofoldBoard extends HTMLElement {
     s.view.orientation = this.#orientation(spec);
     s.view.coordinates = this.getAttribute('coordinates') !== 'off';
     this.#refs.main.hidden = false; // laid out while loading, so the board can measure its room
-    if (spec.variant && spec.mode === 'edit' && !editorCode()) {
+    if (spec.variant && spec.mode === 'edit' && !editorReady()) {
       // The editor's code first (a chunk of its own), then this load again.
       return fetchEditorCode().then(
         () => this.#loadNow(),

@@ -2,7 +2,10 @@
 // One instance for the whole page, however many boards it holds. It holds
 // the rules alone: the engine is another module (www/pkg-engine) that only
 // the computer player's worker loads (engine.js), so a page that shows games
-// never downloads it.
+// never downloads it. What only the setup editor and Share → Diagram need
+// (inspectPosition, writePosition, diagramSvg) is in a third module
+// (www/pkg-diagram, the rules again with those), loaded on demand
+// (loadExtras), so a page with a board downloads it only when one is opened.
 //
 // Should the wasm ever trap (a Rust panic is an `unreachable` trap), its
 // memory can no longer be trusted: restartRules() loads a fresh instance and
@@ -12,27 +15,45 @@
 
 import glueUrl from '../pkg/twofold.js?url';
 import wasmUrl from '../pkg/twofold_bg.wasm?url';
+import extrasGlueUrl from '../pkg-diagram/twofold_diagram.js?url';
+import extrasWasmUrl from '../pkg-diagram/twofold_diagram_bg.wasm?url';
 
 let loading = null;
+/** The rules once loaded. */
+let current = null;
 /** Piece letter → { name, moves }, as the rules name the pieces (filled when they load). */
 const pieceInfo = new Map();
 let generation = 0;
 const restartListeners = new Set();
 
-async function instantiate(n) {
-  const url = new URL(glueUrl, import.meta.url);
+/** Instance `n` of a wasm package: its glue (a URL of its own from the second instance on), then its module. */
+async function instantiateModule(glue, wasm, n) {
+  const url = new URL(glue, import.meta.url);
   if (n > 1) url.searchParams.set('instance', String(n));
   const mod = await import(/* @vite-ignore */ url.href);
-  await mod.default({ module_or_path: new URL(wasmUrl, import.meta.url) });
-  for (const p of mod.pieces()) pieceInfo.set(p.letter, p);
-  return { Game: mod.Game, variants: mod.variants, defaultVariant: mod.defaultVariant, inspectPosition: mod.inspectPosition, writePosition: mod.writePosition, generation: n };
+  await mod.default({ module_or_path: new URL(wasm, import.meta.url) });
+  return mod;
 }
 
-/** Resolves to { Game, variants, defaultVariant, inspectPosition, writePosition, generation } of the page's wasm instance (loaded on first call). */
+async function instantiate(n) {
+  const mod = await instantiateModule(glueUrl, wasmUrl, n);
+  for (const p of mod.pieces()) pieceInfo.set(p.letter, p);
+  // inspectPosition and writePosition are added by loadExtras.
+  return { Game: mod.Game, variants: mod.variants, defaultVariant: mod.defaultVariant, generation: n, extras: null };
+}
+
+/**
+ * Resolves to { Game, variants, defaultVariant, generation } of the page's
+ * wasm instance (loaded on first call); once loadExtras has resolved, it has
+ * inspectPosition and writePosition too.
+ */
 export function loadRules() {
   if (!loading) {
     generation++;
     loading = instantiate(generation);
+    loading.then((rules) => {
+      current = rules;
+    });
     // A failed load may be retried (a flaky network on first visit).
     loading.catch(() => {
       loading = null;
@@ -64,15 +85,40 @@ export function isWasmCrash(e) {
 export function restartRules(crashedGeneration, error) {
   if (crashedGeneration === generation && loading) {
     console.error('twofold: the rules engine stopped with an internal error and was restarted:', error);
+    const crashed = loading;
     loading = null;
     const next = loadRules();
-    next.then((rules) => {
+    Promise.all([crashed, next]).then(async ([old, rules]) => {
+      // A trap in either module restarts both: the on-demand one comes back
+      // before the boards reload (an open editor needs it).
+      if (old.extras) await loadExtras().catch(() => {});
       for (const listener of restartListeners) listener(rules);
     });
     return next;
   }
   return loadRules();
 }
+
+/**
+ * Resolves to the module loaded on demand (www/pkg-diagram: inspectPosition,
+ * writePosition, diagramSvg), one instance per rules instance, and puts the
+ * setup editor's two functions on the rules; a failed load may be retried.
+ */
+export async function loadExtras() {
+  const rules = await loadRules();
+  if (!rules.extras) {
+    rules.extras = instantiateModule(extrasGlueUrl, extrasWasmUrl, rules.generation).then((mod) =>
+      Object.assign(rules, { inspectPosition: mod.inspectPosition, writePosition: mod.writePosition }) && mod,
+    );
+    rules.extras.catch(() => {
+      rules.extras = null;
+    });
+  }
+  return rules.extras;
+}
+
+/** Have the current rules the setup editor's functions (loadExtras resolved)? */
+export const hasExtras = () => Boolean(current?.inspectPosition);
 
 /** Calls `listener(rules)` after every restart; returns the unsubscribe function. */
 export function onRulesRestart(listener) {

@@ -1,12 +1,16 @@
 // The setup editor's bindings (issue 17): inspectPosition reads and checks a
 // position string and lists every problem with its squares; writePosition
-// puts a board into a position string. Run after scripts/wasm.sh:
+// puts a board into a position string (the module loaded on demand,
+// www/pkg-diagram). Run after scripts/wasm.sh:
 //   node --test crates/wasm/js-tests/
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadRules } from './modules.mjs';
+import { loadDiagram, loadRules } from './modules.mjs';
 
-const { Game, variants, inspectPosition, writePosition } = await loadRules();
+// The page's module plays the games; the editor's two functions are in the
+// module loaded on demand, which reads the positions the page's writes.
+const { Game, variants } = await loadRules();
+const { inspectPosition, writePosition } = await loadDiagram();
 
 const empty = (n) => '.'.repeat(n);
 /** A board string with these letters at these square indices. */

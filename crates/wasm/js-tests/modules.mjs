@@ -1,7 +1,8 @@
 // The wasm modules scripts/wasm.sh builds, loaded from the files the site
 // ships: the rules (www/pkg), which the page's thread loads, the engine
 // (www/pkg-engine), which only the computer player's worker loads, and the
-// diagrams (www/pkg-diagram), which only Share → Diagram loads.
+// module loaded on demand (www/pkg-diagram: the diagrams and the setup
+// editor's functions), which only Share → Diagram and the editor load.
 // The engine reads the records the rules write, as the worker reads the
 // page's.
 import fs from 'node:fs';
@@ -13,9 +14,9 @@ async function load(dir, name) {
   return mod;
 }
 
-/** The page's module: Game, variants, inspectPosition, writePosition. */
+/** The page's module: Game, variants, pieces, defaultVariant. */
 export const loadRules = () => load('pkg', 'twofold');
 /** The worker's module: think, analyse, setTableSize. */
 export const loadEngine = () => load('pkg-engine', 'twofold_engine');
-/** The module Share → Diagram loads: diagramSvg (and the rules). */
+/** The module loaded on demand: diagramSvg, inspectPosition, writePosition (and the rules). */
 export const loadDiagram = () => load('pkg-diagram', 'twofold_diagram');

@@ -1,17 +1,22 @@
-// The two modules (issue 31): the page's has the rules' bindings and no
+// The modules (issue 31): the page's has the rules' bindings and no
 // engine, the worker's has the engine's and no Game, and the engine plays
-// the games the rules module writes. Run after scripts/wasm.sh:
+// the games the rules module writes; what only the setup editor and Share →
+// Diagram call is in the module loaded on demand, not in the page's (the
+// weight of a page with a board). Run after scripts/wasm.sh:
 //   node --test crates/wasm/js-tests/
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { loadRules, loadEngine } from './modules.mjs';
+import { loadRules, loadEngine, loadDiagram } from './modules.mjs';
 
 const rules = await loadRules();
 const engine = await loadEngine();
+const extras = await loadDiagram();
 
-const RULES = ['Game', 'variants', 'inspectPosition', 'writePosition'];
+const RULES = ['Game', 'variants', 'pieces', 'defaultVariant'];
 const ENGINE = ['think', 'analyse', 'setTableSize'];
+/** The bindings of the module loaded on demand alone. */
+const ON_DEMAND = ['inspectPosition', 'writePosition', 'diagramSvg'];
 
 /** The functions the wasm binary itself exports (beside the glue's view of them). */
 function wasmExports(path) {
@@ -25,6 +30,17 @@ test("the page's module has the rules alone", () => {
   const exported = wasmExports('pkg/twofold_bg.wasm');
   assert.ok(exported.includes('variants'), exported.join(' '));
   for (const name of ENGINE) assert.ok(!exported.includes(name), `${name} is in the rules wasm`);
+});
+
+test("the editor's and the diagrams' bindings are in the module loaded on demand, not in the page's", () => {
+  for (const name of [...RULES, ...ON_DEMAND]) assert.equal(typeof extras[name], 'function', name);
+  for (const name of ENGINE) assert.equal(extras[name], undefined, name);
+  const page = wasmExports('pkg/twofold_bg.wasm');
+  for (const name of ON_DEMAND) {
+    assert.equal(rules[name], undefined, name);
+    assert.ok(!page.includes(name), `${name} is in the page's wasm`);
+  }
+  assert.ok(wasmExports('pkg-diagram/twofold_diagram_bg.wasm').includes('inspectPosition'));
 });
 
 test("the worker's module has the engine alone", () => {

@@ -1,7 +1,8 @@
 //! The setup editor's bindings: `inspectPosition` reads and checks a
 //! position string, `writePosition` puts a board into one. The rules decide
 //! everything (`twofold_rules::editor`); results are strings where a
-//! string will do (the wasm stays small).
+//! string will do (the wasm stays small). Feature `editor`: in the module
+//! loaded on demand (www/pkg-diagram), not in the page's.
 
 use crate::args::{self, JsResult};
 use crate::game::{options_arg, variant_arg};

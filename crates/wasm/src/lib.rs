@@ -3,10 +3,12 @@
 //! the engine:
 //!
 //! * feature `rules`, the page's module (www/pkg): the `Game` class,
-//!   `variants()`, `defaultVariant()`, and the setup editor's `inspectPosition` and
-//!   `writePosition`;
+//!   `variants()`, `pieces()`, `defaultVariant()`;
 //! * feature `engine`, the computer player's worker's module
-//!   (www/pkg-engine): `think`, `analyse` and `setTableSize`.
+//!   (www/pkg-engine): `think`, `analyse` and `setTableSize`;
+//! * features `diagram` and `editor`, the module loaded on demand
+//!   (www/pkg-diagram): the rules again, `diagramSvg` and the setup editor's
+//!   `inspectPosition` and `writePosition`.
 //!
 //! Both are on by default, so that `cargo test` and clippy see every binding.
 //!
@@ -26,7 +28,7 @@ mod clock;
 mod computer;
 #[cfg(feature = "diagram")]
 mod diagram;
-#[cfg(feature = "rules")]
+#[cfg(feature = "editor")]
 mod editor;
 #[cfg(feature = "rules")]
 mod game;
@@ -35,7 +37,7 @@ mod part;
 pub use computer::{analyse, set_table_size, think};
 #[cfg(feature = "diagram")]
 pub use diagram::diagram_svg;
-#[cfg(feature = "rules")]
+#[cfg(feature = "editor")]
 pub use editor::{inspect_position, write_position};
 #[cfg(feature = "rules")]
 pub use game::{default_variant, pieces, variants, Game};
