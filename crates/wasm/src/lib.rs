@@ -1,6 +1,7 @@
-//! JavaScript bindings over the rules and engine crates, built as two wasm
-//! modules (scripts/wasm.sh) so that a page showing a game never downloads
-//! the engine:
+//! JavaScript bindings over the rules, engine and diagram crates, built as
+//! three wasm modules (scripts/wasm.sh) so that a page showing a game never
+//! downloads the engine, nor what only the setup editor and Share → Diagram
+//! call:
 //!
 //! * feature `rules`, the page's module (www/pkg): the `Game` class,
 //!   `variants()`, `pieces()`, `defaultVariant()`;
