@@ -51,9 +51,12 @@ export function loadRules() {
   if (!loading) {
     generation++;
     loading = instantiate(generation);
-    loading.then((rules) => {
-      current = rules;
-    });
+    loading.then(
+      (rules) => {
+        current = rules;
+      },
+      () => {}, // (handled below)
+    );
     // A failed load may be retried (a flaky network on first visit).
     loading.catch(() => {
       loading = null;
@@ -107,9 +110,11 @@ export function restartRules(crashedGeneration, error) {
 export async function loadExtras() {
   const rules = await loadRules();
   if (!rules.extras) {
-    rules.extras = instantiateModule(extrasGlueUrl, extrasWasmUrl, rules.generation).then((mod) =>
-      Object.assign(rules, { inspectPosition: mod.inspectPosition, writePosition: mod.writePosition }) && mod,
-    );
+    rules.extras = instantiateModule(extrasGlueUrl, extrasWasmUrl, rules.generation).then((mod) => {
+      rules.inspectPosition = mod.inspectPosition;
+      rules.writePosition = mod.writePosition;
+      return mod;
+    });
     rules.extras.catch(() => {
       rules.extras = null;
     });
