@@ -37,7 +37,7 @@ function reached(entry) {
 }
 
 const files = reached(ENTRY);
-for (const wasm of ['www/pkg/twofold_bg.wasm', 'www/pkg-engine/twofold_engine_bg.wasm']) {
+for (const wasm of ['www/pkg/twofold_bg.wasm', 'www/pkg-engine/twofold_engine_bg.wasm', 'www/pkg-diagram/twofold_diagram_bg.wasm']) {
   if (!files.includes(wasm)) throw new Error(`${wasm} is not reached: run scripts/wasm.sh first`);
 }
 const root = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));

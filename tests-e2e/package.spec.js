@@ -1,8 +1,8 @@
 // The npm package: `npm run build` packs dist/twofold-board-<version>.tgz;
 // a scratch Vite site in a temporary folder installs it from the file,
 // imports 'twofold-board' in its own script, builds with Vite, and its
-// build shows a board that plays a move and a computer that answers (the
-// wasm and the worker emitted by the site's build).
+// build shows a board that plays a move, a computer that answers and a setup
+// editor (the wasm and the worker emitted by the site's build).
 
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -28,6 +28,7 @@ test.beforeAll(async () => {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A site that builds</title><link rel="icon" href="data:,"></head><body>
 <twofold-board id="play" variant="chess" mode="play" coordinates="off"></twofold-board>
 <twofold-board id="computer" variant="chess" mode="computer" computer-side="white" level="1"></twofold-board>
+<twofold-board id="edit" variant="chess" mode="edit"></twofold-board>
 <script type="module" src="./main.js"></script></body></html>`,
   );
   writeFileSync(
@@ -60,16 +61,18 @@ test('the package is minimal: its exports, its files, its README', () => {
   expect(manifest.files).toContain('pkg/twofold_bg.wasm');
   expect(manifest.files).toContain('core/engine-worker.js');
   expect(manifest.files).toContain('pkg-engine/twofold_engine_bg.wasm');
+  // The module the setup editor fetches when it first opens.
+  expect(manifest.files).toContain('pkg-diagram/twofold_diagram_bg.wasm');
   expect(manifest.files.filter((f) => f.startsWith('app/') || f.includes('test'))).toEqual([]);
   const readme = readFileSync(path.join(dir, 'node_modules/twofold-board/README.md'), 'utf8');
   for (const word of ['`variant`', '`moves`', '`mode`', 'CORS', 'Content-Security-Policy', "'wasm-unsafe-eval'"]) expect(readme).toContain(word);
   // The site's build emitted the wasm and the worker as its own assets.
   const assets = readdirSync(path.join(dir, 'dist/assets'));
-  expect(assets.filter((f) => f.endsWith('.wasm')).length).toBe(2); // the rules' and the engine's
+  expect(assets.filter((f) => f.endsWith('.wasm')).length).toBe(3); // the rules', the engine's and the editor's (on demand)
   expect(assets.some((f) => f.startsWith('engine-worker'))).toBe(true);
 });
 
-test('the scratch site built with the package shows a board that plays, and the computer answers', async ({ page }, testInfo) => {
+test('the scratch site built with the package shows a board that plays, the computer answers, the setup editor opens', async ({ page }, testInfo) => {
   const errors = watchConsole(page);
   await page.goto(site.url);
   await expect(page.locator('body')).toHaveAttribute('data-board', 'true');
@@ -80,6 +83,9 @@ test('the scratch site built with the package shows a board that plays, and the 
   await expect.poll(async () => (await state(page, 0)).history.map((t) => t.text)).toEqual(['e4']);
   await boardReady(page, 1);
   await expect.poll(async () => (await state(page, 1)).history.length, { timeout: 30_000 }).toBe(1);
+  // The setup editor, with the module it fetches when it first opens.
+  await page.locator('#edit').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => document.querySelector('#edit').debug?.editor()?.ok)).toBe(true);
   await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-package-site.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
