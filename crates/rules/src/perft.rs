@@ -49,6 +49,10 @@ fn last_turn(pos: &Position) -> u64 {
     let start = (pos.turn.parts == 0).then_some(pos);
     let mut list = MoveList::new();
     pos.first_part_candidates(&mut list);
+    // Two-Prong: counted from the start's moves alone where it can be.
+    if let Some(n) = pos.count_dual_turns(&list) {
+        return n;
+    }
     list.iter()
         .map(|&m| {
             let mut next = pos.clone();

@@ -13,6 +13,7 @@ use crate::position::{EpSquares, PartInfo, Position, TurnState};
 use crate::square::{Bits256, Color, Square};
 use crate::variant::TurnRule;
 
+mod prong_last;
 pub mod refusals;
 pub use refusals::{Complete, Illegal, Unfinished};
 
