@@ -208,9 +208,6 @@ mod tests {
         "4k3/8/5n2/8/3pP3/8/8/4K3 b - e3 0 2 d",
     ];
 
-    /// The bulk count reads lines from the lookup tables.
-    const TABLES: bool = cfg!(feature = "slide-tables");
-
     /// The legal turns from a turn start, listed half by half in canonical
     /// order (no count in bulk): each part that ends the turn, and each
     /// first half with what may complete it.
@@ -316,7 +313,7 @@ mod tests {
                         None => {
                             // Left to making: en passant among the moves, the first turn.
                             let ep = pseudo.iter().any(|m| matches!(m, Move::EnPassant { .. }));
-                            assert!(ep || pos.turn.single_only || !TABLES, "no bulk count at {}", pos.to_fen());
+                            assert!(ep || pos.turn.single_only, "no bulk count at {}", pos.to_fen());
                             fallback += 1;
                         }
                     }
@@ -328,10 +325,6 @@ mod tests {
             }
         }
         let seen = [bulk, fallback, checks, pins, promotions, castlings];
-        // Without the lookup tables (the page's build) every count is made.
-        assert!(
-            !TABLES || seen.iter().all(|&n| n >= 10),
-            "bulk, fallback, checks, pins, promotions, castlings: {seen:?}"
-        );
+        assert!(seen.iter().all(|&n| n >= 10), "bulk, fallback, checks, pins, promotions, castlings: {seen:?}");
     }
 }
