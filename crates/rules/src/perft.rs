@@ -42,13 +42,20 @@ fn turns_of_two_parts(pos: &Position) -> bool {
 /// bulk. In Chess2 and Two-Prong a first part that can neither end the turn
 /// nor be followed is no turn (the rules' part list leaves it out), so it
 /// counts nothing; in Double Move Double Chess every legal first move is
-/// listed, and a turn with no second move ends by itself.
+/// listed, and a turn with no second move ends by itself. Two-Prong's last
+/// turn is counted without making its first halves where the rules allow
+/// (`Position::count_dual_turns`, as chess counts its last ply; it needs
+/// the lookup tables).
 fn last_turn(pos: &Position) -> u64 {
     let looked_ahead = pos.variant().turn_rule != TurnRule::Pair;
     // Two-Prong's last halves are generated on the turn's start: this one.
     let start = (pos.turn.parts == 0).then_some(pos);
     let mut list = MoveList::new();
     pos.first_part_candidates(&mut list);
+    #[cfg(feature = "slide-tables")]
+    if let Some(n) = pos.count_dual_turns(&list) {
+        return n;
+    }
     list.iter()
         .map(|&m| {
             let mut next = pos.clone();

@@ -13,6 +13,10 @@ use crate::position::{EpSquares, PartInfo, Position, TurnState};
 use crate::square::{Bits256, Color, Square};
 use crate::variant::TurnRule;
 
+// Reads lines from the lookup tables; without them (the page's and the
+// diagram's modules) perft makes each first half.
+#[cfg(feature = "slide-tables")]
+mod prong_last;
 pub mod refusals;
 pub use refusals::{Complete, Illegal, Unfinished};
 

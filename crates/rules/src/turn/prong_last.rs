@@ -1,0 +1,330 @@
+//! Two-Prong's last turn of a perft counted in bulk, the way chess perft
+//! counts its last ply: from the turn's start position alone, without
+//! making any half. A dual move changes the board in two places, so which
+//! second halves may join a first half `a` is decided by the squares `a`
+//! touches (its origin, its target, the lines through them to the king): the
+//! start's pseudo moves are gathered once as target sets per origin, and
+//! for each first half only the king-safety facts of the board after it
+//! (checkers, pins) are worked out, on words, to mask those sets.
+//! The same positions and the same count as making each first half
+//! (`perft::last_turn`'s other path); the tests compare the two.
+
+use crate::bitboards::{squares_of, word, Bitboards};
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
+use crate::square::Square;
+use crate::variant::TurnRule;
+
+/// The start's pseudo moves as sets: per origin square, the targets of its
+/// plain moves and of its promotions (each counted once per promotion choice).
+struct StartTargets {
+    plain: [u64; 64],
+    promoting: [u64; 64],
+    promotions: u32,
+}
+
+impl StartTargets {
+    /// Gathers `pseudo`; `None` when a move is not a plain piece move or a
+    /// castling (en passant and special actions are left to the making path)
+    /// or when the sets would not give back the list's count.
+    fn gather(pseudo: &MoveList, promotions: u32) -> Option<StartTargets> {
+        let mut t = StartTargets { plain: [0; 64], promoting: [0; 64], promotions };
+        let mut listed = [0u32; 64];
+        for &m in pseudo.iter() {
+            let (from, to, promo) = match m {
+                Move::Normal { from, to, promo } => (from, to, promo.is_some()),
+                Move::DoubleStep { from, to } => (from, to, false),
+                Move::Castle { .. } => continue,
+                _ => return None,
+            };
+            let (f, bit) = (from.index(), 1u64 << to.0);
+            *listed.get_mut(f)? += 1;
+            if promo {
+                t.promoting[f] |= bit;
+            } else {
+                t.plain[f] |= bit;
+            }
+        }
+        // A target reached both plainly and by promotion, or promotions of
+        // another number of choices, would be miscounted.
+        let agrees = (0..64).all(|f| t.plain[f] & t.promoting[f] == 0 && t.moves_from(f, !0) == listed[f]);
+        agrees.then_some(t)
+    }
+
+    /// The moves from origin `f` onto squares of `allowed`.
+    #[inline(always)]
+    fn moves_from(&self, f: usize, allowed: u64) -> u32 {
+        (self.plain[f] & allowed).count_ones() + (self.promoting[f] & allowed).count_ones() * self.promotions
+    }
+}
+
+impl Position {
+    /// The number of legal turns from this Two-Prong turn start (no
+    /// collision, at most two halves), given its pseudo moves: each
+    /// legal single move, each castling, and each unordered dual move once.
+    /// `None` where the making path must count (no one-word lookup tables,
+    /// en passant among the moves, the first turn's single move, rules with
+    /// after-effects); the caller then makes each first half.
+    pub(crate) fn count_dual_turns(&self, pseudo: &MoveList) -> Option<u64> {
+        let v = self.variant;
+        if v.turn_rule != (TurnRule::Simultaneous { max: 2 })
+            || v.collision
+            || self.turn.parts != 0
+            || self.turn.single_only
+            || v.extinction.is_some()
+            || v.hooks.after_move.is_some()
+            || v.hooks.after_king_move.is_some()
+            || v.hooks.special_moves.is_some()
+            || v.tables.conds_present
+            || self.hold.held().is_some()
+            || !v.royal_check
+        {
+            return None;
+        }
+        let bb = v.bitboards()?;
+        let king = self.king[self.side.index()]?;
+        let sliders = bb.sliders(&self.by_piece, self.side.other());
+        // Lines to the king are read from the lookup tables (absent in the
+        // page's size-built module).
+        bb.slider_lines(king, &sliders)?;
+        let targets = StartTargets::gather(pseudo, v.promotions.len() as u32)?;
+        let mut total = 0;
+        for &a in pseudo.iter() {
+            total += match a {
+                // Castling is a whole turn.
+                Move::Castle { .. } => 1,
+                Move::Normal { from, to, .. } | Move::DoubleStep { from, to } => {
+                    self.turns_with_first(bb, &targets, &sliders, king, from, to)
+                }
+                _ => return None,
+            };
+        }
+        Some(total)
+    }
+
+    /// The turns that begin with the half `from`–`to` (a plain move or a
+    /// double step): the half alone if it is a legal single move, and each
+    /// later half (origin above `from`, canonical order) that may join it
+    /// and leaves the king safe after both.
+    #[inline(always)]
+    fn turns_with_first(
+        &self,
+        bb: &Bitboards,
+        targets: &StartTargets,
+        sliders: &[u64; 8],
+        king: Square,
+        from: Square,
+        to: Square,
+    ) -> u64 {
+        let us = self.side;
+        let them = us.other();
+        let own = word(self.occ[us.index()]);
+        let enemy = word(self.occ[them.index()]);
+        let (from_bit, to_bit) = (1u64 << from.0, 1u64 << to.0);
+        // The board after the first half, as words: its piece on `to`, the
+        // piece it captured (on `to`: no en passant here) gone.
+        let own_after = own & !from_bit | to_bit;
+        let enemy_after = enemy & !to_bit;
+        let occupied_after = own_after | enemy_after;
+        let sliders_after = sliders.map(|s| s & !to_bit);
+        let k = if from == king { to } else { king };
+        // Its king-safety facts, as `Position::king_safety` finds them.
+        let mut checkers = bb.step_attackers(&self.by_piece, them, k, enemy_after) & enemy_after;
+        let (mut between, mut pinned) = (0u64, 0u64);
+        let mut pins = [(0u64, 0u64); 8];
+        let mut pin_count = 0;
+        for s in squares_of(bb.slider_lines(k, &sliders_after).unwrap_or(0)) {
+            let path = bb.between(k, s);
+            let on = path & occupied_after;
+            if on == 0 {
+                checkers |= 1 << s.0;
+                between |= path;
+            } else if on & (on - 1) == 0 && on & own_after != 0 {
+                pinned |= on;
+                if let Some(slot) = pins.get_mut(pin_count) {
+                    *slot = (on, path | 1 << s.0);
+                    pin_count += 1;
+                }
+            }
+        }
+        let resolving = match checkers.count_ones() {
+            0 => !0,
+            1 => checkers | between,
+            _ => 0,
+        };
+        // The first half alone is a single move when it leaves no check.
+        let single = u64::from(checkers == 0);
+        // Later halves: another piece, whose origin lies above `from`, onto
+        // another square than the first half's (which is also its victim's).
+        let later = !(from_bit | (from_bit - 1)) & own;
+        let allowed = resolving & !to_bit;
+        let mut n = 0u32;
+        if allowed != 0 {
+            for f in squares_of(later & !pinned & !(1 << king.0)) {
+                n += targets.moves_from(f.index(), allowed);
+            }
+            for &(piece, line) in &pins[..pin_count] {
+                if piece & later != 0 {
+                    n += targets.moves_from(piece.trailing_zeros() as usize, allowed & line);
+                }
+            }
+        }
+        // The king as the later half: each target tested on the board after
+        // both halves (the king lifted off it).
+        if later >> king.0 & 1 != 0 {
+            let open = occupied_after & !(1 << king.0);
+            for t in squares_of(targets.plain[king.index()] & !to_bit) {
+                let attacked = bb.slider_attackers(t, &sliders_after, open).unwrap_or(0) != 0
+                    || bb.step_attackers(&self.by_piece, them, t, enemy_after) & enemy_after != 0;
+                n += u32::from(!attacked);
+            }
+        }
+        single + u64::from(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::moves::{Move, MoveList};
+    use crate::perft::perft;
+    use crate::position::Position;
+    use crate::turn::{Order, TurnEnd};
+    use crate::variant::{Options, VariantId};
+    use crate::Variant;
+
+    /// Busy positions to play random games from: the start, the FIDE perft
+    /// positions (castling, pins, en passant, promotions), and designed ones
+    /// with checks, promotions on both sides and a king near sliders.
+    const STARTS: [&str; 10] = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 d",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 d",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1 d",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 d",
+        "r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R w KQkq - 0 2 d",
+        "5r1k/8/8/8/1B6/8/6B1/4K3 w - - 0 2 d",
+        "k7/8/8/8/8/8/3n4/RR4K1 b - - 0 2 d",
+        "4k3/8/8/8/2p2p2/8/3PP3/4K3 w - - 0 2 d",
+        "4k3/8/5n2/8/3pP3/8/8/4K3 b - e3 0 2 d",
+    ];
+
+    /// The legal turns from a turn start, listed half by half in canonical
+    /// order (no count in bulk): each part that ends the turn, and each
+    /// first half with what may complete it.
+    fn listed(pos: &Position) -> u64 {
+        let mut firsts = MoveList::new();
+        pos.parts(&mut firsts, Order::Canonical);
+        let mut total = 0;
+        for &m in firsts.iter() {
+            let mut next = pos.clone();
+            next.play_part(m);
+            if !next.turn_in_progress() {
+                total += 1;
+                continue;
+            }
+            let mut seconds = MoveList::new();
+            let end = next.next_steps(&mut seconds, Order::Canonical);
+            total += seconds.len() as u64 + u64::from(end != TurnEnd::Not);
+        }
+        total
+    }
+
+    /// A small deterministic generator (reproducible games).
+    struct Rng(u64);
+    impl Rng {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % n as u64) as usize
+        }
+    }
+
+    /// Plays one random turn: halves until the turn ends, sometimes ending
+    /// it early where it may end. False when the game has no turn left.
+    fn random_turn(pos: &mut Position, rng: &mut Rng) -> bool {
+        if pos.outcome_without_moves().is_some() {
+            return false;
+        }
+        let mut list = MoveList::new();
+        pos.parts(&mut list, Order::Any);
+        if list.is_empty() {
+            return false;
+        }
+        // Promotions, double steps and en passant first now and then, so
+        // games meet them often.
+        let pick = |list: &MoveList, rng: &mut Rng| {
+            let strong: Vec<Move> = list
+                .iter()
+                .copied()
+                .filter(|m| m.promotion().is_some() || matches!(m, Move::EnPassant { .. }))
+                .collect();
+            if !strong.is_empty() && rng.below(2) == 0 {
+                strong[rng.below(strong.len())]
+            } else {
+                list.as_slice()[rng.below(list.len())]
+            }
+        };
+        let m = pick(&list, rng);
+        pos.play_part(m);
+        while pos.turn_in_progress() {
+            let end = pos.next_steps(&mut list, Order::Any);
+            if end == TurnEnd::Forced || (end == TurnEnd::Allowed && rng.below(4) == 0) {
+                pos.end_turn();
+            } else {
+                let m = pick(&list, rng);
+                pos.play_part(m);
+            }
+        }
+        true
+    }
+
+    /// The count from the start's moves equals the count made half by half
+    /// at every turn start of many random Two-Prong games, and so does
+    /// perft's last turn (which falls back to making where the bulk count
+    /// does not apply: en passant, the first turn's single move). The bulk
+    /// count must meet checks, pins, promotions and castling.
+    #[test]
+    fn bulk_count_equals_the_listed_count_in_random_games() {
+        let v = Variant::get(VariantId::TWO_PRONG, Options::default()).expect("Two-Prong");
+        let (mut bulk, mut fallback, mut checks, mut pins, mut promotions, mut castlings) = (0, 0, 0, 0, 0, 0);
+        for (i, fen) in STARTS.iter().enumerate() {
+            for seed in 0..40u64 {
+                let mut rng = Rng((i as u64 * 1000 + seed + 1) ^ 0x9E37_79B9_7F4A_7C15);
+                let mut pos = Position::from_fen(v, fen).expect("a position");
+                for _ in 0..40 {
+                    let expected = listed(&pos);
+                    let mut pseudo = MoveList::new();
+                    pos.first_part_candidates(&mut pseudo);
+                    match pos.count_dual_turns(&pseudo) {
+                        Some(n) => {
+                            assert_eq!(n, expected, "bulk count at {}", pos.to_fen());
+                            bulk += 1;
+                            let us = pos.side_to_move();
+                            let in_check = pos.is_in_check(us);
+                            checks += usize::from(in_check);
+                            let king = pos.king[us.index()];
+                            pins += usize::from(
+                                !in_check && pseudo.iter().any(|&m| m.origin() != king && !pos.king_safe_after(m)),
+                            );
+                            promotions += usize::from(pseudo.iter().any(|m| m.promotion().is_some()));
+                            castlings += usize::from(pseudo.iter().any(|m| matches!(m, Move::Castle { .. })));
+                        }
+                        None => {
+                            // Left to making: en passant among the moves, the first turn.
+                            let ep = pseudo.iter().any(|m| matches!(m, Move::EnPassant { .. }));
+                            assert!(ep || pos.turn.single_only, "no bulk count at {}", pos.to_fen());
+                            fallback += 1;
+                        }
+                    }
+                    assert_eq!(perft(&pos, 1), expected, "perft 1 at {}", pos.to_fen());
+                    if !random_turn(&mut pos, &mut rng) {
+                        break;
+                    }
+                }
+            }
+        }
+        let seen = [bulk, fallback, checks, pins, promotions, castlings];
+        assert!(seen.iter().all(|&n| n >= 10), "bulk, fallback, checks, pins, promotions, castlings: {seen:?}");
+    }
+}
