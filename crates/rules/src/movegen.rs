@@ -849,8 +849,11 @@ impl Position {
         };
         let captured = if let Move::EnPassant { .. } = m {
             self.ep_victim(to, us).and_then(|s| self.remove(s).map(|p| (s, p)))
-        } else {
+        } else if self.board[to.index()].is_some() {
             self.remove(to).map(|p| (to, p))
+        } else {
+            // Most moves capture nothing: no call (in wasm `remove` is one).
+            None
         };
         // `to` is empty now (its piece taken above).
         match promo {
