@@ -746,6 +746,9 @@ impl Position {
     /// other piece but the king may move (every square out of check; the
     /// checker and the squares between it and the king in check; none in
     /// double check).
+    // Inlined in the engine's wasm, where V8 inlines no calls (once per
+    // position; the page's module, built for size, leaves it).
+    #[cfg_attr(all(target_arch = "wasm32", feature = "slide-tables"), inline(always))]
     fn pins_and_resolving(&self, bb: &Bitboards, king: Square, sliders: &[u64; 8]) -> (PinLines, u64, u64) {
         let us = self.side;
         let own = word(self.occ[us.index()]);
