@@ -6,21 +6,25 @@
 //! in [`crate::tables`] stay the reference: these masks and shifts are
 //! computed from them, and only where they give the same squares.
 
-use crate::magic::{scan, Magics, DIAGONAL, ORTHOGONAL};
+use crate::magic::{scan, Magics, DIAGONAL, DIAGONAL_GROUP, ORTHOGONAL, ORTHOGONAL_GROUP};
 use crate::pawn_shifts::{read_shifts, ShiftFrom};
 use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{Tables, ASCENDING};
 
+/// The tables are read per square at [`at`] and per piece at [`row`]: fixed
+/// sizes that such an index is in range of by construction, so no read
+/// compiles to a bounds check (in wasm V8 runs each as a compare and a
+/// branch to a trap).
 pub struct Bitboards {
-    /// Per (piece index, square): the targets taken when empty or enemy.
-    both: Vec<u64>,
+    /// Per one-word piece and square: the targets taken when empty or enemy.
+    both: Box<[[u64; 64]; PIECE_ROWS]>,
     /// Per one-word piece: a pawn's moves as shifts of the set of pawns.
-    pawn_shifts: [PawnShifts; ONE_WORD_PIECES],
-    /// Per piece index: where a pawn-like piece promotes.
-    promotion_zone: [u64; PIECE_INDEX_COUNT],
+    pawn_shifts: [PawnShifts; PIECE_ROWS],
+    /// Per one-word piece: where a pawn-like piece promotes.
+    promotion_zone: [u64; PIECE_ROWS],
     /// Per square: its ray in each direction.
-    rays: Vec<[u64; 8]>,
+    rays: Box<[[u64; 8]; 64]>,
     /// The sets of pieces that slide along some direction, per colour as a
     /// bit set over piece indices (chess: rook and queen, slid along the
     /// four orthogonal directions; bishop and queen, the diagonal ones).
@@ -28,27 +32,48 @@ pub struct Bitboards {
     /// Per direction, its place in `slide_classes` (`NO_CLASS` when nothing
     /// slides along it).
     class_of_dir: [u8; 8],
-    /// Per (piece index, square): the squares that piece attacks it from
-    /// without sliding (leaps, steps, pawn captures).
-    attacked_from: Vec<u64>,
+    /// Per one-word piece and square: the squares that piece attacks it
+    /// from without sliding (leaps, steps, pawn captures).
+    attacked_from: Box<[[u64; 64]; PIECE_ROWS]>,
     /// The kinds that attack without sliding.
     stepping_kinds: Vec<PieceKind>,
     /// `attacked_from` per square, its twelve one-word pieces side by side
     /// (a piece of colour `c` at `kind * 2 + c`, as in a position's sets).
-    attacked_from_by_square: Vec<PieceWords>,
+    attacked_from_by_square: Box<[PieceWords; 64]>,
     /// Per square: every square a non-sliding piece of any kind or colour
     /// attacks it from (a quick "nobody is near" answer).
-    steppers_near: Vec<u64>,
-    /// Slides by lookup ([`crate::magic`]): the orthogonal group's tables,
-    /// then the diagonal group's. Built when every kind of the game slides
-    /// along all or none of each group's directions (the FIDE kinds do).
-    magics: Option<Box<[Magics; 2]>>,
+    steppers_near: [u64; 64],
+    /// Slides by lookup ([`crate::magic`]), both groups of directions.
+    /// Built when every kind of the game slides along all or none of each
+    /// group's directions (the FIDE kinds do).
+    magics: Option<Box<Magics>>,
     /// Per square: its orthogonal and its diagonal rays, each group as one
     /// set (where a slider of the group reaches on an empty board).
-    lines: Vec<[u64; 2]>,
-    /// Per pair of squares on one ray (`from * squares + to`): the squares
-    /// strictly between them; empty for squares on no common ray.
-    between: Vec<u64>,
+    lines: [[u64; 2]; 64],
+    /// Per pair of squares on one ray: the squares strictly between them;
+    /// empty for squares on no common ray.
+    between: Box<[[u64; 64]; 64]>,
+}
+
+/// The rows of the per-piece tables: a power of two above the one-word
+/// pieces' indices.
+const PIECE_ROWS: usize = 16;
+const _: () = assert!(ONE_WORD_PIECES <= PIECE_ROWS && PIECE_ROWS.is_power_of_two());
+
+/// A square's place in the per-square tables of a one-word board. Its
+/// squares are below 64, so the mask changes none of them; it lets the
+/// compiler see the index in range.
+#[inline(always)]
+pub(crate) fn at(sq: Square) -> usize {
+    sq.index() & 63
+}
+
+/// A one-word piece's row in the per-piece tables (its index, below
+/// [`ONE_WORD_PIECES`]; masked as [`at`] masks squares). The games with
+/// one-word tables have no other pieces.
+#[inline(always)]
+fn row(piece: Piece) -> usize {
+    piece.index() & (PIECE_ROWS - 1)
 }
 
 /// `Bitboards::class_of_dir` of a direction nothing slides along.
@@ -109,24 +134,22 @@ impl Bitboards {
             }
         }
         let rays: Vec<[u64; 8]> = squares().map(|sq| std::array::from_fn(|d| set_of(ray(sq, d)))).collect();
-        let pieces = || (0..PIECE_INDEX_COUNT).filter_map(Piece::from_index);
-        let per_piece = |f: &dyn Fn(Piece, Square) -> u64| {
-            let mut v = vec![0; PIECE_INDEX_COUNT * square_count];
-            for p in pieces() {
-                for sq in squares() {
-                    v[p.index() * square_count + sq.index()] = f(p, sq);
-                }
+        let pieces = || (0..ONE_WORD_PIECES).filter_map(Piece::from_index);
+        let mut both = Box::new([[0; 64]; PIECE_ROWS]);
+        for p in pieces() {
+            for sq in squares() {
+                both[p.index()][sq.index()] = set_of(t.both(p, sq));
             }
-            v
-        };
-        let both = per_piece(&|p, sq| set_of(t.both(p, sq)));
-        let mut pawn_shifts = [PawnShifts::default(); ONE_WORD_PIECES];
-        for (i, shifts) in pawn_shifts.iter_mut().enumerate() {
+        }
+        let mut pawn_shifts = [PawnShifts::default(); PIECE_ROWS];
+        for (i, shifts) in pawn_shifts.iter_mut().enumerate().take(ONE_WORD_PIECES) {
             if let Some(p) = Piece::from_index(i).filter(|p| p.kind().is_pawn_like()) {
                 *shifts = PawnShifts::build(t, p, squares())?;
             }
         }
-        let promotion_zone = std::array::from_fn(|i| Piece::from_index(i).map_or(0, |p| word(t.promotion_zone(p))));
+        let promotion_zone = std::array::from_fn(|i| {
+            Piece::from_index(i).filter(|_| i < ONE_WORD_PIECES).map_or(0, |p| word(t.promotion_zone(p)))
+        });
         let mut slide_classes: Vec<[u16; 2]> = Vec::new();
         let mut class_of_dir = [NO_CLASS; 8];
         for (d, class) in class_of_dir.iter_mut().enumerate() {
@@ -142,11 +165,12 @@ impl Bitboards {
                 *class = place as u8;
             }
         }
-        let mut attacked_from = vec![0; PIECE_INDEX_COUNT * square_count];
+        let mut attacked_from = Box::new([[0; 64]; PIECE_ROWS]);
         for to in squares() {
             for &(from, pieces) in t.attackers_of(to) {
-                for p in pieces_in(pieces) {
-                    attacked_from[p.index() * square_count + to.index()] |= 1 << from.0;
+                // Only the game's kinds attack, and they are one-word pieces.
+                for p in pieces_in(pieces).filter(|p| p.index() < ONE_WORD_PIECES) {
+                    attacked_from[p.index()][to.index()] |= 1 << from.0;
                 }
             }
         }
@@ -156,33 +180,43 @@ impl Bitboards {
             .filter(|&k| {
                 Color::BOTH.into_iter().any(|c| {
                     let p = Piece::new(c, k);
-                    squares().any(|sq| attacked_from[p.index() * square_count + sq.index()] != 0)
+                    attacked_from.get(p.index()).is_some_and(|r| r.iter().any(|&w| w != 0))
                 })
             })
             .collect();
-        let attacked_from_by_square =
-            squares().map(|sq| std::array::from_fn(|p| attacked_from[p * square_count + sq.index()])).collect();
-        let steppers_near = squares().map(|sq| set_of(t.attackers_of(sq).iter().map(|(from, _)| from))).collect();
+        let mut attacked_from_by_square = Box::new([[0; ONE_WORD_PIECES]; 64]);
+        let mut steppers_near = [0; 64];
+        for sq in squares() {
+            attacked_from_by_square[sq.index()] = std::array::from_fn(|p| attacked_from[p][sq.index()]);
+            steppers_near[sq.index()] = set_of(t.attackers_of(sq).iter().map(|(from, _)| from));
+        }
         let whole_groups = kinds.iter().all(|&k| {
             let dirs = t.slide_dirs(k);
             [ORTHOGONAL, DIAGONAL].iter().all(|&g| dirs & g == 0 || dirs & g == g)
         });
         // Without the `slide-tables` feature (the page's size-built module,
         // whose rules work is a few positions a turn) slides are scanned.
-        let magics = (cfg!(feature = "slide-tables") && whole_groups)
-            .then(|| Some(Box::new([Magics::build(&rays, ORTHOGONAL)?, Magics::build(&rays, DIAGONAL)?])))
-            .flatten();
-        let mut between = vec![0; square_count * square_count];
+        let magics =
+            (cfg!(feature = "slide-tables") && whole_groups).then(|| Magics::build(&rays).map(Box::new)).flatten();
+        let mut between = Box::new([[0; 64]; 64]);
         for sq in squares() {
             for (d, &r) in rays[sq.index()].iter().enumerate() {
                 for to in squares_of(r) {
                     // The ray beyond `to` is `to`'s own ray (checked above).
-                    between[sq.index() * square_count + to.index()] = r & !rays[to.index()][d] & !(1 << to.0);
+                    between[sq.index()][to.index()] = r & !rays[to.index()][d] & !(1 << to.0);
                 }
             }
         }
         let group = |r: &[u64; 8], dirs: u8| (0..8).filter(|d| dirs >> d & 1 != 0).fold(0, |acc, d| acc | r[d]);
-        let lines = rays.iter().map(|r| [group(r, ORTHOGONAL), group(r, DIAGONAL)]).collect();
+        let mut lines = [[0; 2]; 64];
+        for (line, r) in lines.iter_mut().zip(&rays) {
+            *line = [group(r, ORTHOGONAL), group(r, DIAGONAL)];
+        }
+        let rays = {
+            let mut fixed = Box::new([[0; 8]; 64]);
+            fixed[..square_count].copy_from_slice(&rays);
+            fixed
+        };
         Some(Bitboards {
             lines,
             both,
@@ -198,11 +232,6 @@ impl Bitboards {
             magics,
             between,
         })
-    }
-
-    #[inline]
-    fn idx(&self, piece: Piece, sq: Square) -> usize {
-        piece.index() * self.rays.len() + sq.index()
     }
 
     /// The number of moves of the pawn-like pieces `pawns` to squares of
@@ -221,8 +250,8 @@ impl Bitboards {
         allowed: u64,
         promotions: u32,
     ) -> u32 {
-        let s = self.pawn_shifts.get(pawn.index()).copied().unwrap_or_default();
-        let zone = self.promotion_zone[pawn.index()];
+        let s = self.pawn_shifts[row(pawn)];
+        let zone = self.promotion_zone[row(pawn)];
         let empty = !occupied;
         let mut count = 0;
         for targets in
@@ -238,7 +267,7 @@ impl Bitboards {
     /// The targets a piece reaches on `sq` when empty or enemy.
     #[inline]
     pub fn both(&self, piece: Piece, sq: Square) -> u64 {
-        self.both[self.idx(piece, sq)]
+        self.both[row(piece)][at(sq)]
     }
 
     /// The first square of `set` met along direction `d` (from wherever
@@ -252,7 +281,7 @@ impl Bitboards {
     /// The first occupied square along direction `d` from `sq`.
     #[inline]
     pub fn blocker(&self, sq: Square, d: usize, occupied: u64) -> Option<Square> {
-        let hit = self.rays[sq.index()][d] & occupied;
+        let hit = self.rays[at(sq)][d] & occupied;
         (hit != 0).then(|| self.first(hit, d))
     }
 
@@ -268,14 +297,14 @@ impl Bitboards {
             Some(m) => {
                 let mut out = 0;
                 if dirs & ORTHOGONAL != 0 {
-                    out |= m[0].attacks(sq.index(), occupied);
+                    out |= m.attacks(ORTHOGONAL_GROUP, sq, occupied);
                 }
                 if dirs & DIAGONAL != 0 {
-                    out |= m[1].attacks(sq.index(), occupied);
+                    out |= m.attacks(DIAGONAL_GROUP, sq, occupied);
                 }
                 out
             }
-            None => scan(&self.rays[sq.index()], dirs, occupied),
+            None => scan(&self.rays[at(sq)], dirs, occupied),
         }
     }
 
@@ -293,13 +322,13 @@ impl Bitboards {
         // A group's table is read only when one of its sliders stands on its
         // lines through `sq`: the orthogonal tables are large (about 800 KB
         // on 8×8), and most of the king's steps have no slider in line.
-        let [o, d] = self.lines[sq.index()];
+        let [o, d] = self.lines[at(sq)];
         let mut found = 0;
         if o & orth != 0 {
-            found |= m[0].attacks(sq.index(), occupied) & orth;
+            found |= m.attacks(ORTHOGONAL_GROUP, sq, occupied) & orth;
         }
         if d & diag != 0 {
-            found |= m[1].attacks(sq.index(), occupied) & diag;
+            found |= m.attacks(DIAGONAL_GROUP, sq, occupied) & diag;
         }
         Some(found)
     }
@@ -310,7 +339,7 @@ impl Bitboards {
     pub fn slider_lines(&self, sq: Square, sliders: &[u64; 8]) -> Option<u64> {
         self.magics.as_ref()?;
         let (orth, diag) = (sliders[ORTHOGONAL.trailing_zeros() as usize], sliders[DIAGONAL.trailing_zeros() as usize]);
-        let [o, d] = self.lines[sq.index()];
+        let [o, d] = self.lines[at(sq)];
         Some(o & orth | d & diag)
     }
 
@@ -318,13 +347,13 @@ impl Bitboards {
     /// (else none).
     #[inline]
     pub fn between(&self, a: Square, b: Square) -> u64 {
-        self.between[a.index() * self.rays.len() + b.index()]
+        self.between[at(a)][at(b)]
     }
 
     /// The ray from `sq` in direction `d`.
     #[inline]
     pub fn ray(&self, sq: Square, d: usize) -> u64 {
-        self.rays[sq.index()][d]
+        self.rays[at(sq)][d]
     }
 
     /// Per direction, the pieces of `by_piece` (a position's per-piece
@@ -350,13 +379,13 @@ impl Bitboards {
     /// surely not.
     #[inline]
     pub fn stepper_near(&self, sq: Square, pieces: u64) -> bool {
-        self.steppers_near[sq.index()] & pieces != 0
+        self.steppers_near[at(sq)] & pieces != 0
     }
 
     /// The squares `piece` attacks `sq` from without sliding.
     #[inline]
     pub fn attacked_from(&self, piece: Piece, sq: Square) -> u64 {
-        self.attacked_from[self.idx(piece, sq)]
+        self.attacked_from[row(piece)][at(sq)]
     }
 
     /// The pieces of colour `by` (among `theirs`, `by`'s squares; their
@@ -368,7 +397,7 @@ impl Bitboards {
         }
         // Every one-word piece of the colour, branch-free (a slider's
         // entries are empty).
-        let near = &self.attacked_from_by_square[sq.index()];
+        let near = &self.attacked_from_by_square[at(sq)];
         (by.index()..ONE_WORD_PIECES).step_by(2).fold(0, |found, p| found | near[p] & by_piece[p])
     }
 

@@ -10,6 +10,8 @@
 //! tables are the same on every run); the scan in [`scan`] is the reference
 //! each table entry is filled from.
 
+use crate::bitboards::at;
+use crate::square::Square;
 use crate::tables::ASCENDING;
 
 /// The orthogonal directions of [`crate::tables::DIRECTIONS`], as a bit set.
@@ -17,14 +19,30 @@ pub const ORTHOGONAL: u8 = 0b0000_1111;
 /// The diagonal directions of [`crate::tables::DIRECTIONS`], as a bit set.
 pub const DIAGONAL: u8 = 0b1111_0000;
 
-/// One group's tables: per square, where its slice of `attacks` starts and
-/// how an occupancy is turned into an index there.
+/// Both groups' tables: per group and square, where its slice of `attacks`
+/// starts and how an occupancy is turned into an index there.
+///
+/// Fixed sizes, so that every lookup is in range by construction and
+/// compiles without a bounds check (V8 runs each check as a compare and a
+/// branch): a square's entry is read at [`at`] (below 64), the table index
+/// is masked to [`TABLE_LEN`], a power of two. Neither mask changes a valid
+/// index.
 pub(crate) struct Magics {
-    squares: Vec<Entry>,
-    attacks: Vec<u64>,
+    squares: [[Entry; 64]; 2],
+    attacks: Box<[u64; TABLE_LEN]>,
 }
 
-#[derive(Clone, Copy)]
+/// The attack table's length: a power of two at least both groups' entries
+/// on 8×8 (102,400 orthogonal and 5,248 diagonal). A board whose tables
+/// need more scans its rays instead.
+const TABLE_LEN: usize = 1 << 17;
+
+/// The orthogonal group's place in [`Magics`].
+pub(crate) const ORTHOGONAL_GROUP: usize = 0;
+/// The diagonal group's place in [`Magics`].
+pub(crate) const DIAGONAL_GROUP: usize = 1;
+
+#[derive(Clone, Copy, Default)]
 struct Entry {
     /// The squares that can block a slider here (each ray without its
     /// last square: a piece there blocks nothing beyond it).
@@ -35,46 +53,65 @@ struct Entry {
 }
 
 impl Magics {
-    /// The tables of the directions `dirs` over `rays` (per square, its ray
-    /// in each direction), or `None` when no factor is found for some square
-    /// within the search's bound (the caller then scans the rays).
-    pub(crate) fn build(rays: &[[u64; 8]], dirs: u8) -> Option<Magics> {
-        let known = match (rays.len(), dirs) {
-            (64, ORTHOGONAL) => Some(&FACTORS_8X8[0]),
-            (64, DIAGONAL) => Some(&FACTORS_8X8[1]),
-            _ => None,
-        };
-        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-        let mut squares = Vec::with_capacity(rays.len());
-        let mut attacks = Vec::new();
-        let mut fill = Filling::default();
-        for (sq, sq_rays) in rays.iter().enumerate() {
-            let mask = blockers(sq_rays, dirs);
-            let bits = mask.count_ones().max(1);
-            fill.start(sq_rays, dirs, mask, bits);
-            let offset = attacks.len();
-            attacks.resize(offset + (1 << bits), 0);
-            let table = &mut attacks[offset..];
-            let first = known.map(|k| k[sq]).filter(|&f| fill.try_factor(f, table));
-            let factor = first.or_else(|| {
-                (0..SEARCH_BOUND).map(|_| rng.sparse()).find(|&f| {
-                    // A factor that spreads too few bits to the top rarely works.
-                    let spread = bits <= 6 || (mask.wrapping_mul(f) >> 56).count_ones() >= 6;
-                    spread && fill.try_factor(f, table)
-                })
-            })?;
-            squares.push(Entry { mask, factor, shift: 64 - bits, offset: offset as u32 });
+    /// The tables of both groups over `rays` (per square, its ray in each
+    /// direction; at most 64 squares), or `None` when no factor is found for
+    /// some square within the search's bound or the tables outgrow
+    /// [`TABLE_LEN`] (the caller then scans the rays).
+    pub(crate) fn build(rays: &[[u64; 8]]) -> Option<Magics> {
+        if rays.len() > 64 {
+            return None;
         }
-        Some(Magics { squares, attacks })
+        let mut squares = [[Entry::default(); 64]; 2];
+        let mut attacks = Vec::new();
+        for (group, dirs) in [ORTHOGONAL, DIAGONAL].into_iter().enumerate() {
+            fill_group(rays, dirs, &mut squares[group], &mut attacks)?;
+        }
+        if attacks.len() > TABLE_LEN {
+            return None;
+        }
+        attacks.resize(TABLE_LEN, 0);
+        Some(Magics { squares, attacks: attacks.into_boxed_slice().try_into().ok()? })
     }
 
-    /// The squares a slider of this group on square `sq` reaches: each ray
-    /// up to and including its first occupied square.
+    /// The squares a slider of group `group` ([`ORTHOGONAL_GROUP`] or
+    /// [`DIAGONAL_GROUP`]) on square `sq` reaches: each ray up to and
+    /// including its first occupied square.
     #[inline(always)]
-    pub(crate) fn attacks(&self, sq: usize, occupied: u64) -> u64 {
-        let e = self.squares[sq];
-        self.attacks[e.offset as usize + ((occupied & e.mask).wrapping_mul(e.factor) >> e.shift) as usize]
+    pub(crate) fn attacks(&self, group: usize, sq: Square, occupied: u64) -> u64 {
+        let e = self.squares[group][at(sq)];
+        let i = e.offset as usize + ((occupied & e.mask).wrapping_mul(e.factor) >> e.shift) as usize;
+        self.attacks[i & (TABLE_LEN - 1)]
     }
+}
+
+/// Fills one group's entries (the directions `dirs`) and appends its tables
+/// to `attacks`; `None` when some square's factor is not found.
+fn fill_group(rays: &[[u64; 8]], dirs: u8, entries: &mut [Entry; 64], attacks: &mut Vec<u64>) -> Option<()> {
+    let known = match (rays.len(), dirs) {
+        (64, ORTHOGONAL) => Some(&FACTORS_8X8[0]),
+        (64, DIAGONAL) => Some(&FACTORS_8X8[1]),
+        _ => None,
+    };
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut fill = Filling::default();
+    for ((sq, sq_rays), entry) in rays.iter().enumerate().zip(entries.iter_mut()) {
+        let mask = blockers(sq_rays, dirs);
+        let bits = mask.count_ones().max(1);
+        fill.start(sq_rays, dirs, mask, bits);
+        let offset = attacks.len();
+        attacks.resize(offset + (1 << bits), 0);
+        let table = &mut attacks[offset..];
+        let first = known.map(|k| k[sq]).filter(|&f| fill.try_factor(f, table));
+        let factor = first.or_else(|| {
+            (0..SEARCH_BOUND).map(|_| rng.sparse()).find(|&f| {
+                // A factor that spreads too few bits to the top rarely works.
+                let spread = bits <= 6 || (mask.wrapping_mul(f) >> 56).count_ones() >= 6;
+                spread && fill.try_factor(f, table)
+            })
+        })?;
+        *entry = Entry { mask, factor, shift: 64 - bits, offset: offset as u32 };
+    }
+    Some(())
 }
 
 /// Factors tried per square before giving up.
@@ -341,12 +378,15 @@ mod tests {
 
     /// Every lookup agrees with the scan, for the arrangements of each
     /// square's blockers and with pieces beyond them.
-    fn agrees_with_scan(rays: &[[u64; 8]], dirs: u8, m: &Magics) {
+    fn agrees_with_scan(rays: &[[u64; 8]], m: &Magics) {
         let mut rng = Rng(7);
         for (sq, r) in rays.iter().enumerate() {
             for _ in 0..200 {
                 let occupied = rng.next() & rng.next();
-                assert_eq!(m.attacks(sq, occupied), scan(r, dirs, occupied), "square {sq}, {occupied:#x}");
+                for (group, dirs) in [ORTHOGONAL, DIAGONAL].into_iter().enumerate() {
+                    let found = m.attacks(group, Square(sq as u8), occupied);
+                    assert_eq!(found, scan(r, dirs, occupied), "group {group}, square {sq}, {occupied:#x}");
+                }
             }
         }
     }
@@ -354,12 +394,12 @@ mod tests {
     #[test]
     fn the_8x8_factors_are_the_ones_used_and_lookups_equal_the_scan() {
         let rays = chess_rays();
-        for (g, dirs) in [ORTHOGONAL, DIAGONAL].into_iter().enumerate() {
-            let m = Magics::build(&rays, dirs).expect("tables");
-            let used: Vec<u64> = m.squares.iter().map(|e| e.factor).collect();
+        let m = Magics::build(&rays).expect("tables");
+        for (g, entries) in m.squares.iter().enumerate() {
+            let used: Vec<u64> = entries.iter().map(|e| e.factor).collect();
             assert_eq!(used, FACTORS_8X8[g], "group {g}: a kept factor failed");
-            agrees_with_scan(&rays, dirs, &m);
         }
+        agrees_with_scan(&rays, &m);
     }
 
     #[test]
@@ -371,9 +411,7 @@ mod tests {
             (0..64).filter(|&s| keep(s) && set >> s & 1 != 0).fold(0u64, |acc, s| acc | 1 << (s / 8 * 7 + s % 8))
         };
         let small: Vec<[u64; 8]> = (0..64).filter(|&s| keep(s)).map(|s| rays[s].map(to_7x7)).collect();
-        for dirs in [ORTHOGONAL, DIAGONAL] {
-            let m = Magics::build(&small, dirs).expect("tables");
-            agrees_with_scan(&small, dirs, &m);
-        }
+        let m = Magics::build(&small).expect("tables");
+        agrees_with_scan(&small, &m);
     }
 }

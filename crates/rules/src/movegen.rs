@@ -174,11 +174,28 @@ impl Position {
                     computed.as_ref()
                 }
             };
-            if rule.king_path.iter().any(|&s| self.attacked_through(s, them, None, sliders)) {
+            if rule.king_path.iter().any(|&s| self.castling_path_attacked(s, them, sliders)) {
                 continue;
             }
             list.push(Move::Castle { king: rule.king_from, to: rule.king_to });
         }
+    }
+
+    /// Is `sq`, on a castling king's path, attacked by `by`? With the
+    /// lookup tables one expression, inline (a castling is looked for at
+    /// every position with the rights: in wasm the calls of
+    /// `attacked_through` cost more than the test); else `attacked_through`
+    /// (the page's size-built module, without the tables, keeps only that).
+    #[inline]
+    fn castling_path_attacked(&self, sq: Square, by: Color, sliders: Option<&[u64; 8]>) -> bool {
+        let lookup = self.variant.bitboards().filter(|_| cfg!(feature = "slide-tables"));
+        if let (Some(bb), Some(along)) = (lookup, sliders) {
+            let occupied = word(self.occ[0]) | word(self.occ[1]);
+            if let Some(attacked) = self.attacked_by_lookup(bb, sq, by, occupied, along) {
+                return attacked;
+            }
+        }
+        self.attacked_through(sq, by, None, sliders)
     }
 
     /// The square of the pawn an en-passant capture onto `ep` takes.
@@ -658,11 +675,25 @@ impl Position {
         sliders: Option<&[u64; 8]>,
     ) -> bool {
         let occupied = (word(self.occ[0]) | word(self.occ[1])) & !(1 << vacated.0);
-        let hits = sliders.and_then(|along| bb.slider_attackers(sq, along, occupied));
-        let Some(hits) = hits.filter(|_| self.held_king(by).is_none()) else {
-            return self.attacked_through(sq, by, Some(vacated), sliders);
-        };
-        hits != 0 || bb.step_attackers(&self.by_piece, by, sq, word(self.occ[by.index()])) != 0
+        let found = sliders.and_then(|along| self.attacked_by_lookup(bb, sq, by, occupied, along));
+        found.unwrap_or_else(|| self.attacked_through(sq, by, Some(vacated), sliders))
+    }
+
+    /// On a one-word board with the lookup tables, is `sq` attacked by
+    /// `by`'s pieces (`sliders`: their slider sets) on the board `occupied`?
+    /// `None` without the tables, or when `by`'s king is held (it attacks
+    /// in one frame only: the generic test).
+    #[inline(always)]
+    fn attacked_by_lookup(
+        &self,
+        bb: &Bitboards,
+        sq: Square,
+        by: Color,
+        occupied: u64,
+        sliders: &[u64; 8],
+    ) -> Option<bool> {
+        let hits = bb.slider_attackers(sq, sliders, occupied).filter(|_| self.held_king(by).is_none())?;
+        Some(hits != 0 || bb.step_attackers(&self.by_piece, by, sq, word(self.occ[by.index()])) != 0)
     }
 
     /// Drops the moves of `list` (pseudo moves of the side to move) after
@@ -746,6 +777,9 @@ impl Position {
     /// other piece but the king may move (every square out of check; the
     /// checker and the squares between it and the king in check; none in
     /// double check).
+    // Inlined in the engine's wasm, where V8 inlines no calls (once per
+    // position; the page's module, built for size, leaves it).
+    #[cfg_attr(all(target_arch = "wasm32", feature = "slide-tables"), inline(always))]
     fn pins_and_resolving(&self, bb: &Bitboards, king: Square, sliders: &[u64; 8]) -> (PinLines, u64, u64) {
         let us = self.side;
         let own = word(self.occ[us.index()]);
@@ -849,8 +883,11 @@ impl Position {
         };
         let captured = if let Move::EnPassant { .. } = m {
             self.ep_victim(to, us).and_then(|s| self.remove(s).map(|p| (s, p)))
-        } else {
+        } else if self.board[to.index()].is_some() {
             self.remove(to).map(|p| (to, p))
+        } else {
+            // Most moves capture nothing: no call (in wasm `remove` is one).
+            None
         };
         // `to` is empty now (its piece taken above).
         match promo {
