@@ -33,6 +33,7 @@ pub mod record;
 pub mod san;
 pub mod setup;
 pub mod short_sort;
+mod slide_fills;
 pub mod square;
 pub mod square_sets;
 pub mod tables;

@@ -492,26 +492,37 @@ impl Position {
 
     /// The pseudo moves `except` leaves in (no destination left out),
     /// counted: every move is legal (no royal king). Off one-word boards
-    /// the pawns are gathered and counted at once ([`crate::wide_pawns`]).
+    /// the pawns are gathered and counted at once ([`crate::wide_pawns`]),
+    /// and so are the sliders, a direction at a time ([`crate::slide_fills`]).
     fn count_pseudo_moves(&self, except: &Except, careful: &mut MoveList) -> usize {
         let mut count = MoveCount(0);
-        let wide = self.variant.bitboards().is_none().then(|| self.variant.square_sets().pawns());
+        let sets = self.variant.square_sets();
+        let wide = self.variant.bitboards().is_none().then(|| sets.pawns());
+        let fills = wide.and(sets.fills());
+        let (own, enemy) = (self.occ[self.side.index()], self.occ[self.side.other().index()]);
+        let held = self.held_king(self.side).map(|(k, _)| k);
         let (mut pawn, mut pawns) = (None, Bits256::EMPTY);
-        for from in self.occ[self.side.index()].iter().filter(|&s| !except.from.contains(s)) {
+        let mut sliders = [Bits256::EMPTY; 4];
+        for from in own.iter().filter(|&s| !except.from.contains(s)) {
             let Some(piece) = self.board[from.index()] else {
                 continue;
             };
             // One kind of pawn per side is gathered (the others walk).
             if wide.is_some_and(|w| w.has(piece)) && *pawn.get_or_insert(piece) == piece {
                 pawns.insert(from);
+            } else if fills.is_some_and(|f| Some(from) != held && f.gather(piece, from, &mut sliders)) {
+                count.push_set(from, sets.targets(piece, from).minus(&own));
             } else {
                 self.piece_moves(from, piece, &mut count);
             }
         }
+        let occupied = own.union(enemy);
+        if let Some(fills) = fills {
+            count.0 += fills.count(&sliders, &occupied, &own) as usize;
+        }
         if let (Some(wide), Some(pawn)) = (wide, pawn) {
-            let (own, enemy) = (self.occ[self.side.index()], self.occ[self.side.other().index()]);
             let promotions = self.variant.promotions.len() as u32;
-            count.0 += wide.count(pawn, &pawns, &own.union(enemy), &enemy, promotions) as usize;
+            count.0 += wide.count(pawn, &pawns, &occupied, &enemy, promotions) as usize;
         }
         self.whole_board_moves(careful, None);
         careful.retain(|m| !except.excludes(m));

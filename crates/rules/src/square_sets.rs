@@ -9,6 +9,7 @@
 //! faster path where a game has them; the ray and step lists in
 //! [`crate::tables`] stay the reference: these sets are computed from them.
 use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
+use crate::slide_fills::SlideFills;
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{Tables, ASCENDING, DIRECTIONS};
 use crate::wide_pawns::WidePawns;
@@ -33,6 +34,8 @@ pub struct SquareSets {
     cond_near: Vec<Bits256>,
     /// Pawns counted as shifts of their set.
     pawns: Box<WidePawns>,
+    /// Slides counted a direction at a time, where the rays allow.
+    fills: Option<SlideFills>,
 }
 
 impl SquareSets {
@@ -72,7 +75,10 @@ impl SquareSets {
             }
         }
         let pawns = Box::new(WidePawns::build(t, square_count, kinds));
-        SquareSets { square_count, rays, steppers_near, attacked_from, targets, place, cond_near, pawns }
+        // Like the one-word slide tables, left out of the page's module,
+        // which counts no moves.
+        let fills = cfg!(feature = "slide-tables").then(|| SlideFills::build(t, square_count, kinds)).flatten();
+        SquareSets { square_count, rays, steppers_near, attacked_from, targets, place, cond_near, pawns, fills }
     }
 
     /// The first square of `occupied` on the ray from `sq` in direction `d`
@@ -91,6 +97,12 @@ impl SquareSets {
     #[inline]
     pub fn pawns(&self) -> &WidePawns {
         &self.pawns
+    }
+
+    /// The slides counted a direction at a time, where the rays allow.
+    #[inline]
+    pub fn fills(&self) -> Option<&SlideFills> {
+        self.fills.as_ref()
     }
 
     /// The leaps and steps of `piece` from `sq` (a piece the game has).
