@@ -33,13 +33,13 @@ pub mod record;
 pub mod san;
 pub mod setup;
 pub mod short_sort;
-mod slide_fills;
 pub mod square;
 pub mod square_sets;
 pub mod tables;
 pub mod turn;
 pub mod variant;
 mod variants;
+mod wide_counts;
 mod wide_pawns;
 mod zobrist;
 

@@ -8,6 +8,7 @@ use crate::piece::{Piece, PieceKind};
 use crate::position::{PartInfo, Position};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::DIRECTIONS;
+use crate::wide_counts::{Plan, WideCounts};
 
 impl Position {
     /// Every pseudo-legal move of the side to move: moves that follow the
@@ -492,41 +493,67 @@ impl Position {
 
     /// The pseudo moves `except` leaves in (no destination left out),
     /// counted: every move is legal (no royal king). Off one-word boards
-    /// the pawns are gathered and counted at once ([`crate::wide_pawns`]),
-    /// and so are the sliders, a direction at a time ([`crate::slide_fills`]).
+    /// kind by kind ([`crate::wide_counts`]); else piece by piece.
     fn count_pseudo_moves(&self, except: &Except, careful: &mut MoveList) -> usize {
-        let mut count = MoveCount(0);
         let sets = self.variant.square_sets();
-        let wide = self.variant.bitboards().is_none().then(|| sets.pawns());
-        let fills = wide.and(sets.fills());
-        let (own, enemy) = (self.occ[self.side.index()], self.occ[self.side.other().index()]);
-        let held = self.held_king(self.side).map(|(k, _)| k);
-        let (mut pawn, mut pawns) = (None, Bits256::EMPTY);
-        let mut sliders = [Bits256::EMPTY; 4];
-        for from in own.iter().filter(|&s| !except.from.contains(s)) {
-            let Some(piece) = self.board[from.index()] else {
-                continue;
-            };
-            // One kind of pawn per side is gathered (the others walk).
-            if wide.is_some_and(|w| w.has(piece)) && *pawn.get_or_insert(piece) == piece {
-                pawns.insert(from);
-            } else if fills.is_some_and(|f| Some(from) != held && f.gather(piece, from, &mut sliders)) {
-                count.push_set(from, sets.targets(piece, from).minus(&own));
-            } else {
-                self.piece_moves(from, piece, &mut count);
+        let count = match sets.counts().filter(|_| self.variant.bitboards().is_none()) {
+            Some(counts) => self.count_by_kind(counts, except),
+            None => {
+                let mut count = MoveCount(0);
+                for from in self.occ[self.side.index()].iter().filter(|&s| !except.from.contains(s)) {
+                    if let Some(piece) = self.board[from.index()] {
+                        self.piece_moves(from, piece, &mut count);
+                    }
+                }
+                count.0
             }
-        }
-        let occupied = own.union(enemy);
-        if let Some(fills) = fills {
-            count.0 += fills.count(&sliders, &occupied, &own) as usize;
-        }
-        if let (Some(wide), Some(pawn)) = (wide, pawn) {
-            let promotions = self.variant.promotions.len() as u32;
-            count.0 += wide.count(pawn, &pawns, &occupied, &enemy, promotions) as usize;
-        }
+        };
         self.whole_board_moves(careful, None);
         careful.retain(|m| !except.excludes(m));
-        count.0 + careful.len()
+        count + careful.len()
+    }
+
+    /// The moves of the side to move's pieces not on `except.from`, counted
+    /// kind by kind from the position's set per kind ([`Position::kind_set`]).
+    fn count_by_kind(&self, counts: &WideCounts, except: &Except) -> usize {
+        let us = self.side;
+        let sets = self.variant.square_sets();
+        let (own, enemy) = (self.occ[us.index()], self.occ[us.other().index()]);
+        let occupied = own.union(enemy);
+        let mine = own.minus(&except.from);
+        let mut count = MoveCount(0);
+        let mut sliders = [Bits256::EMPTY; 4];
+        let held = self.held_king(us).map(|(k, _)| k);
+        let promotions = self.variant.promotions.len() as u32;
+        for &kind in &self.variant.kinds {
+            let piece = Piece::new(us, kind);
+            let mut set = self.kind_set(kind).intersect(&mine);
+            // A held king (King Hold) walks: it moves in one frame only.
+            if let Some(k) = held.filter(|&k| set.contains(k)) {
+                set.remove(k);
+                self.piece_moves(k, piece, &mut count);
+            }
+            match counts.plan(kind) {
+                _ if set.is_empty() => {}
+                Plan::Pawns => count.0 += sets.pawns().count(piece, &set, &occupied, &enemy, promotions) as usize,
+                Plan::Walk => {
+                    for from in set.iter() {
+                        self.piece_moves(from, piece, &mut count);
+                    }
+                }
+                Plan::Sets { leaps, slides } => {
+                    if leaps {
+                        for from in set.iter() {
+                            count.push_set(from, sets.targets(piece, from).minus(&own));
+                        }
+                    }
+                    if let Some(class) = slides {
+                        sliders[class as usize] = sliders[class as usize].union(set);
+                    }
+                }
+            }
+        }
+        count.0 + counts.count(&sliders, &occupied, &own) as usize
     }
 
     /// `count_legal_moves` elsewhere, when the king is not in check: the

@@ -1,32 +1,42 @@
-//! Slides counted a direction at a time on the boards beyond one word
-//! (Double Move Double Chess's 8×16): the squares every piece that slides
-//! one way reaches are one fill of their set, a step at a time (a shift of
-//! the set, stopped at occupied squares), so a count is a bit count per
-//! direction instead of a walk along each piece's rays. In one direction
-//! no two pieces reach the same square (the nearer one stops the other),
-//! so the bits counted are the moves. Built from the tables' rays, and only
-//! where each ray is a chain of equal steps; the walk in
-//! [`crate::movegen`] stays the reference and the listing.
-use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
+//! Moves counted kind by kind on the boards beyond one word (Double Move
+//! Double Chess's 8×16), as [`crate::bitboards`] counts them on one word:
+//! from the position's set per kind (`Position::kind_set`), pawns counted as
+//! shifts of their set ([`crate::wide_pawns`]), leapers from their target
+//! sets, and slides a direction at a time: the squares every piece that
+//! slides one way reaches are one fill of their set (shifts of the set,
+//! stopped at occupied squares), so a count is a bit count per direction
+//! instead of a walk along each piece's rays. In one direction no two
+//! pieces reach the same square (the nearer one stops the other), so the
+//! bits counted are the moves. Built from the tables' rays, and only where
+//! each ray is a chain of equal steps; the walk in [`crate::movegen`]
+//! stays the reference and the listing.
+use crate::piece::{Piece, PieceKind, KIND_COUNT};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{Tables, DIRECTIONS};
-
-/// A piece counted by sets that does not slide (its leaps and steps are
-/// one set: [`crate::square_sets::SquareSets::targets`]).
-const NONE: u8 = u8::MAX;
-/// A piece whose moves are walked: pawn-like pieces and those with
-/// conditional moves.
-const WALK: u8 = u8::MAX - 1;
+use crate::wide_pawns::WidePawns;
 
 /// The most distinct sets of slide directions among a game's kinds (the
 /// FIDE kinds have three: rook, bishop, queen).
 const CLASSES: usize = 4;
 
-pub struct SlideFills {
+/// How a kind's moves are counted.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Plan {
+    /// Walked piece by piece: pawn-like pieces without shifts and those
+    /// with conditional moves.
+    Walk,
+    /// As shifts of the set of pawns.
+    Pawns,
+    /// Leaps and steps as each piece's target set (when `leaps`), slides
+    /// by the fills of slide class `slides`.
+    Sets { leaps: bool, slides: Option<u8> },
+}
+
+pub struct WideCounts {
     /// Per (frame, direction): one step along it.
     steps: Vec<Step>,
-    /// Per piece index: its place in `class_dirs`, or `NONE` or `WALK`.
-    class_of: [u8; PIECE_INDEX_COUNT],
+    /// Per kind: how it is counted.
+    plan: [Plan; KIND_COUNT],
     /// Per class: the directions its pieces slide in.
     class_dirs: [u8; CLASSES],
     /// The words the board's squares take (2 for 8×16: half the work of four).
@@ -42,15 +52,16 @@ struct Step {
     rounds: u32,
 }
 
-/// Per slide class, the pieces of it (see [`SlideFills::gather`]).
+/// Per slide class, the pieces of it (see [`Plan::Sets`]).
 pub type SliderSets = [Bits256; CLASSES];
 
-impl SlideFills {
-    /// The steps of every (frame, direction), or `None` when some ray is
-    /// not a chain of equal steps of fewer than 64 places (each square's
-    /// ray is the step to its first square, then that square's ray), or
-    /// the kinds slide in more than [`CLASSES`] ways.
-    pub(crate) fn build(t: &Tables, square_count: usize, kinds: &[PieceKind]) -> Option<SlideFills> {
+impl WideCounts {
+    /// The plan of each of `kinds` and the steps of every (frame,
+    /// direction), or `None` when some ray is not a chain of equal steps
+    /// of fewer than 64 places (each square's ray is the step to its first
+    /// square, then that square's ray), or the kinds slide in more than
+    /// [`CLASSES`] ways.
+    pub(crate) fn build(t: &Tables, square_count: usize, kinds: &[PieceKind], pawns: &WidePawns) -> Option<WideCounts> {
         let mut steps = Vec::with_capacity(t.frames() * DIRECTIONS.len());
         for frame in 0..t.frames() {
             for d in 0..DIRECTIONS.len() {
@@ -79,49 +90,42 @@ impl SlideFills {
                 steps.push(step);
             }
         }
-        let mut class_of = [WALK; PIECE_INDEX_COUNT];
+        let mut plan = [Plan::Walk; KIND_COUNT];
         let mut class_dirs = [0; CLASSES];
         let mut classes = 0;
-        for &k in kinds.iter().filter(|&&k| !k.is_pawn_like() && !t.has_conds(k)) {
-            let dirs = t.slide_dirs(k);
-            if dirs == 0 {
-                for c in Color::BOTH {
-                    class_of[Piece::new(c, k).index()] = NONE;
-                }
+        for &k in kinds {
+            let pieces = Color::BOTH.map(|c| Piece::new(c, k));
+            if pieces.iter().all(|&p| pawns.has(p)) {
+                plan[k.index()] = Plan::Pawns;
                 continue;
             }
-            let class = match class_dirs[..classes].iter().position(|&c| c == dirs) {
-                Some(i) => i,
+            if k.is_pawn_like() || t.has_conds(k) {
+                continue;
+            }
+            let leaps = pieces.iter().any(|&p| (0..square_count).any(|i| !t.both(p, Square(i as u8)).is_empty()));
+            let dirs = t.slide_dirs(k);
+            let slides = match class_dirs[..classes].iter().position(|&c| c == dirs) {
+                _ if dirs == 0 => None,
+                Some(i) => Some(i as u8),
                 None if classes < CLASSES => {
                     class_dirs[classes] = dirs;
                     classes += 1;
-                    classes - 1
+                    Some(classes as u8 - 1)
                 }
                 None => return None,
             };
-            for c in Color::BOTH {
-                class_of[Piece::new(c, k).index()] = class as u8;
-            }
+            plan[k.index()] = Plan::Sets { leaps, slides };
         }
-        Some(SlideFills { steps, class_of, class_dirs, words: square_count.div_ceil(64) })
+        Some(WideCounts { steps, plan, class_dirs, words: square_count.div_ceil(64) })
     }
 
-    /// Whether `piece`'s moves are counted by sets (its slides by
-    /// [`SlideFills::count`], its leaps and steps as one set); if so, notes
-    /// it on `from` among `sliders` when it slides.
+    /// How `kind`'s moves are counted.
     #[inline]
-    pub fn gather(&self, piece: Piece, from: Square, sliders: &mut SliderSets) -> bool {
-        match self.class_of[piece.index()] {
-            WALK => false,
-            NONE => true,
-            class => {
-                sliders[class as usize].insert(from);
-                true
-            }
-        }
+    pub fn plan(&self, kind: PieceKind) -> Plan {
+        self.plan[kind.index()]
     }
 
-    /// The number of slides of the pieces gathered in `sliders` onto
+    /// The number of slides of the pieces gathered in `sliders` (per class) onto
     /// squares not in `own`, `occupied` stopping them.
     #[inline]
     pub fn count(&self, sliders: &SliderSets, occupied: &Bits256, own: &Bits256) -> u32 {
@@ -217,11 +221,12 @@ mod tests {
 
     /// Along playouts of Double Move Double Chess that capture whenever
     /// they can (opening the files and diagonals, so slides run long), the
-    /// count (slides as fills) equals the listed moves.
+    /// count (kind by kind, slides as fills) equals the listed moves, and the
+    /// position's kind sets stay those of its board.
     #[test]
     fn counted_slides_match_the_listed_moves() {
         let v = Variant::get(VariantId::DOUBLE_DOUBLE, Options::default()).expect("game");
-        assert!(v.square_sets().fills().is_some(), "8×16 rays are chains of equal steps");
+        assert!(v.square_sets().counts().is_some(), "8×16 rays are chains of equal steps");
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
         let mut next = || {
             state ^= state << 13;
@@ -236,6 +241,7 @@ mod tests {
                 let mut list = MoveList::new();
                 pos.legal_moves(&mut list);
                 assert_eq!(pos.count_legal_moves(), list.len(), "{}", pos.to_fen());
+                assert!(pos.piece_sets_match_board(), "{}", pos.to_fen());
                 positions += 1;
                 let all: Vec<_> = list.iter().copied().collect();
                 let captures: Vec<_> = all
