@@ -113,6 +113,12 @@ impl SquareSets {
         }
     }
 
+    /// The ray from `sq` in direction `d` of `frame`.
+    #[inline]
+    pub fn ray(&self, frame: usize, sq: Square, d: usize) -> Bits256 {
+        self.rays[(frame * self.square_count + sq.index()) * 8 + d]
+    }
+
     /// The pawns whose moves are counted as shifts.
     #[inline]
     pub fn pawns(&self) -> &WidePawns {

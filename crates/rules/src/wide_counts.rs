@@ -217,12 +217,13 @@ fn shift<const N: usize>(set: [u64; N], by: i32) -> [u64; N] {
 mod tests {
     use crate::moves::MoveList;
     use crate::position::Position;
-    use crate::{Options, Variant, VariantId};
+    use crate::{Options, Order, Variant, VariantId};
 
     /// Along playouts of Double Move Double Chess that capture whenever
     /// they can (opening the files and diagonals, so slides run long), the
-    /// count (kind by kind, slides as fills) equals the listed moves, and the
-    /// position's kind sets stay those of its board.
+    /// count (kind by kind, slides as fills) equals the listed moves, and so
+    /// does the count of a pair's second moves; the position's kind sets
+    /// stay those of its board.
     #[test]
     fn counted_slides_match_the_listed_moves() {
         let v = Variant::get(VariantId::DOUBLE_DOUBLE, Options::default()).expect("game");
@@ -234,7 +235,7 @@ mod tests {
             state ^= state << 17;
             state
         };
-        let (mut positions, mut longest) = (0, 0);
+        let (mut positions, mut longest, mut barred) = (0, 0, 0);
         for _ in 0..12 {
             let mut pos = Position::start(v);
             for _ in 0..200 {
@@ -242,6 +243,14 @@ mod tests {
                 pos.legal_moves(&mut list);
                 assert_eq!(pos.count_legal_moves(), list.len(), "{}", pos.to_fen());
                 assert!(pos.piece_sets_match_board(), "{}", pos.to_fen());
+                if pos.turn_in_progress() {
+                    // The second moves as perft's last turn counts them (the
+                    // move straight back found from the sets and taken off).
+                    let mut seconds = MoveList::new();
+                    let end = pos.next_steps(&mut seconds, Order::Canonical);
+                    assert_eq!(pos.count_next_steps(), (seconds.len(), end), "{}", pos.to_fen());
+                    barred += usize::from(seconds.len() < list.len());
+                }
                 positions += 1;
                 let all: Vec<_> = list.iter().copied().collect();
                 let captures: Vec<_> = all
@@ -267,5 +276,6 @@ mod tests {
         }
         // A move of 14 ranks or more: a slide the fill's last doubling reached.
         assert!(positions > 500 && longest >= 14 * 8, "{positions} positions, longest move {longest}");
+        assert!(barred > 100, "{barred} positions with a move straight back barred");
     }
 }
