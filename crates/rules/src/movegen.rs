@@ -8,7 +8,7 @@ use crate::piece::{Piece, PieceKind};
 use crate::position::{PartInfo, Position};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{ASCENDING, DIRECTIONS};
-use crate::wide_counts::{Plan, WideCounts};
+use crate::wide_counts::{Plan, SliderSets, WideCounts};
 
 impl Position {
     /// Every pseudo-legal move of the side to move: moves that follow the
@@ -558,7 +558,7 @@ impl Position {
         let occupied = own.union(enemy);
         let mine = own.minus(&except.from);
         let mut count = MoveCount(0);
-        let mut sliders = [Bits256::EMPTY; 4];
+        let mut sliders = SliderSets::default();
         let held = self.held_king(us).map(|(k, _)| k);
         let promotions = self.variant.promotions.len() as u32;
         for &kind in &self.variant.kinds {
