@@ -39,16 +39,14 @@ pub struct WideCounts {
     plan: [Plan; KIND_COUNT],
     /// Per class: the directions its pieces slide in.
     class_dirs: [u8; CLASSES],
-    /// The words the board's squares take (2 for 8×16: half the work of four).
-    words: usize,
 }
 
 /// One step along a direction: `by` places, from the squares of `from`
 /// (those whose ray goes on); `rounds` doublings cover its longest ray.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Step {
     by: i32,
-    from: Bits256,
+    from: Two,
     rounds: u32,
 }
 
@@ -57,37 +55,41 @@ pub type SliderSets = [Bits256; CLASSES];
 
 impl WideCounts {
     /// The plan of each of `kinds` and the steps of every (frame,
-    /// direction), or `None` when some ray is not a chain of equal steps
+    /// direction) of a board of up to 128 squares (two words), or `None`
+    /// when the board is larger, or some ray is not a chain of equal steps
     /// of fewer than 64 places (each square's ray is the step to its first
     /// square, then that square's ray), or the kinds slide in more than
     /// [`CLASSES`] ways.
     pub(crate) fn build(t: &Tables, square_count: usize, kinds: &[PieceKind], pawns: &WidePawns) -> Option<WideCounts> {
+        if square_count > 128 {
+            return None;
+        }
         let mut steps = Vec::with_capacity(t.frames() * DIRECTIONS.len());
         for frame in 0..t.frames() {
             for d in 0..DIRECTIONS.len() {
-                let mut step = Step::default();
-                let mut longest = 0;
+                let (mut by, mut from, mut longest) = (None, Bits256::EMPTY, 0);
                 for sq in (0..square_count).map(|i| Square(i as u8)) {
                     let ray = t.ray(frame, sq, d);
                     let Some(&first) = ray.first() else {
                         continue;
                     };
-                    let by = i32::from(first.0) - i32::from(sq.0);
-                    if step.from.is_empty() {
-                        step.by = by;
-                    }
-                    if by != step.by || by.unsigned_abs() >= 64 || ray[1..] != *t.ray(frame, first, d) {
+                    let step = i32::from(first.0) - i32::from(sq.0);
+                    if *by.get_or_insert(step) != step
+                        || step.unsigned_abs() >= 64
+                        || ray[1..] != *t.ray(frame, first, d)
+                    {
                         return None;
                     }
-                    step.from.insert(sq);
+                    from.insert(sq);
                     longest = longest.max(ray.len());
                 }
                 // A slider passes at most `longest - 1` empty squares;
                 // `rounds` doublings reach `2^rounds - 1` of them.
-                while (1 << step.rounds) < longest {
-                    step.rounds += 1;
+                let mut rounds = 0;
+                while (1 << rounds) < longest {
+                    rounds += 1;
                 }
-                steps.push(step);
+                steps.push(Step { by: by.unwrap_or(0), from: Two::of(&from), rounds });
             }
         }
         let mut plan = [Plan::Walk; KIND_COUNT];
@@ -116,7 +118,7 @@ impl WideCounts {
             };
             plan[k.index()] = Plan::Sets { leaps, slides };
         }
-        Some(WideCounts { steps, plan, class_dirs, words: square_count.div_ceil(64) })
+        Some(WideCounts { steps, plan, class_dirs })
     }
 
     /// How `kind`'s moves are counted.
@@ -125,91 +127,94 @@ impl WideCounts {
         self.plan[kind.index()]
     }
 
-    /// The number of slides of the pieces gathered in `sliders` (per class) onto
-    /// squares not in `own`, `occupied` stopping them.
+    /// The number of slides of the pieces gathered in `sliders` (per class)
+    /// onto squares not in `own`, `occupied` stopping them.
     #[inline]
     pub fn count(&self, sliders: &SliderSets, occupied: &Bits256, own: &Bits256) -> u32 {
-        if self.words <= 2 {
-            self.count_in::<2>(sliders, occupied, own)
-        } else {
-            self.count_in::<4>(sliders, occupied, own)
-        }
-    }
-
-    /// `count` over the first `N` words of the sets (the board's).
-    fn count_in<const N: usize>(&self, sliders: &SliderSets, occupied: &Bits256, own: &Bits256) -> u32 {
-        let words = |set: &Bits256| -> [u64; N] { std::array::from_fn(|i| set.0[i]) };
-        let (own, empty) = (words(own), words(occupied).map(|w| !w));
+        let (own, empty) = (Two::of(own), Two::of(occupied).not());
         let mut count = 0;
         for (i, step) in self.steps.iter().enumerate() {
             let d = i % DIRECTIONS.len();
-            let from = words(&step.from);
-            let mut reached = [0; N];
+            let mut reached = Two::default();
             for (set, dirs) in sliders.iter().zip(self.class_dirs) {
                 if dirs >> d & 1 != 0 {
-                    reached = or(reached, words(set));
+                    reached = reached.or(Two::of(set));
                 }
             }
             // Kogge-Stone: `reached` grows to every square a slider passes
             // (its own too), `pass` to the runs of 2^k passable squares.
-            reached = and(reached, from);
-            if reached == [0; N] {
+            reached = reached.and(step.from);
+            if reached.is_empty() {
                 continue;
             }
-            let mut pass = and(empty, from);
+            let mut pass = empty.and(step.from);
             let mut by = step.by;
             for round in 0..step.rounds {
-                let more = and(and(pass, shift(reached, by)), not(reached));
+                let more = pass.and(reached.shift(by)).and(reached.not());
                 // A square of the next run is found from the slider itself:
                 // none found, none further.
-                if more == [0; N] {
+                if more.is_empty() {
                     break;
                 }
-                reached = or(reached, more);
+                reached = reached.or(more);
                 if round + 1 < step.rounds {
-                    pass = and(pass, shift(pass, by));
+                    pass = pass.and(pass.shift(by));
                 }
                 by *= 2;
             }
-            let targets = and(shift(reached, step.by), not(own));
-            count += targets.iter().map(|w| w.count_ones()).sum::<u32>();
+            count += reached.shift(step.by).and(own.not()).count();
         }
         count
     }
 }
 
-#[inline(always)]
-fn and<const N: usize>(a: [u64; N], b: [u64; N]) -> [u64; N] {
-    std::array::from_fn(|i| a[i] & b[i])
+/// A set of a board of up to 128 squares, its two words as plain values
+/// (as arrays the wasm build kept them in memory: the fills took three
+/// times their share of the native count).
+#[derive(Clone, Copy, Default)]
+struct Two {
+    lo: u64,
+    hi: u64,
 }
 
-#[inline(always)]
-fn or<const N: usize>(a: [u64; N], b: [u64; N]) -> [u64; N] {
-    std::array::from_fn(|i| a[i] | b[i])
-}
-
-#[inline(always)]
-fn not<const N: usize>(a: [u64; N]) -> [u64; N] {
-    a.map(|w| !w)
-}
-
-/// Every square of `set` moved `by` places (up when positive); squares
-/// moved off the words are lost.
-#[inline(always)]
-fn shift<const N: usize>(set: [u64; N], by: i32) -> [u64; N] {
-    let (q, r) = ((by.unsigned_abs() / 64) as usize, by.unsigned_abs() % 64);
-    // `w >> 1 >> (63 - r)` is `w >> (64 - r)`, and 0 when r = 0.
-    if by >= 0 {
-        std::array::from_fn(|i| {
-            let at = |j: usize| if j < N { set[j] } else { 0 };
-            let lo = i.wrapping_sub(q);
-            at(lo) << r | at(lo.wrapping_sub(1)) >> 1 >> (63 - r)
-        })
-    } else {
-        std::array::from_fn(|i| {
-            let at = |j: usize| if j < N { set[j] } else { 0 };
-            at(i + q) >> r | at(i + q + 1) << 1 << (63 - r)
-        })
+impl Two {
+    #[inline(always)]
+    fn of(set: &Bits256) -> Two {
+        Two { lo: set.0[0], hi: set.0[1] }
+    }
+    #[inline(always)]
+    fn and(self, o: Two) -> Two {
+        Two { lo: self.lo & o.lo, hi: self.hi & o.hi }
+    }
+    #[inline(always)]
+    fn or(self, o: Two) -> Two {
+        Two { lo: self.lo | o.lo, hi: self.hi | o.hi }
+    }
+    #[inline(always)]
+    fn not(self) -> Two {
+        Two { lo: !self.lo, hi: !self.hi }
+    }
+    #[inline(always)]
+    fn is_empty(self) -> bool {
+        self.lo | self.hi == 0
+    }
+    #[inline(always)]
+    fn count(self) -> u32 {
+        self.lo.count_ones() + self.hi.count_ones()
+    }
+    /// Every square moved `by` places (up when positive); squares moved
+    /// off the board's 128 are lost.
+    #[inline(always)]
+    fn shift(self, by: i32) -> Two {
+        let k = by.unsigned_abs();
+        // `w >> 1 >> (63 - k)` is `w >> (64 - k)`, and 0 when k = 0.
+        match (by >= 0, k) {
+            (_, 128..) => Two::default(),
+            (true, 64..) => Two { lo: 0, hi: self.lo << (k - 64) },
+            (true, _) => Two { lo: self.lo << k, hi: self.hi << k | self.lo >> 1 >> (63 - k) },
+            (false, 64..) => Two { lo: self.hi >> (k - 64), hi: 0 },
+            (false, _) => Two { lo: self.lo >> k | self.hi << 1 << (63 - k), hi: self.hi >> k },
+        }
     }
 }
 
