@@ -485,9 +485,7 @@ impl Position {
     /// piece going straight back, which a count leaves out).
     pub(crate) fn pseudo_moves_between(&self, from: Square, to: Square, list: &mut MoveList) {
         if let Some(piece) = self.board[from.index()].filter(|p| p.color() == self.side) {
-            // Only the moves onto `to` are kept (listing every move of the
-            // piece was a tenth of perft double-double 3).
-            self.piece_moves(from, piece, &mut Onto { to, list: &mut *list });
+            self.piece_moves(from, piece, list);
         }
         self.whole_board_moves(list, None);
         list.retain(|m| m.origin() == Some(from) && m.destination() == Some(to));
@@ -988,33 +986,6 @@ impl MoveSink for MoveList {
     #[inline]
     fn push(&mut self, m: Move) {
         MoveList::push(self, m);
-    }
-}
-
-/// Lists the moves it is given that end on `to`.
-struct Onto<'a> {
-    to: Square,
-    list: &'a mut MoveList,
-}
-
-impl MoveSink for Onto<'_> {
-    #[inline]
-    fn push(&mut self, m: Move) {
-        if m.destination() == Some(self.to) {
-            self.list.push(m);
-        }
-    }
-    #[inline]
-    fn push_targets(&mut self, from: Square, targets: u64) {
-        if targets.checked_shr(self.to.0 as u32).unwrap_or(0) & 1 != 0 {
-            self.list.push(Move::normal(from, self.to));
-        }
-    }
-    #[inline]
-    fn push_set(&mut self, from: Square, targets: Bits256) {
-        if targets.contains(self.to) {
-            self.list.push(Move::normal(from, self.to));
-        }
     }
 }
 
