@@ -6,12 +6,15 @@
 use crate::game::Game;
 use crate::position::Position;
 
-/// The position's kept hash equals the one computed from scratch, and at a
-/// turn start its position string reads back as the same position (same
+/// The position's kept hash and piece sets equal those computed from
+/// scratch, and at a turn start its position string reads back as the same position (same
 /// string, same hash).
 pub fn position(pos: &Position) -> Result<(), String> {
     if pos.hash() != pos.compute_hash() {
         return Err(format!("the kept hash differs from the recomputed one at {}", pos.to_fen()));
+    }
+    if !pos.piece_sets_match_board() {
+        return Err(format!("the kept piece sets differ from the board at {}", pos.to_fen()));
     }
     if !pos.turn_in_progress() {
         let fen = pos.to_fen();

@@ -39,6 +39,7 @@ pub mod tables;
 pub mod turn;
 pub mod variant;
 mod variants;
+mod wide_counts;
 mod wide_pawns;
 mod zobrist;
 

@@ -83,8 +83,10 @@ pub struct Position {
     pub(crate) board: [Option<Piece>; 256],
     pub(crate) occ: [Bits256; 2],
     /// Per FIDE piece, its squares below 64 as one word: the whole board on
-    /// the games with one-word tables (`crate::bitboards`), which alone read
-    /// it.
+    /// the games with one-word tables (`crate::bitboards`), which read it.
+    /// On boards of 65 to 128 squares with the FIDE kinds alone
+    /// (`SquareSets::kind_words`): per kind, its squares of either colour
+    /// as two words ([`Position::kind_set`]), which the counts read.
     pub(crate) by_piece: PieceWords,
     pub(crate) counts: [[u8; KIND_COUNT]; 2],
     /// The royal king's square per side (games with check).
@@ -222,12 +224,33 @@ impl Position {
         debug_assert!(self.board[sq.index()].is_none());
         self.board[sq.index()] = Some(p);
         self.occ[p.color().index()].insert(sq);
-        if let Some(w) = self.by_piece.get_mut(p.index()) {
-            *w |= low_bit(sq);
+        let (i, bit) = self.piece_word(sq, p);
+        if let Some(w) = self.by_piece.get_mut(i) {
+            *w |= bit;
         }
         self.counts[p.color().index()][p.kind().index()] += 1;
         self.hash ^= zobrist::piece_square(p.index(), sq.index());
         self.track_king(sq, p);
+    }
+
+    /// The word of `by_piece` that holds `p` on `sq`, and its bit there
+    /// (no bit when the word does not hold that square).
+    #[inline(always)]
+    fn piece_word(&self, sq: Square, p: Piece) -> (usize, u64) {
+        if self.variant.square_sets.kind_words {
+            (p.kind().index() * 2 + (sq.0 >> 6) as usize, 1 << (sq.0 & 63))
+        } else {
+            (p.index(), low_bit(sq))
+        }
+    }
+
+    /// The squares of `kind`'s pieces of either colour, on a board whose
+    /// positions keep them (`SquareSets::kind_words`).
+    #[inline]
+    pub(crate) fn kind_set(&self, kind: PieceKind) -> Bits256 {
+        debug_assert!(self.variant.square_sets.kind_words);
+        let i = kind.index() * 2;
+        Bits256([self.by_piece[i], self.by_piece[i + 1], 0, 0])
     }
 
     /// Keeps the royal king's square when `p` arrives on `sq`.
@@ -242,8 +265,9 @@ impl Position {
     pub(crate) fn remove(&mut self, sq: Square) -> Option<Piece> {
         let p = self.board[sq.index()].take()?;
         self.occ[p.color().index()].remove(sq);
-        if let Some(w) = self.by_piece.get_mut(p.index()) {
-            *w &= !low_bit(sq);
+        let (i, bit) = self.piece_word(sq, p);
+        if let Some(w) = self.by_piece.get_mut(i) {
+            *w &= !bit;
         }
         self.counts[p.color().index()][p.kind().index()] -= 1;
         self.hash ^= zobrist::piece_square(p.index(), sq.index());
@@ -261,7 +285,12 @@ impl Position {
         let occ = &mut self.occ[p.color().index()];
         occ.remove(from);
         occ.insert(to);
-        if let Some(w) = self.by_piece.get_mut(p.index()) {
+        if self.variant.square_sets.kind_words {
+            for sq in [from, to] {
+                let (i, bit) = self.piece_word(sq, p);
+                self.by_piece[i] ^= bit;
+            }
+        } else if let Some(w) = self.by_piece.get_mut(p.index()) {
             *w ^= low_bit(from) | low_bit(to);
         }
         self.hash ^= zobrist::piece_square(p.index(), from.index()) ^ zobrist::piece_square(p.index(), to.index());
@@ -325,6 +354,17 @@ impl Position {
             h ^= k.ep[s.index()];
         }
         h ^ flip_key(self.guard_flip) ^ hold_key(self.hold) ^ turn_key(&self.turn)
+    }
+
+    /// The kept piece sets (`by_piece`) equal those built from the board.
+    pub fn piece_sets_match_board(&self) -> bool {
+        let mut rebuilt = Position::empty(self.variant);
+        for sq in self.variant.geometry.squares() {
+            if let Some(p) = self.board[sq.index()] {
+                rebuilt.put(sq, p);
+            }
+        }
+        rebuilt.by_piece == self.by_piece
     }
 
     /// Do the king and rook of this castling right stand on their squares?

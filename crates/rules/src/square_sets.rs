@@ -8,9 +8,11 @@
 //! attacker's pieces. The one-word tables ([`crate::bitboards`]) stay the
 //! faster path where a game has them; the ray and step lists in
 //! [`crate::tables`] stay the reference: these sets are computed from them.
+use crate::bitboards::ONE_WORD_PIECES;
 use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{Tables, ASCENDING, DIRECTIONS};
+use crate::wide_counts::WideCounts;
 use crate::wide_pawns::WidePawns;
 
 pub struct SquareSets {
@@ -33,6 +35,13 @@ pub struct SquareSets {
     cond_near: Vec<Bits256>,
     /// Pawns counted as shifts of their set.
     pawns: Box<WidePawns>,
+    /// Moves counted kind by kind, where the rays allow.
+    counts: Option<WideCounts>,
+    /// Positions keep a two-word set per kind (either colour) in their
+    /// one-word piece sets, which such a board does not use: boards of 65
+    /// to 128 squares with the FIDE kinds alone (Double Move Double Chess,
+    /// Dual Chess). See [`crate::position::Position::kind_set`].
+    pub(crate) kind_words: bool,
 }
 
 impl SquareSets {
@@ -72,7 +81,24 @@ impl SquareSets {
             }
         }
         let pawns = Box::new(WidePawns::build(t, square_count, kinds));
-        SquareSets { square_count, rays, steppers_near, attacked_from, targets, place, cond_near, pawns }
+        // Like the one-word slide tables, left out of the page's module,
+        // which counts no moves.
+        let kind_words = (65..=128).contains(&square_count) && kinds.iter().all(|k| k.index() < ONE_WORD_PIECES / 2);
+        let counts = (cfg!(feature = "slide-tables") && kind_words)
+            .then(|| WideCounts::build(t, square_count, kinds, &pawns))
+            .flatten();
+        SquareSets {
+            square_count,
+            rays,
+            steppers_near,
+            attacked_from,
+            targets,
+            place,
+            cond_near,
+            pawns,
+            counts,
+            kind_words,
+        }
     }
 
     /// The first square of `occupied` on the ray from `sq` in direction `d`
@@ -87,10 +113,22 @@ impl SquareSets {
         }
     }
 
+    /// The ray from `sq` in direction `d` of `frame`.
+    #[inline]
+    pub fn ray(&self, frame: usize, sq: Square, d: usize) -> Bits256 {
+        self.rays[(frame * self.square_count + sq.index()) * 8 + d]
+    }
+
     /// The pawns whose moves are counted as shifts.
     #[inline]
     pub fn pawns(&self) -> &WidePawns {
         &self.pawns
+    }
+
+    /// The slides counted a direction at a time, where the rays allow.
+    #[inline]
+    pub fn counts(&self) -> Option<&WideCounts> {
+        self.counts.as_ref()
     }
 
     /// The leaps and steps of `piece` from `sq` (a piece the game has).

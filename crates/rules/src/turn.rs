@@ -619,16 +619,22 @@ impl Position {
     // ---- Pair (Double Move Double Chess) ---------------------------------------
 
     /// The number of `pair_parts` after the first move: counted as legal
-    /// single moves are, less the barred move straight back (off one-word
-    /// boards the count takes slides from [`crate::wide_slides`]; with the
-    /// walk it measured no faster than listing).
+    /// single moves are (off one-word boards kind by kind:
+    /// [`crate::wide_counts`]), less the barred move straight back.
     fn count_second_of_pair(&self) -> usize {
         let barred = self.barred_return();
         if let Some((Some(from), Some(to))) = barred {
-            let mut back = MoveList::new();
-            self.pseudo_moves_between(from, to, &mut back);
-            self.retain_king_safe(&mut back);
-            return self.count_legal_moves() - back.len();
+            // Without check every pseudo move is legal: counted from the sets.
+            let back = match self.count_moves_between(from, to).filter(|_| !self.variant.royal_check) {
+                Some(n) => n,
+                None => {
+                    let mut back = MoveList::new();
+                    self.pseudo_moves_between(from, to, &mut back);
+                    self.retain_king_safe(&mut back);
+                    back.len()
+                }
+            };
+            return self.count_legal_moves() - back;
         }
         if barred.is_none() {
             return self.count_legal_moves();
