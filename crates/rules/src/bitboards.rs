@@ -343,6 +343,35 @@ impl Bitboards {
         Some(o & orth | d & diag)
     }
 
+    /// A king's lines to the sliders in `lines` (from `slider_lines`),
+    /// walked on a board of `occupied` squares where `own` are the king's
+    /// side: a slider with nothing between checks; one own piece alone
+    /// between is pinned, and `pin(piece, line)` gets it and the line it
+    /// may keep to (the squares between and the slider). Returns the
+    /// checkers and the squares between them and the king.
+    #[inline(always)]
+    pub fn walk_lines(
+        &self,
+        king: Square,
+        lines: u64,
+        occupied: u64,
+        own: u64,
+        mut pin: impl FnMut(u64, u64),
+    ) -> (u64, u64) {
+        let (mut checkers, mut between) = (0u64, 0u64);
+        for s in squares_of(lines) {
+            let path = self.between(king, s);
+            let on = path & occupied;
+            if on == 0 {
+                checkers |= 1 << s.0;
+                between |= path;
+            } else if on & (on - 1) == 0 && on & own != 0 {
+                pin(on, path | 1 << s.0);
+            }
+        }
+        (checkers, between)
+    }
+
     /// The squares strictly between `a` and `b` when they share a ray
     /// (else none).
     #[inline]

@@ -871,28 +871,16 @@ impl Position {
         }
         let (mut pins, mut pinned, mut between) = (PinLines::default(), 0u64, 0u64);
         if let Some(lines) = bb.slider_lines(king, sliders) {
-            // Each slider on a line to the king: nothing between checks, one
-            // own piece between is pinned.
-            for s in squares_of(lines) {
-                let path = bb.between(king, s);
-                let on = path & occupied;
-                if on == 0 {
-                    checkers |= 1 << s.0;
-                    between |= path;
-                } else if on & (on - 1) == 0 && on & own != 0 {
-                    pinned |= on;
-                    pins.add(path | 1 << s.0);
-                }
-            }
+            let (line_checkers, line_between) = bb.walk_lines(king, lines, occupied, own, |piece, line| {
+                pinned |= piece;
+                pins.add(line);
+            });
+            checkers |= line_checkers;
+            between = line_between;
         } else {
             self.pins_by_scan(bb, king, sliders, &mut checkers, (&mut pins, &mut pinned), &mut between);
         }
-        let resolving = match checkers.count_ones() {
-            0 => !0,
-            1 => checkers | between,
-            _ => 0,
-        };
-        (pins, pinned, resolving)
+        (pins, pinned, resolving_squares(checkers, between))
     }
 
     /// `pins_and_resolving`'s look along the lines without the lookup
@@ -1119,6 +1107,18 @@ impl PinLines {
     #[inline]
     fn line_of(&self, sq: Square) -> u64 {
         self.iter().find(|&line| line >> sq.0 & 1 != 0).unwrap_or(0)
+    }
+}
+
+/// Where a piece other than the king may move, given the checkers of its
+/// king and the squares between them and it: anywhere out of check, onto
+/// the checker or between in check, nowhere in double check.
+#[inline(always)]
+pub(crate) fn resolving_squares(checkers: u64, between: u64) -> u64 {
+    match checkers.count_ones() {
+        0 => !0,
+        1 => checkers | between,
+        _ => 0,
     }
 }
 

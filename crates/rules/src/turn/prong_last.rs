@@ -10,6 +10,7 @@
 //! (`perft::last_turn`'s other path); the tests compare the two.
 
 use crate::bitboards::{squares_of, word, Bitboards};
+use crate::movegen::resolving_squares;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::square::Square;
@@ -130,28 +131,19 @@ impl Position {
         let k = if from == king { to } else { king };
         // Its king-safety facts, as `Position::king_safety` finds them.
         let mut checkers = bb.step_attackers(&self.by_piece, them, k, enemy_after) & enemy_after;
-        let (mut between, mut pinned) = (0u64, 0u64);
+        let mut pinned = 0u64;
         let mut pins = [(0u64, 0u64); 8];
         let mut pin_count = 0;
-        for s in squares_of(bb.slider_lines(k, &sliders_after).unwrap_or(0)) {
-            let path = bb.between(k, s);
-            let on = path & occupied_after;
-            if on == 0 {
-                checkers |= 1 << s.0;
-                between |= path;
-            } else if on & (on - 1) == 0 && on & own_after != 0 {
-                pinned |= on;
-                if let Some(slot) = pins.get_mut(pin_count) {
-                    *slot = (on, path | 1 << s.0);
-                    pin_count += 1;
-                }
+        let lines = bb.slider_lines(k, &sliders_after).unwrap_or(0);
+        let (line_checkers, between) = bb.walk_lines(k, lines, occupied_after, own_after, |piece, line| {
+            pinned |= piece;
+            if let Some(slot) = pins.get_mut(pin_count) {
+                *slot = (piece, line);
+                pin_count += 1;
             }
-        }
-        let resolving = match checkers.count_ones() {
-            0 => !0,
-            1 => checkers | between,
-            _ => 0,
-        };
+        });
+        checkers |= line_checkers;
+        let resolving = resolving_squares(checkers, between);
         // The first half alone is a single move when it leaves no check.
         let single = u64::from(checkers == 0);
         // Later halves: another piece, whose origin lies above `from`, onto
