@@ -36,6 +36,8 @@ pub mod short_sort;
 pub mod square;
 pub mod square_sets;
 pub mod tables;
+#[cfg(test)]
+mod test_rng;
 pub mod turn;
 pub mod variant;
 mod variants;

@@ -233,13 +233,7 @@ mod tests {
     fn counted_slides_match_the_listed_moves() {
         let v = Variant::get(VariantId::DOUBLE_DOUBLE, Options::default()).expect("game");
         assert!(v.square_sets().counts().is_some(), "8×16 rays are chains of equal steps");
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = crate::test_rng::TestRng(0x9e37_79b9_7f4a_7c15);
         let (mut positions, mut longest, mut barred) = (0, 0, 0);
         for _ in 0..12 {
             let mut pos = Position::start(v);
@@ -269,7 +263,7 @@ mod tests {
                     }
                 }
                 let pick = if captures.is_empty() { &all } else { &captures };
-                let Some(&m) = pick.get((next() % pick.len().max(1) as u64) as usize) else {
+                let Some(&m) = pick.get((rng.next() % pick.len().max(1) as u64) as usize) else {
                     break;
                 };
                 pos.play_part(m);

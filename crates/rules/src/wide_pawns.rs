@@ -132,13 +132,7 @@ mod tests {
     fn counted_pawns_match_the_listed_moves() {
         let v = Variant::get(VariantId::DOUBLE_DOUBLE, Options::default()).expect("game");
         assert!(v.bitboards().is_none(), "a board beyond one word");
-        let mut state = 0x2545_f491_4f6c_dd1du64;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = crate::test_rng::TestRng(0x2545_f491_4f6c_dd1d);
         let (mut promotions, mut positions) = (0, 0);
         for _ in 0..12 {
             let mut pos = Position::start(v);
@@ -157,8 +151,8 @@ mod tests {
                 promotions +=
                     list.iter().filter(|m| matches!(m, crate::moves::Move::Normal { promo: Some(_), .. })).count();
                 let all: Vec<_> = list.iter().copied().collect();
-                let pick = if !pawn_moves.is_empty() && next() % 4 != 0 { &pawn_moves } else { &all };
-                let Some(&m) = pick.get((next() % pick.len().max(1) as u64) as usize) else {
+                let pick = if !pawn_moves.is_empty() && rng.below(4) != 0 { &pawn_moves } else { &all };
+                let Some(&m) = pick.get((rng.next() % pick.len().max(1) as u64) as usize) else {
                     break;
                 };
                 pos.play_part(m);

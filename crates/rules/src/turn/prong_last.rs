@@ -180,6 +180,7 @@ mod tests {
     use crate::moves::{Move, MoveList};
     use crate::perft::perft;
     use crate::position::Position;
+    use crate::test_rng::TestRng;
     use crate::turn::{Order, TurnEnd};
     use crate::variant::{Options, VariantId};
     use crate::Variant;
@@ -221,20 +222,9 @@ mod tests {
         total
     }
 
-    /// A small deterministic generator (reproducible games).
-    struct Rng(u64);
-    impl Rng {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 % n as u64) as usize
-        }
-    }
-
     /// Plays one random turn: halves until the turn ends, sometimes ending
     /// it early where it may end. False when the game has no turn left.
-    fn random_turn(pos: &mut Position, rng: &mut Rng) -> bool {
+    fn random_turn(pos: &mut Position, rng: &mut TestRng) -> bool {
         if pos.outcome_without_moves().is_some() {
             return false;
         }
@@ -245,7 +235,7 @@ mod tests {
         }
         // Promotions, double steps and en passant first now and then, so
         // games meet them often.
-        let pick = |list: &MoveList, rng: &mut Rng| {
+        let pick = |list: &MoveList, rng: &mut TestRng| {
             let strong: Vec<Move> = list
                 .iter()
                 .copied()
@@ -282,7 +272,7 @@ mod tests {
         let (mut bulk, mut fallback, mut checks, mut pins, mut promotions, mut castlings) = (0, 0, 0, 0, 0, 0);
         for (i, fen) in STARTS.iter().enumerate() {
             for seed in 0..40u64 {
-                let mut rng = Rng((i as u64 * 1000 + seed + 1) ^ 0x9E37_79B9_7F4A_7C15);
+                let mut rng = TestRng((i as u64 * 1000 + seed + 1) ^ 0x9E37_79B9_7F4A_7C15);
                 let mut pos = Position::from_fen(v, fen).expect("a position");
                 for _ in 0..40 {
                     let expected = listed(&pos);
