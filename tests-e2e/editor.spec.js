@@ -442,6 +442,23 @@ test('the editor passes the accessibility checks, in both themes', async ({ page
   }
 });
 
+/**
+ * The editor asked for while the files `pattern` matches cannot be fetched
+ * (one turn played): a toast says so and the game is untouched; once they
+ * can be, the next try opens the editor on the game's position.
+ */
+async function editorFetchFailsThenOpens(page, b, pattern, game) {
+  await page.route(pattern, (route) => route.abort());
+  await ref(b, 'edit-position').click();
+  await expect(ref(b, 'toast')).toContainText('The setup editor could not be fetched');
+  expect(await editor(page)).toBeNull();
+  expect((await state(page)).position).toBe(game.position);
+  expect((await state(page)).history.length).toBe(1);
+  await page.unroute(pattern);
+  await ref(b, 'edit-position').click();
+  await expect.poll(async () => (await editor(page))?.fen).toBe(game.position);
+}
+
 test('the editor’s code is fetched when first needed: a failed fetch loses nothing and says so, the next try opens it', async ({ page }, testInfo) => {
   const touch = isPhone(testInfo);
   await openGame(page, '?variant=chess');
@@ -450,15 +467,7 @@ test('the editor’s code is fetched when first needed: a failed fetch loses not
   const game = await state(page);
   // Offline with nothing cached, say: the editor's chunks do not come.
   const editorChunk = /\/assets\/editor(-panel)?-[\w-]+\.js$/;
-  await page.route(editorChunk, (route) => route.abort());
-  await ref(b, 'edit-position').click();
-  await expect(ref(b, 'toast')).toContainText('The setup editor could not be fetched');
-  expect(await editor(page)).toBeNull();
-  expect((await state(page)).position).toBe(game.position);
-  expect((await state(page)).history.length).toBe(1);
-  await page.unroute(editorChunk);
-  await ref(b, 'edit-position').click();
-  await expect.poll(async () => (await editor(page))?.fen).toBe(game.position);
+  await editorFetchFailsThenOpens(page, b, editorChunk, game);
 });
 
 test('the rules’ editor functions come with the editor (the module loaded on demand): not before, a failed fetch loses nothing, the next try opens it', async ({ page }, testInfo) => {
@@ -473,15 +482,7 @@ test('the rules’ editor functions come with the editor (the module loaded on d
   const game = await state(page);
   // A page playing a game never fetches it.
   expect(fetched).toEqual([]);
-  await page.route(onDemand, (route) => route.abort());
-  await ref(b, 'edit-position').click();
-  await expect(ref(b, 'toast')).toContainText('The setup editor could not be fetched');
-  expect(await editor(page)).toBeNull();
-  expect((await state(page)).position).toBe(game.position);
-  expect((await state(page)).history.length).toBe(1);
-  await page.unroute(onDemand);
-  await ref(b, 'edit-position').click();
-  await expect.poll(async () => (await editor(page))?.fen).toBe(game.position);
+  await editorFetchFailsThenOpens(page, b, onDemand, game);
   // The rules check the editor's position there: a board without kings is refused.
   await ref(b, 'ed-clear').click();
   await expect(ref(b, 'ed-problems')).toContainText('White must have exactly one king, found 0');
