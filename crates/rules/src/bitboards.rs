@@ -12,7 +12,7 @@ use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{Tables, ASCENDING};
 
-/// The tables are read per square at [`at`] and per piece at [`row`]: fixed
+/// The tables are read per square at [`Square::in_word`] and per piece at [`row`]: fixed
 /// sizes that such an index is in range of by construction, so no read
 /// compiles to a bounds check (in wasm V8 runs each as a compare and a
 /// branch to a trap).
@@ -60,16 +60,8 @@ pub struct Bitboards {
 const PIECE_ROWS: usize = 16;
 const _: () = assert!(ONE_WORD_PIECES <= PIECE_ROWS && PIECE_ROWS.is_power_of_two());
 
-/// A square's place in the per-square tables of a one-word board. Its
-/// squares are below 64, so the mask changes none of them; it lets the
-/// compiler see the index in range.
-#[inline(always)]
-pub(crate) fn at(sq: Square) -> usize {
-    sq.index() & 63
-}
-
 /// A one-word piece's row in the per-piece tables (its index, below
-/// [`ONE_WORD_PIECES`]; masked as [`at`] masks squares). The games with
+/// [`ONE_WORD_PIECES`]; masked as [`Square::in_word`] masks squares). The games with
 /// one-word tables have no other pieces.
 #[inline(always)]
 fn row(piece: Piece) -> usize {
@@ -267,7 +259,7 @@ impl Bitboards {
     /// The targets a piece reaches on `sq` when empty or enemy.
     #[inline]
     pub fn both(&self, piece: Piece, sq: Square) -> u64 {
-        self.both[row(piece)][at(sq)]
+        self.both[row(piece)][sq.in_word()]
     }
 
     /// The first square of `set` met along direction `d` (from wherever
@@ -281,7 +273,7 @@ impl Bitboards {
     /// The first occupied square along direction `d` from `sq`.
     #[inline]
     pub fn blocker(&self, sq: Square, d: usize, occupied: u64) -> Option<Square> {
-        let hit = self.rays[at(sq)][d] & occupied;
+        let hit = self.rays[sq.in_word()][d] & occupied;
         (hit != 0).then(|| self.first(hit, d))
     }
 
@@ -304,7 +296,7 @@ impl Bitboards {
                 }
                 out
             }
-            None => scan(&self.rays[at(sq)], dirs, occupied),
+            None => scan(&self.rays[sq.in_word()], dirs, occupied),
         }
     }
 
@@ -322,7 +314,7 @@ impl Bitboards {
         // A group's table is read only when one of its sliders stands on its
         // lines through `sq`: the orthogonal tables are large (about 800 KB
         // on 8×8), and most of the king's steps have no slider in line.
-        let [o, d] = self.lines[at(sq)];
+        let [o, d] = self.lines[sq.in_word()];
         let mut found = 0;
         if o & orth != 0 {
             found |= m.attacks(ORTHOGONAL_GROUP, sq, occupied) & orth;
@@ -339,7 +331,7 @@ impl Bitboards {
     pub fn slider_lines(&self, sq: Square, sliders: &[u64; 8]) -> Option<u64> {
         self.magics.as_ref()?;
         let (orth, diag) = (sliders[ORTHOGONAL.trailing_zeros() as usize], sliders[DIAGONAL.trailing_zeros() as usize]);
-        let [o, d] = self.lines[at(sq)];
+        let [o, d] = self.lines[sq.in_word()];
         Some(o & orth | d & diag)
     }
 
@@ -376,13 +368,13 @@ impl Bitboards {
     /// (else none).
     #[inline]
     pub fn between(&self, a: Square, b: Square) -> u64 {
-        self.between[at(a)][at(b)]
+        self.between[a.in_word()][b.in_word()]
     }
 
     /// The ray from `sq` in direction `d`.
     #[inline]
     pub fn ray(&self, sq: Square, d: usize) -> u64 {
-        self.rays[at(sq)][d]
+        self.rays[sq.in_word()][d]
     }
 
     /// Per direction, the pieces of `by_piece` (a position's per-piece
@@ -408,13 +400,13 @@ impl Bitboards {
     /// surely not.
     #[inline]
     pub fn stepper_near(&self, sq: Square, pieces: u64) -> bool {
-        self.steppers_near[at(sq)] & pieces != 0
+        self.steppers_near[sq.in_word()] & pieces != 0
     }
 
     /// The squares `piece` attacks `sq` from without sliding.
     #[inline]
     pub fn attacked_from(&self, piece: Piece, sq: Square) -> u64 {
-        self.attacked_from[row(piece)][at(sq)]
+        self.attacked_from[row(piece)][sq.in_word()]
     }
 
     /// The pieces of colour `by` (among `theirs`, `by`'s squares; their
@@ -426,7 +418,7 @@ impl Bitboards {
         }
         // Every one-word piece of the colour, branch-free (a slider's
         // entries are empty).
-        let near = &self.attacked_from_by_square[at(sq)];
+        let near = &self.attacked_from_by_square[sq.in_word()];
         (by.index()..ONE_WORD_PIECES).step_by(2).fold(0, |found, p| found | near[p] & by_piece[p])
     }
 

@@ -10,7 +10,6 @@
 //! tables are the same on every run); the scan in [`scan`] is the reference
 //! each table entry is filled from.
 
-use crate::bitboards::at;
 use crate::square::Square;
 use crate::tables::ASCENDING;
 
@@ -24,7 +23,7 @@ pub const DIAGONAL: u8 = 0b1111_0000;
 ///
 /// Fixed sizes, so that every lookup is in range by construction and
 /// compiles without a bounds check (V8 runs each check as a compare and a
-/// branch): a square's entry is read at [`at`] (below 64), the table index
+/// branch): a square's entry is read at [`Square::in_word`] (below 64), the table index
 /// is masked to [`TABLE_LEN`], a power of two. Neither mask changes a valid
 /// index.
 pub(crate) struct Magics {
@@ -78,7 +77,7 @@ impl Magics {
     /// including its first occupied square.
     #[inline(always)]
     pub(crate) fn attacks(&self, group: usize, sq: Square, occupied: u64) -> u64 {
-        let e = self.squares[group][at(sq)];
+        let e = self.squares[group][sq.in_word()];
         let i = e.offset as usize + ((occupied & e.mask).wrapping_mul(e.factor) >> e.shift) as usize;
         self.attacks[i & (TABLE_LEN - 1)]
     }
