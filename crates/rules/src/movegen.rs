@@ -514,7 +514,7 @@ impl Position {
     /// could make it; `None` elsewhere. (Walking the piece's rays for the
     /// one move back was a tenth of perft double-double 3.)
     pub(crate) fn count_moves_between(&self, from: Square, to: Square) -> Option<usize> {
-        let counts = self.variant.square_sets().counts().filter(|_| self.variant.bitboards().is_none())?;
+        let counts = self.variant.square_sets().counts()?;
         let piece = self.board[from.index()].filter(|p| p.color() == self.side)?;
         let whole_board = self.castling != 0 || self.variant.hooks.special_moves.is_some();
         let Plan::Sets { leaps, slides } = counts.plan(piece.kind()) else {
@@ -547,7 +547,8 @@ impl Position {
     /// kind by kind ([`crate::wide_counts`]); else piece by piece.
     fn count_pseudo_moves(&self, except: &Except, careful: &mut MoveList) -> usize {
         let sets = self.variant.square_sets();
-        let count = match sets.counts().filter(|_| self.variant.bitboards().is_none()) {
+        // Only boards beyond one word have the counts (65 to 128 squares).
+        let count = match sets.counts() {
             Some(counts) => self.count_by_kind(counts, except),
             None => {
                 let mut count = MoveCount(0);
