@@ -972,15 +972,27 @@ impl Position {
             }
         }
         let info = PartInfo { mv: m, piece, captured };
-        if let Some(after) = v.hooks.after_move {
-            after(self, &info);
-        }
-        if piece.kind() == PieceKind::King {
-            if let Some(after) = v.hooks.after_king_move {
-                after(self, &info);
-            }
+        let king_hook = v.hooks.after_king_move.filter(|_| piece.kind() == PieceKind::King);
+        if v.hooks.after_move.is_some() || king_hook.is_some() {
+            self.after_move_hooks(info, king_hook);
         }
         info
+    }
+
+    /// The game's hooks after a move (few games have them), out of line so
+    /// that `apply_move`'s result is never in memory where they are absent:
+    /// in wasm it is returned through memory, and copying it out of a local
+    /// that the hooks borrowed read it with loads wider than the stores that
+    /// built it (a stalled store forwarding at every move).
+    #[cold]
+    #[inline(never)]
+    fn after_move_hooks(&mut self, info: PartInfo, king_hook: Option<fn(&mut Position, &PartInfo)>) {
+        if let Some(after) = self.variant.hooks.after_move {
+            after(self, &info);
+        }
+        if let Some(after) = king_hook {
+            after(self, &info);
+        }
     }
 }
 
