@@ -27,7 +27,11 @@ impl Position {
     /// castling and the game's special actions.
     /// (`sliders`: the opponent's slider sets when already worked out.)
     fn whole_board_moves(&self, list: &mut MoveList, sliders: Option<&[u64; 8]>) {
-        self.en_passant_moves(list);
+        // Tested here: in wasm the call is the cost, and most positions
+        // have no en passant square.
+        if !self.ep.is_empty() {
+            self.en_passant_moves(list);
+        }
         self.castling_moves(list, sliders);
         if let Some(special_moves) = self.variant.hooks.special_moves {
             special_moves(self, list);
@@ -164,7 +168,10 @@ impl Position {
             if rule.color != self.side || self.castling & rule.bit == 0 {
                 continue;
             }
-            if rule.empty.iter().any(|s| self.board[s.index()].is_some()) {
+            // Word by word into one value: as a set, the intersection went
+            // through memory in wasm.
+            let blocked = (0..4).fold(0, |any, i| any | rule.empty.0[i] & (self.occ[0].0[i] | self.occ[1].0[i]));
+            if blocked != 0 {
                 continue;
             }
             let computed;

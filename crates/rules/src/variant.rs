@@ -8,7 +8,7 @@ use crate::moves::PartInfo;
 use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
 use crate::setup::issues::PositionError;
-use crate::square::{Color, Square};
+use crate::square::{Bits256, Color, Square};
 use crate::square_sets::SquareSets;
 use crate::tables::Tables;
 
@@ -151,8 +151,10 @@ pub struct CastlingRule {
     pub king_to: Square,
     pub rook_from: Square,
     pub rook_to: Square,
-    /// Squares that must be empty (besides the king's and rook's own).
-    pub empty: Vec<Square>,
+    /// Squares that must be empty (besides the king's and rook's own), as
+    /// a set: one test against the occupied squares, no loop (a castling is
+    /// looked for at every position with the rights).
+    pub empty: Bits256,
     /// Squares the king stands on, passes or reaches: none may be attacked.
     pub king_path: Vec<Square>,
     /// Bit in the position's castling rights.

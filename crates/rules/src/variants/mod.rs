@@ -14,7 +14,7 @@ use crate::error::{quote, ErrorKind, RulesError};
 use crate::geometry::Geometry;
 use crate::piece::PieceKind::{self, *};
 use crate::position::{Hooks, Variant};
-use crate::square::Color;
+use crate::square::{Bits256, Color};
 use crate::square_sets::SquareSets;
 use crate::tables::{DoubleStepRanks, Tables};
 use crate::variant::{
@@ -283,7 +283,7 @@ fn fide_castling(geo: &Geometry, back_ranks: [u8; 2]) -> Vec<CastlingRule> {
             Color::Black => (4, 8, 'k', 'q'),
         };
         for (king_side, king_to, rook_from, rook_to, empty, bit, fen_char) in
-            [(true, 6, 7, 5, vec![sq(5), sq(6)], kbit, kc), (false, 2, 0, 3, vec![sq(1), sq(2), sq(3)], qbit, qc)]
+            [(true, 6, 7, 5, [5, 6].as_slice(), kbit, kc), (false, 2, 0, 3, [1, 2, 3].as_slice(), qbit, qc)]
         {
             let step: i8 = if king_side { 1 } else { -1 };
             let king_path = (0..3).map(|i| sq((4 + step * i) as u8)).collect();
@@ -294,7 +294,10 @@ fn fide_castling(geo: &Geometry, back_ranks: [u8; 2]) -> Vec<CastlingRule> {
                 king_to: sq(king_to),
                 rook_from: sq(rook_from),
                 rook_to: sq(rook_to),
-                empty,
+                empty: empty.iter().fold(Bits256::EMPTY, |mut set, &f| {
+                    set.insert(sq(f));
+                    set
+                }),
                 king_path,
                 bit,
                 fen_char,
