@@ -1148,8 +1148,24 @@ impl KingSafety {
         self.resolving
     }
 
-    #[inline]
+    /// Is `m` (a pseudo move of `pos`) safe for the mover's king? A free
+    /// piece's move on a one-word board (most moves) is answered here, inline
+    /// where the moves are filtered: a call per move cost more than this
+    /// test, in wasm most (Node's V8 inlines no call and spills every value
+    /// live across one).
+    #[inline(always)]
     pub(crate) fn is_safe(&self, pos: &Position, m: Move) -> bool {
+        if let (Move::Normal { from, to, .. } | Move::DoubleStep { from, to }, Some(squares)) = (m, self.resolving) {
+            if from != self.king && !self.pinned.contains(from) {
+                return squares >> to.0 & 1 != 0;
+            }
+        }
+        self.is_safe_tested(pos, m)
+    }
+
+    /// `is_safe` for the moves it does not answer inline.
+    #[inline]
+    fn is_safe_tested(&self, pos: &Position, m: Move) -> bool {
         match m {
             Move::Normal { from, to, .. } if self.simple && from == self.king => match pos.variant.bitboards() {
                 Some(bb) => !pos.attacked_in_word(bb, to, pos.side.other(), self.king, self.sliders.as_ref()),
