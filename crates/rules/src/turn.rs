@@ -15,8 +15,11 @@ use crate::variant::TurnRule;
 
 // Reads lines from the lookup tables; without them (the page's and the
 // diagram's modules) perft makes each first half.
+mod chess2_last;
 #[cfg(feature = "slide-tables")]
 mod prong_last;
+#[cfg(test)]
+mod random_games;
 pub mod refusals;
 pub use refusals::{Complete, Illegal, Unfinished};
 
