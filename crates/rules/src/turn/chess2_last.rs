@@ -13,8 +13,10 @@
 //! The same count as playing each first move as a part (`perft::last_turn`'s
 //! other path); the tests compare the two.
 
-use crate::moves::MoveList;
-use crate::position::Position;
+use crate::bitboards::{word, Bitboards};
+use crate::moves::{Move, MoveList};
+use crate::position::{PartInfo, Position};
+use crate::square::Square;
 use crate::variant::TurnRule;
 
 impl Position {
@@ -30,10 +32,18 @@ impl Position {
             return Some(firsts.len() as u64);
         }
         let them = self.side.other();
+        // Our sliders, per direction, for every first move's check test.
+        let start = self.variant.bitboards().filter(|_| self.variant.royal_check).and_then(|bb| {
+            let sliders = bb.sliders(&self.by_piece, self.side);
+            bb.slider_attackers(Square(0), &sliders, 0).map(|_| (bb, sliders))
+        });
         let turns = firsts.iter().map(|&m| {
             let mut board = self.clone();
             let info = board.apply_move(m);
-            let check = board.is_in_check(them);
+            let check = match start {
+                Some((bb, sliders)) => board.gives_check(bb, sliders, &info),
+                None => board.is_in_check(them),
+            };
             if check && board.is_mated(&info) {
                 return 1;
             }
@@ -43,6 +53,32 @@ impl Position {
             seconds + u64::from(board.qualifies_after(&info, check))
         });
         Some(turns.sum())
+    }
+
+    /// After our move `info` (the side to move has not passed), is the
+    /// enemy king attacked? On one-word boards with the lookup tables,
+    /// from `sliders`, ours at the turn's start, with the moved piece
+    /// taken off its origin and put on its target if it slides there: no
+    /// slider sets worked out again per move. Castling (its rook moves
+    /// too) takes the plain test.
+    #[inline]
+    fn gives_check(&self, bb: &Bitboards, mut sliders: [u64; 8], info: &PartInfo) -> bool {
+        let us = self.side;
+        let Some(king) = self.king[us.other().index()] else {
+            return false;
+        };
+        let (from, to, promo) = match info.mv {
+            Move::Normal { from, to, promo } => (from, to, promo),
+            Move::DoubleStep { from, to } | Move::EnPassant { from, to } => (from, to, None),
+            _ => return self.is_in_check(us.other()),
+        };
+        let dirs = self.variant.tables.slide_dirs(promo.unwrap_or(info.piece.kind()));
+        for (d, set) in sliders.iter_mut().enumerate() {
+            *set = *set & !(1 << from.0) | u64::from(dirs >> d & 1) << to.0;
+        }
+        let occupied = word(self.occ[0]) | word(self.occ[1]);
+        bb.slider_attackers(king, &sliders, occupied).is_some_and(|s| s != 0)
+            || bb.step_attackers(&self.by_piece, us, king, word(self.occ[us.index()])) != 0
     }
 }
 
