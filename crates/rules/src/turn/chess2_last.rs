@@ -37,6 +37,8 @@ impl Position {
             let sliders = bb.sliders(&self.by_piece, self.side);
             bb.slider_attackers(Square(0), &sliders, 0).map(|_| (bb, sliders))
         });
+        // What no second move may be, whatever the first.
+        let always = self.king_and_en_passant_excepted();
         let turns = firsts.iter().map(|&m| {
             let mut board = self.clone();
             let info = board.apply_move(m);
@@ -47,9 +49,7 @@ impl Position {
             if check && board.is_mated(&info) {
                 return 1;
             }
-            // The second move may not take en passant (the rights ended
-            // with the first move): the exceptions leave it out.
-            let seconds = board.count_legal_moves_except(&board.second_move_exceptions(m)) as u64;
+            let seconds = board.count_legal_moves_except(&board.pieces_moved_excepted(m, &always)) as u64;
             seconds + u64::from(board.qualifies_after(&info, check))
         });
         Some(turns.sum())
