@@ -571,6 +571,7 @@ impl Position {
 
     /// What a second move may not be: a move of a piece the first moved,
     /// a capture of the enemy king, en passant.
+    #[inline]
     fn second_move_exceptions(&self, first: Move) -> Except {
         self.pieces_moved_excepted(first, &self.king_and_en_passant_excepted())
     }
@@ -578,6 +579,7 @@ impl Position {
     /// The second move's exceptions that hold whatever the first move was
     /// (perft's last turn makes them once): a capture of the enemy king
     /// (who does not move in our turn), en passant.
+    #[inline]
     pub(crate) fn king_and_en_passant_excepted(&self) -> Except {
         let mut except = Except { en_passant: true, ..Except::NONE };
         if let Some(king) = self.king[self.side.other().index()] {
@@ -587,6 +589,7 @@ impl Position {
     }
 
     /// `except`, and the pieces the first move `first` moved.
+    #[inline]
     pub(crate) fn pieces_moved_excepted(&self, first: Move, except: &Except) -> Except {
         let mut out = Except { ..*except };
         for sq in self.moved_by(first).into_iter().flatten() {
