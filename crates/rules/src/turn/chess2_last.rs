@@ -35,8 +35,13 @@ impl Position {
             return Some(firsts.len() as u64);
         }
         let them = self.side.other();
-        // Our sliders, per direction, for every first move's check test.
-        let start = self.variant.bitboards().filter(|_| self.variant.royal_check).and_then(|bb| {
+        // Our sliders, per direction, for every first move's check test:
+        // where the lookup tables answer (`slider_attackers` is `None`
+        // without them) and every attack is a plain one (no conditional
+        // attacks, no king whose moves have after-effects).
+        let v = self.variant;
+        let plain = v.royal_check && !v.tables.conds_present && v.hooks.after_king_move.is_none();
+        let start = v.bitboards().filter(|_| plain).and_then(|bb| {
             let sliders = bb.sliders(&self.by_piece, self.side);
             bb.slider_attackers(Square(0), &sliders, 0).map(|_| (bb, sliders))
         });
