@@ -45,13 +45,17 @@ fn turns_of_two_parts(pos: &Position) -> bool {
 /// listed, and a turn with no second move ends by itself. Two-Prong's last
 /// turn is counted without making its first halves where the rules allow
 /// (`Position::count_dual_turns`, as chess counts its last ply; it needs
-/// the lookup tables).
+/// the lookup tables); Chess2's first moves are applied to the board alone,
+/// without the turn's bookkeeping (`Position::count_conditional_turns`).
 fn last_turn(pos: &Position) -> u64 {
     let looked_ahead = pos.variant().turn_rule != TurnRule::Pair;
     // Two-Prong's last halves are generated on the turn's start: this one.
     let start = (pos.turn.parts == 0).then_some(pos);
     let mut list = MoveList::new();
     pos.first_part_candidates(&mut list);
+    if let Some(n) = pos.count_conditional_turns(&list) {
+        return n;
+    }
     #[cfg(feature = "slide-tables")]
     if let Some(n) = pos.count_dual_turns(&list) {
         return n;

@@ -15,8 +15,11 @@ use crate::variant::TurnRule;
 
 // Reads lines from the lookup tables; without them (the page's and the
 // diagram's modules) perft makes each first half.
+mod chess2_last;
 #[cfg(feature = "slide-tables")]
 mod prong_last;
+#[cfg(test)]
+mod random_games;
 pub mod refusals;
 pub use refusals::{Complete, Illegal, Unfinished};
 
@@ -568,15 +571,31 @@ impl Position {
 
     /// What a second move may not be: a move of a piece the first moved,
     /// a capture of the enemy king, en passant.
+    #[inline]
     fn second_move_exceptions(&self, first: Move) -> Except {
+        self.pieces_moved_excepted(first, &self.king_and_en_passant_excepted())
+    }
+
+    /// The second move's exceptions that hold whatever the first move was
+    /// (perft's last turn makes them once): a capture of the enemy king
+    /// (who does not move in our turn), en passant.
+    #[inline]
+    pub(crate) fn king_and_en_passant_excepted(&self) -> Except {
         let mut except = Except { en_passant: true, ..Except::NONE };
-        for sq in self.moved_by(first).into_iter().flatten() {
-            except.from.insert(sq);
-        }
         if let Some(king) = self.king[self.side.other().index()] {
             except.to.insert(king);
         }
         except
+    }
+
+    /// `except`, and the pieces the first move `first` moved.
+    #[inline]
+    pub(crate) fn pieces_moved_excepted(&self, first: Move, except: &Except) -> Except {
+        let mut out = Except { ..*except };
+        for sq in self.moved_by(first).into_iter().flatten() {
+            out.from.insert(sq);
+        }
+        out
     }
 
     /// The squares of the pieces a move left standing (castling: king and rook).

@@ -181,7 +181,7 @@ mod tests {
     use crate::perft::perft;
     use crate::position::Position;
     use crate::test_rng::TestRng;
-    use crate::turn::{Order, TurnEnd};
+    use crate::turn::random_games::{listed, random_turn};
     use crate::variant::{Options, VariantId};
     use crate::Variant;
 
@@ -200,66 +200,6 @@ mod tests {
         "4k3/8/8/8/2p2p2/8/3PP3/4K3 w - - 0 2 d",
         "4k3/8/5n2/8/3pP3/8/8/4K3 b - e3 0 2 d",
     ];
-
-    /// The legal turns from a turn start, listed half by half in canonical
-    /// order (no count in bulk): each part that ends the turn, and each
-    /// first half with what may complete it.
-    fn listed(pos: &Position) -> u64 {
-        let mut firsts = MoveList::new();
-        pos.parts(&mut firsts, Order::Canonical);
-        let mut total = 0;
-        for &m in firsts.iter() {
-            let mut next = pos.clone();
-            next.play_part(m);
-            if !next.turn_in_progress() {
-                total += 1;
-                continue;
-            }
-            let mut seconds = MoveList::new();
-            let end = next.next_steps(&mut seconds, Order::Canonical);
-            total += seconds.len() as u64 + u64::from(end != TurnEnd::Not);
-        }
-        total
-    }
-
-    /// Plays one random turn: halves until the turn ends, sometimes ending
-    /// it early where it may end. False when the game has no turn left.
-    fn random_turn(pos: &mut Position, rng: &mut TestRng) -> bool {
-        if pos.outcome_without_moves().is_some() {
-            return false;
-        }
-        let mut list = MoveList::new();
-        pos.parts(&mut list, Order::Any);
-        if list.is_empty() {
-            return false;
-        }
-        // Promotions, double steps and en passant first now and then, so
-        // games meet them often.
-        let pick = |list: &MoveList, rng: &mut TestRng| {
-            let strong: Vec<Move> = list
-                .iter()
-                .copied()
-                .filter(|m| m.promotion().is_some() || matches!(m, Move::EnPassant { .. }))
-                .collect();
-            if !strong.is_empty() && rng.below(2) == 0 {
-                strong[rng.below(strong.len())]
-            } else {
-                list.as_slice()[rng.below(list.len())]
-            }
-        };
-        let m = pick(&list, rng);
-        pos.play_part(m);
-        while pos.turn_in_progress() {
-            let end = pos.next_steps(&mut list, Order::Any);
-            if end == TurnEnd::Forced || (end == TurnEnd::Allowed && rng.below(4) == 0) {
-                pos.end_turn();
-            } else {
-                let m = pick(&list, rng);
-                pos.play_part(m);
-            }
-        }
-        true
-    }
 
     /// The count from the start's moves equals the count made half by half
     /// at every turn start of many random Two-Prong games, and so does

@@ -1,0 +1,65 @@
+//! The turn rules' unit tests play random games and compare a last turn
+//! counted in bulk with the same turn listed part by part: the listing and
+//! the random turns, one home for the games of every turn rule.
+
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
+use crate::test_rng::TestRng;
+use crate::turn::{Order, TurnEnd};
+
+/// The legal turns from a turn start, listed part by part in canonical
+/// order (no count in bulk): each part that ends the turn, and each
+/// first part with what may complete it.
+pub(crate) fn listed(pos: &Position) -> u64 {
+    let mut firsts = MoveList::new();
+    pos.parts(&mut firsts, Order::Canonical);
+    let mut total = 0;
+    for &m in firsts.iter() {
+        let mut next = pos.clone();
+        next.play_part(m);
+        if !next.turn_in_progress() {
+            total += 1;
+            continue;
+        }
+        let mut seconds = MoveList::new();
+        let end = next.next_steps(&mut seconds, Order::Canonical);
+        total += seconds.len() as u64 + u64::from(end != TurnEnd::Not);
+    }
+    total
+}
+
+/// Plays one random turn: parts until the turn ends, sometimes ending
+/// it early where it may end. False when the game has no turn left.
+pub(crate) fn random_turn(pos: &mut Position, rng: &mut TestRng) -> bool {
+    if pos.outcome_without_moves().is_some() {
+        return false;
+    }
+    let mut list = MoveList::new();
+    pos.parts(&mut list, Order::Any);
+    if list.is_empty() {
+        return false;
+    }
+    // Promotions, double steps and en passant first now and then, so
+    // games meet them often.
+    let pick = |list: &MoveList, rng: &mut TestRng| {
+        let strong: Vec<Move> =
+            list.iter().copied().filter(|m| m.promotion().is_some() || matches!(m, Move::EnPassant { .. })).collect();
+        if !strong.is_empty() && rng.below(2) == 0 {
+            strong[rng.below(strong.len())]
+        } else {
+            list.as_slice()[rng.below(list.len())]
+        }
+    };
+    let m = pick(&list, rng);
+    pos.play_part(m);
+    while pos.turn_in_progress() {
+        let end = pos.next_steps(&mut list, Order::Any);
+        if end == TurnEnd::Forced || (end == TurnEnd::Allowed && rng.below(4) == 0) {
+            pos.end_turn();
+        } else {
+            let m = pick(&list, rng);
+            pos.play_part(m);
+        }
+    }
+    true
+}
