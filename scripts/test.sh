@@ -30,12 +30,12 @@ else
 fi
 
 step "Rust tests: the rules as the page's module builds them (no slide tables)"
-# The perft tables and reference games again, with slides scanned along
+# The unit tests, perft tables and reference games again, with slides scanned along
 # their rays as in www/pkg (crates/wasm leaves out the slide-tables feature).
 if cargo nextest --version >/dev/null 2>&1; then
-  cargo nextest run -p twofold-rules --no-default-features --test chess_perft --test two_prong --test chess2 --test marseillais
+  cargo nextest run -p twofold-rules --no-default-features --lib --test chess_perft --test two_prong --test chess2 --test marseillais
 else
-  cargo test -p twofold-rules --no-default-features --test chess_perft --test two_prong --test chess2 --test marseillais
+  cargo test -p twofold-rules --no-default-features --lib --test chess_perft --test two_prong --test chess2 --test marseillais
 fi
 
 step "wasm build"
