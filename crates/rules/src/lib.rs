@@ -41,6 +41,7 @@ mod test_rng;
 pub mod turn;
 pub mod variant;
 mod variants;
+mod wide_captures;
 mod wide_counts;
 mod wide_pawns;
 mod zobrist;
