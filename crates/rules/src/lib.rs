@@ -36,12 +36,12 @@ pub mod short_sort;
 pub mod square;
 pub mod square_sets;
 pub mod tables;
+mod taking_moves;
 #[cfg(test)]
 mod test_rng;
 pub mod turn;
 pub mod variant;
 mod variants;
-mod wide_captures;
 mod wide_counts;
 mod wide_pawns;
 mod zobrist;
