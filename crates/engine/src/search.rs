@@ -639,7 +639,7 @@ impl Searcher<'_> {
                 // Captures that are legal first parts on their own: every
                 // turn rule accepts a king-safe capture as a first part.
                 list.clear();
-                pos.pseudo_moves(list);
+                pos.pseudo_moves_that_may_take(list);
                 list.retain(|&m| {
                     is_tactical(pos, m) && worth_trying(self.eval, pos, m, best, alpha) && pos.king_safe_after(m)
                 });

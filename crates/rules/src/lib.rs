@@ -36,6 +36,7 @@ pub mod short_sort;
 pub mod square;
 pub mod square_sets;
 pub mod tables;
+mod taking_moves;
 #[cfg(test)]
 mod test_rng;
 pub mod turn;

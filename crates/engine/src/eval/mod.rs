@@ -146,6 +146,7 @@ pub struct Evaluator {
     squares: Vec<i64>,
     roles: [Role; PIECE_INDEX_COUNT],
     pawns: PawnMasks,
+    pawn_cache: pawns::PawnCache,
     mobility: Mobility,
     features: Features,
     /// The mop-up's king distances, built where it counts (not with `Params::hunt`).
@@ -235,6 +236,7 @@ impl Evaluator {
             squares: squares.mid.iter().zip(&squares.end).map(|(&m, &e)| pack(m, e)).collect(),
             roles,
             pawns: PawnMasks::new(variant, |piece, sq| squares::steps_to_promotion(variant, piece, sq)),
+            pawn_cache: pawns::PawnCache::default(),
             mobility: Mobility::new(variant),
             features,
             kings: (!params.hunt).then(|| KingGeometry::new(variant)),
@@ -381,9 +383,11 @@ impl Evaluator {
         let phase = self.phase_of(phase_material);
         let p = &self.params;
         let mut score = [0i32; 2];
+        let pawn_scores =
+            if self.features.pawn_structure { self.pawn_cache.scores(&self.pawns, &pawns) } else { [(0, 0); 2] };
         for c in Color::BOTH {
             let ci = c.index();
-            let (pawn_mid, pawn_end) = if self.features.pawn_structure { self.pawns.score(&pawns, c) } else { (0, 0) };
+            let (pawn_mid, pawn_end) = pawn_scores[ci];
             let (mut m, mut e) = (mid[ci] + pawn_mid, end[ci] + pawn_end);
             for r in rooks[ci].iter() {
                 let (rm, re) = self.pawns.rook_file(&pawns, c, r);

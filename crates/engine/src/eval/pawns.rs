@@ -11,6 +11,7 @@
 //!
 //! "Pawn" here is every pawn-like kind (FIDE and Berolina pawns).
 
+use std::cell::Cell;
 use twofold_rules::geometry::Frame;
 use twofold_rules::{Bits256, Color, Piece, Square, Variant};
 
@@ -133,6 +134,51 @@ impl PawnMasks {
     }
 }
 
+/// Slots of [`PawnCache`]: a power of two. 512 of 80 bytes, 40 KB.
+const CACHE_SLOTS: usize = 1 << 9;
+
+/// Both sides' pawns and the scores [`PawnMasks::score`] gives them.
+#[derive(Copy, Clone, Default)]
+struct PawnSlot {
+    pawns: [Bits256; 2],
+    scores: [(i32, i32); 2],
+}
+
+/// Pawn-structure scores already computed, keyed by both sides' whole pawn
+/// sets: pawns move far less often than pieces, so most evaluations in a
+/// search meet a pawn structure seen before. A hit compares the sets
+/// themselves, so it returns exactly what the masks would. A zeroed slot
+/// holds no pawns and the scores of no pawns (zero): a true entry too.
+pub struct PawnCache {
+    slots: Box<[Cell<PawnSlot>]>,
+}
+
+impl Default for PawnCache {
+    fn default() -> Self {
+        PawnCache { slots: (0..CACHE_SLOTS).map(|_| Cell::new(PawnSlot::default())).collect() }
+    }
+}
+
+impl PawnCache {
+    /// Both sides' pawn-structure scores (White's, Black's), from the cache
+    /// or computed by `masks` and kept.
+    #[inline]
+    pub fn scores(&self, masks: &PawnMasks, pawns: &[Bits256; 2]) -> [(i32, i32); 2] {
+        let h = pawns
+            .iter()
+            .flat_map(|set| set.0)
+            .fold(0u64, |h, w| (h ^ w).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29));
+        let slot = &self.slots[h as usize & (CACHE_SLOTS - 1)];
+        let seen = slot.get();
+        if seen.pawns == *pawns {
+            return seen.scores;
+        }
+        let scores = [masks.score(pawns, Color::White), masks.score(pawns, Color::Black)];
+        slot.set(PawnSlot { pawns: *pawns, scores });
+        scores
+    }
+}
+
 /// Do the two sets share a square?
 #[inline]
 fn meets(a: &Bits256, b: &Bits256) -> bool {
@@ -165,6 +211,36 @@ mod tests {
     fn scores(id: VariantId, fen: &str) -> [(i32, i32); 2] {
         let (_, masks, pawns) = setup(id, fen);
         [masks.score(&pawns, Color::White), masks.score(&pawns, Color::Black)]
+    }
+
+    /// The cache returns what the masks compute, for new and repeated
+    /// structures, for sets that share a slot, and for no pawns at all.
+    #[test]
+    fn cached_pawn_scores_are_the_masks_own() {
+        let fens = [
+            "4k3/p7/4P3/8/8/8/8/4K3 w - - 0 1",
+            "4k3/1p1pp2p/8/8/8/P7/P1P5/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ];
+        let cache = PawnCache::default();
+        for round in 0..2 {
+            for fen in fens {
+                let (_, masks, pawns) = setup(VariantId::CHESS, fen);
+                let want = [masks.score(&pawns, Color::White), masks.score(&pawns, Color::Black)];
+                assert_eq!(cache.scores(&masks, &pawns), want, "{fen}, round {round}");
+            }
+        }
+        // Many structures through few slots: each answer still its own.
+        let (_, masks, _) = setup(VariantId::CHESS, fens[0]);
+        for i in 0..4 * CACHE_SLOTS as u64 {
+            let pawns = [
+                Bits256([(i * 0x0101) << 8 & 0x00ff_ff00, 0, 0, 0]),
+                Bits256([(i << 40) & 0x00ff_0000_0000_0000, 0, 0, 0]),
+            ];
+            let want = [masks.score(&pawns, Color::White), masks.score(&pawns, Color::Black)];
+            assert_eq!(cache.scores(&masks, &pawns), want, "structure {i}");
+        }
     }
 
     #[test]
