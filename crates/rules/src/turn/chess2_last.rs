@@ -95,10 +95,8 @@ mod tests {
     use crate::moves::{Move, MoveList};
     use crate::perft::perft;
     use crate::position::Position;
-    use crate::test_rng::TestRng;
-    use crate::turn::random_games::{listed, random_turn};
-    use crate::variant::{Options, VariantId};
-    use crate::Variant;
+    use crate::turn::random_games::{each_turn_start, has_pin};
+    use crate::variant::VariantId;
 
     /// Positions to play random games from: the start, the FIDE perft
     /// positions (castling, pins, en passant, promotions), and designed
@@ -146,13 +144,10 @@ mod tests {
         /// Notes what the first moves of `pos` (a normal turn's start) are.
         fn note(&mut self, pos: &Position, firsts: &MoveList) {
             let us = pos.side_to_move();
-            let in_check = pos.is_in_check(us);
-            self.in_check += usize::from(in_check);
-            let king = pos.king[us.index()];
+            self.in_check += usize::from(pos.is_in_check(us));
             let mut pseudo = MoveList::new();
             pos.pseudo_moves(&mut pseudo);
-            self.pins +=
-                usize::from(!in_check && pseudo.iter().any(|&m| m.origin() != king && !pos.king_safe_after(m)));
+            self.pins += usize::from(has_pin(pos, &pseudo));
             for &m in firsts.iter() {
                 let mut next = pos.clone();
                 let info = next.apply_move(m);
@@ -190,31 +185,20 @@ mod tests {
     /// perft 1. The games must meet each rule the count applies.
     #[test]
     fn bulk_count_equals_the_listed_count_in_random_games() {
-        let v = Variant::get(VariantId::CHESS2, Options::default()).expect("Chess2");
         let mut seen = Seen::default();
-        for (i, fen) in STARTS.iter().enumerate() {
-            for seed in 0..30u64 {
-                let mut rng = TestRng((i as u64 * 1000 + seed + 1) ^ 0x9E37_79B9_7F4A_7C15);
-                let mut pos = Position::from_fen(v, fen).expect("a position");
-                for _ in 0..40 {
-                    let expected = listed(&pos);
-                    let mut firsts = MoveList::new();
-                    pos.first_part_candidates(&mut firsts);
-                    let n = pos.count_conditional_turns(&firsts).expect("Chess2 at a turn start");
-                    assert_eq!(n, expected, "bulk count at {}", pos.to_fen());
-                    assert_eq!(perft(&pos, 1), expected, "perft 1 at {}", pos.to_fen());
-                    seen.starts += 1;
-                    if pos.turn.single_only {
-                        seen.responses += 1;
-                    } else {
-                        seen.note(&pos, &firsts);
-                    }
-                    if !random_turn(&mut pos, &mut rng) {
-                        break;
-                    }
-                }
+        each_turn_start(VariantId::CHESS2, &STARTS, 30, |pos, expected| {
+            let mut firsts = MoveList::new();
+            pos.first_part_candidates(&mut firsts);
+            let n = pos.count_conditional_turns(&firsts).expect("Chess2 at a turn start");
+            assert_eq!(n, expected, "bulk count at {}", pos.to_fen());
+            assert_eq!(perft(pos, 1), expected, "perft 1 at {}", pos.to_fen());
+            seen.starts += 1;
+            if pos.turn.single_only {
+                seen.responses += 1;
+            } else {
+                seen.note(pos, &firsts);
             }
-        }
+        });
         let s = &seen;
         let each = [
             s.responses,

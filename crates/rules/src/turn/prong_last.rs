@@ -179,11 +179,8 @@ impl Position {
 mod tests {
     use crate::moves::{Move, MoveList};
     use crate::perft::perft;
-    use crate::position::Position;
-    use crate::test_rng::TestRng;
-    use crate::turn::random_games::{listed, random_turn};
-    use crate::variant::{Options, VariantId};
-    use crate::Variant;
+    use crate::turn::random_games::{each_turn_start, has_pin};
+    use crate::variant::VariantId;
 
     /// Busy positions to play random games from: the start, the FIDE perft
     /// positions (castling, pins, en passant, promotions), and designed ones
@@ -208,44 +205,28 @@ mod tests {
     /// count must meet checks, pins, promotions and castling.
     #[test]
     fn bulk_count_equals_the_listed_count_in_random_games() {
-        let v = Variant::get(VariantId::TWO_PRONG, Options::default()).expect("Two-Prong");
         let (mut bulk, mut fallback, mut checks, mut pins, mut promotions, mut castlings) = (0, 0, 0, 0, 0, 0);
-        for (i, fen) in STARTS.iter().enumerate() {
-            for seed in 0..40u64 {
-                let mut rng = TestRng((i as u64 * 1000 + seed + 1) ^ 0x9E37_79B9_7F4A_7C15);
-                let mut pos = Position::from_fen(v, fen).expect("a position");
-                for _ in 0..40 {
-                    let expected = listed(&pos);
-                    let mut pseudo = MoveList::new();
-                    pos.first_part_candidates(&mut pseudo);
-                    match pos.count_dual_turns(&pseudo) {
-                        Some(n) => {
-                            assert_eq!(n, expected, "bulk count at {}", pos.to_fen());
-                            bulk += 1;
-                            let us = pos.side_to_move();
-                            let in_check = pos.is_in_check(us);
-                            checks += usize::from(in_check);
-                            let king = pos.king[us.index()];
-                            pins += usize::from(
-                                !in_check && pseudo.iter().any(|&m| m.origin() != king && !pos.king_safe_after(m)),
-                            );
-                            promotions += usize::from(pseudo.iter().any(|m| m.promotion().is_some()));
-                            castlings += usize::from(pseudo.iter().any(|m| matches!(m, Move::Castle { .. })));
-                        }
-                        None => {
-                            // Left to making: en passant among the moves, the first turn.
-                            let ep = pseudo.iter().any(|m| matches!(m, Move::EnPassant { .. }));
-                            assert!(ep || pos.turn.single_only, "no bulk count at {}", pos.to_fen());
-                            fallback += 1;
-                        }
-                    }
-                    assert_eq!(perft(&pos, 1), expected, "perft 1 at {}", pos.to_fen());
-                    if !random_turn(&mut pos, &mut rng) {
-                        break;
-                    }
+        each_turn_start(VariantId::TWO_PRONG, &STARTS, 40, |pos, expected| {
+            let mut pseudo = MoveList::new();
+            pos.first_part_candidates(&mut pseudo);
+            match pos.count_dual_turns(&pseudo) {
+                Some(n) => {
+                    assert_eq!(n, expected, "bulk count at {}", pos.to_fen());
+                    bulk += 1;
+                    checks += usize::from(pos.is_in_check(pos.side_to_move()));
+                    pins += usize::from(has_pin(pos, &pseudo));
+                    promotions += usize::from(pseudo.iter().any(|m| m.promotion().is_some()));
+                    castlings += usize::from(pseudo.iter().any(|m| matches!(m, Move::Castle { .. })));
+                }
+                None => {
+                    // Left to making: en passant among the moves, the first turn.
+                    let ep = pseudo.iter().any(|m| matches!(m, Move::EnPassant { .. }));
+                    assert!(ep || pos.turn.single_only, "no bulk count at {}", pos.to_fen());
+                    fallback += 1;
                 }
             }
-        }
+            assert_eq!(perft(pos, 1), expected, "perft 1 at {}", pos.to_fen());
+        });
         let seen = [bulk, fallback, checks, pins, promotions, castlings];
         assert!(seen.iter().all(|&n| n >= 10), "bulk, fallback, checks, pins, promotions, castlings: {seen:?}");
     }

@@ -6,6 +6,35 @@ use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::test_rng::TestRng;
 use crate::turn::{Order, TurnEnd};
+use crate::variant::{Options, VariantId};
+use crate::Variant;
+
+/// Plays `games` random games of `game` from each of `starts` (40 turns at
+/// most) and hands every turn start to `at_start`, with the count of its
+/// turns listed part by part.
+pub(crate) fn each_turn_start(game: VariantId, starts: &[&str], games: u64, mut at_start: impl FnMut(&Position, u64)) {
+    let v = Variant::get(game, Options::default()).expect("a game");
+    for (i, fen) in starts.iter().enumerate() {
+        for seed in 0..games {
+            let mut rng = TestRng((i as u64 * 1000 + seed + 1) ^ 0x9E37_79B9_7F4A_7C15);
+            let mut pos = Position::from_fen(v, fen).expect("a position");
+            for _ in 0..40 {
+                at_start(&pos, listed(&pos));
+                if !random_turn(&mut pos, &mut rng) {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Whether a piece other than the king is pinned: the side to move, not in
+/// check, has a move of it that would leave its king attacked.
+pub(crate) fn has_pin(pos: &Position, pseudo: &MoveList) -> bool {
+    let us = pos.side_to_move();
+    let king = pos.king[us.index()];
+    !pos.is_in_check(us) && pseudo.iter().any(|&m| m.origin() != king && !pos.king_safe_after(m))
+}
 
 /// The legal turns from a turn start, listed part by part in canonical
 /// order (no count in bulk): each part that ends the turn, and each
