@@ -9,12 +9,29 @@ use crate::turn::{Order, TurnEnd};
 use crate::variant::{Options, VariantId};
 use crate::Variant;
 
-/// Plays `games` random games of `game` from each of `starts` (40 turns at
-/// most) and hands every turn start to `at_start`, with the count of its
-/// turns listed part by part.
-pub(crate) fn each_turn_start(game: VariantId, starts: &[&str], games: u64, mut at_start: impl FnMut(&Position, u64)) {
+/// Busy positions every turn rule's games start from: the start, the FIDE
+/// perft positions (castling, pins, en passant, promotions) and promotions
+/// on both sides.
+const BUSY_STARTS: [&str; 6] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 d",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 d",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1 d",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8 d",
+    "r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R w KQkq - 0 2 d",
+];
+
+/// Plays `games` random games of `game` from each of [`BUSY_STARTS`] and
+/// then `designed` (40 turns at most) and hands every turn start to
+/// `at_start`, with the count of its turns listed part by part.
+pub(crate) fn each_turn_start(
+    game: VariantId,
+    designed: &[&str],
+    games: u64,
+    mut at_start: impl FnMut(&Position, u64),
+) {
     let v = Variant::get(game, Options::default()).expect("a game");
-    for (i, fen) in starts.iter().enumerate() {
+    for (i, fen) in BUSY_STARTS.iter().chain(designed).enumerate() {
         for seed in 0..games {
             let mut rng = TestRng((i as u64 * 1000 + seed + 1) ^ 0x9E37_79B9_7F4A_7C15);
             let mut pos = Position::from_fen(v, fen).expect("a position");
