@@ -7,7 +7,7 @@ use crate::moves::{Move, MoveList};
 use crate::piece::{Piece, PieceKind};
 use crate::position::{PartInfo, Position};
 use crate::square::{Bits256, Color, Square};
-use crate::tables::{ASCENDING, DIRECTIONS};
+use crate::tables::{directions, ASCENDING, DIRECTIONS};
 use crate::wide_counts::{Plan, SliderSets, WideCounts};
 
 impl Position {
@@ -114,10 +114,7 @@ impl Position {
         let all_dirs = t.slide_dirs(piece.kind());
         if all_dirs != 0 {
             for frame in 0..t.frames() {
-                let mut dirs = all_dirs;
-                while dirs != 0 {
-                    let d = dirs.trailing_zeros() as usize;
-                    dirs &= dirs - 1;
+                for d in directions(all_dirs) {
                     for &to in t.ray(frame, from, d) {
                         match self.board[to.index()] {
                             None => out.push(Move::normal(from, to)),

@@ -60,6 +60,18 @@ pub const ASCENDING: u8 = {
 pub const ORTHOGONAL: u8 = 0x0f;
 pub const DIAGONAL: u8 = 0xf0;
 
+/// The directions of a [`Tables::slide_dirs`] set, lowest first.
+#[inline]
+pub fn directions(mut dirs: u8) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (dirs != 0).then(|| {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            d
+        })
+    })
+}
+
 pub struct Tables {
     sq_count: usize,
     frames: usize,

@@ -9,6 +9,7 @@ use crate::bitboards::{squares_of, word};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::square::Square;
+use crate::tables::directions;
 
 impl Position {
     /// A part of [`Position::pseudo_moves`], in its order: every listed move
@@ -50,10 +51,7 @@ impl Position {
                 let all_dirs = t.slide_dirs(kind);
                 if all_dirs != 0 {
                     for frame in 0..t.frames() {
-                        let mut dirs = all_dirs;
-                        while dirs != 0 {
-                            let d = dirs.trailing_zeros() as usize;
-                            dirs &= dirs - 1;
+                        for d in directions(all_dirs) {
                             if let Some(to) =
                                 sets.first_on_ray(frame, from, d, &occupied).filter(|&s| enemy.contains(s))
                             {
