@@ -16,6 +16,9 @@ step "no import circle between a crate's files"
 node --test scripts/check-cycles.test.mjs
 node scripts/check-cycles.mjs
 
+step "the README and docs/: links resolve, no stale counts"
+node --test scripts/docs.test.mjs
+
 step "the page uses the board only through its API"
 node --test scripts/board-api.test.mjs
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A real MediaWiki for the browser tests, set up by the README's steps
+# A real MediaWiki for the browser tests, set up by docs/mediawiki.md's steps
 # ("On a MediaWiki") from the kit the build writes to dist/mediawiki/:
 # Debian's MediaWiki on sqlite in a scratch folder, served by PHP's built-in
 # server until killed. The test articles are tests-e2e/wiki-pages/*.wiki.
@@ -25,10 +25,10 @@ php "$mw/maintenance/install.php" --dbtype sqlite --dbpath "$dir/data" --dbname 
   --pass "twofold-test-admin" --lang en "Twofold Test Wiki" Admin >"$dir/install.log"
 export MW_CONFIG_FILE="$dir/LocalSettings.php"
 
-# README, step 2: the lines for LocalSettings.php, with the asset origin.
+# docs/mediawiki.md, step 2: the lines for LocalSettings.php, with the asset origin.
 sed "s#https://assets.example.org#$assets#g" "$kit/LocalSettings.php" >>"$MW_CONFIG_FILE"
 
-# README, step 3: the three pages.
+# docs/mediawiki.md, step 3: the three pages.
 edit() { php "$mw/maintenance/edit.php" --user Admin --summary "twofold" "$1" >>"$dir/edit.log"; }
 edit 'MediaWiki:Gadgets-definition' <"$kit/Gadgets-definition.txt"
 sed "s#https://assets.example.org/twofold/#$assets/twofold/#" "$kit/Gadget-twofold.js" | edit 'MediaWiki:Gadget-twofold.js'

@@ -116,9 +116,9 @@ for (const [variant, moves] of Object.entries(GAMES)) {
   });
 }
 
-test("the README's diagram recipes, run as written", async ({}, testInfo) => {
+test("docs/cli.md's diagram recipes, run as written", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a command-line recipe: once is enough');
-  const readme = readFileSync('README.md', 'utf8');
+  const readme = readFileSync('docs/cli.md', 'utf8');
   const recipes = readme.split('\n').filter((l) => l.startsWith('cargo run --release -p twofold-cli -- diagram '));
   expect(recipes.length).toBe(3);
   // Inside the workspace (cargo finds it from there), in a folder of the test's own.

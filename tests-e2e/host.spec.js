@@ -238,9 +238,16 @@ test("Share → Embed's frame snippet, pasted into a page that runs no script, s
   }
 });
 
-test('the README quotes the recipes the tests run, to the letter', async () => {
-  const readme = fs.readFileSync('README.md', 'utf8');
-  for (const file of ['plain/csp.txt', 'plain/_headers', 'plain/frame-sizer.js', 'mediawiki/LocalSettings.php', 'mediawiki/Gadgets-definition.txt']) {
-    expect(readme.includes(fs.readFileSync(`hosting/${file}`, 'utf8').trim()), `README quotes hosting/${file}`).toBe(true);
+test('the manual quotes the recipes the tests run, to the letter', async () => {
+  const quoted = {
+    'plain/csp.txt': 'docs/hosting.md',
+    'plain/_headers': 'docs/hosting.md',
+    'plain/frame-sizer.js': 'docs/embedding.md',
+    'mediawiki/LocalSettings.php': 'docs/mediawiki.md',
+    'mediawiki/Gadgets-definition.txt': 'docs/mediawiki.md',
+  };
+  for (const [file, doc] of Object.entries(quoted)) {
+    const text = fs.readFileSync(doc, 'utf8');
+    expect(text.includes(fs.readFileSync(`hosting/${file}`, 'utf8').trim()), `${doc} quotes hosting/${file}`).toBe(true);
   }
 });

@@ -35,9 +35,8 @@ test.beforeAll(async () => {
     path.join(dir, 'main.js'),
     "import 'twofold-board';\nimport { TwofoldBoard } from 'twofold-board';\ndocument.body.dataset.board = String(customElements.get('twofold-board') === TwofoldBoard);\n",
   );
-  // The README's recipe, as written, beside a copy of the tarball.
-  const readme = readFileSync('README.md', 'utf8');
-  const section = readme.slice(readme.indexOf('### A package for sites that build'));
+  // docs/package.md's recipe, as written, beside a copy of the tarball.
+  const section = readFileSync('docs/package.md', 'utf8');
   const install = section.match(/```sh\n(.*)\n```/)[1];
   expect(install).toBe(`npm install ./twofold-board-${version}.tgz`);
   expect(section.match(/```js\n(.*)\n```/)[1]).toBe("import 'twofold-board';");

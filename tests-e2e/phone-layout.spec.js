@@ -37,7 +37,7 @@ for (const [form, { project, viewport }] of Object.entries(FORMS)) {
     for (const variant of VARIANTS) {
       await openGame(page, `?variant=${variant}`);
       const s0 = await state(page);
-      // Square sizes as the README says: a finger wide on a phone's big boards, at least 40 px on the others.
+      // Square sizes as docs/playing.md says: a finger wide on a phone's big boards, at least 40 px on the others.
       if (touch) expect(s0.squareSize, variant).toBeGreaterThanOrEqual(BIG_BOARDS.includes(variant) ? 44 : 40);
       // Parts by taps until a turn of several parts is under way (White's first
       // turn is one move in some games: then Black's first part); one-move games play one.

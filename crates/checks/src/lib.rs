@@ -23,7 +23,7 @@ fn one(id: &str) -> Options {
     Options::of(&[id]).expect("an option the table of games offers")
 }
 
-/// The game chosen by a byte: the six games, and the three option sets.
+/// The game chosen by a byte: every game, and the three option sets.
 pub fn variant(b: u8) -> (VariantId, Options) {
     let o = Options::default();
     match b % 9 {

@@ -1,6 +1,6 @@
-//! The rules of the twofold games: Two-Prong Chess, Chess2, Dual Chess,
-//! Chess on Two Boards and Double Move Double Chess, with plain chess as the
-//! base they are checked against.
+//! The rules of the twofold games (the table of games in `variants/mod.rs`:
+//! the doubled-turn and doubled-board variants, with plain chess as the base
+//! they are checked against).
 //!
 //! One data-driven engine: a [`Geometry`] (board, holes, joins, frames), piece
 //! kinds made of movement [`Atom`]s, movement [`tables::Tables`] computed once

@@ -45,3 +45,23 @@ fn options_are_a_set_keyed_by_the_ids_the_games_offer() {
     assert_eq!(v.options.on(), ["sibahi"]);
     assert!(v.offered.iter().all(|o| !o.name.is_empty()));
 }
+
+/// The README's table of games is the rules' table: every game, in order,
+/// with the name the rules give it, and no other row.
+#[test]
+fn the_readme_lists_every_game_by_its_rules_name() {
+    let readme = include_str!("../../../README.md");
+    let table = readme.split("## The games").nth(1).expect("the README has a section \"The games\"");
+    let rows: Vec<(&str, &str)> = table
+        .lines()
+        .skip_while(|l| !l.starts_with("| id |"))
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| {
+            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            (cells[1].trim_matches('`'), cells[2])
+        })
+        .collect();
+    let expected: Vec<(&str, &str)> = VariantId::ALL.iter().map(|id| (id.as_str(), id.entry().name)).collect();
+    assert_eq!(rows, expected);
+}
