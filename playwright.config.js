@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The list as it runs; the JSON for scripts/slowest-tests.mjs (npm test's closing table).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     baseURL,
     launchOptions: {

@@ -1,10 +1,46 @@
 #!/usr/bin/env bash
-# npm test: formatting, lints, Rust tests, wasm build and its bindings' tests, site build, browser tests.
+# npm test: formatting, lints, Rust tests, wasm build and its bindings' tests,
+# site build, browser tests; at the end each phase's time and the ten slowest
+# browser tests.
+#   npm test               the full check (what CI runs)
+#   npm test -- --quick    a developer's check: fmt, clippy, the Rust unit tests,
+#                          the node tests and the desktop browser specs that touch
+#                          what changed since main (scripts/quick-specs.mjs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
+
+quick=0
+for arg in "$@"; do
+  case "$arg" in
+    --quick) quick=1 ;;
+    *) echo "npm test: unknown option '$arg' (the one option is --quick)" >&2; exit 2 ;;
+  esac
+done
+
 start=$(date +%s)
-step() { printf '\n\033[1;32m==> %s\033[0m (%ss)\n' "$*" "$(( $(date +%s) - start ))"; }
+phase_names=()
+phase_starts=()
+step() {
+  phase_names+=("$*")
+  phase_starts+=("$(date +%s)")
+  printf '\n\033[1;32m==> %s\033[0m (%ss)\n' "$*" "$(( $(date +%s) - start ))"
+}
+# The closing table, also when a phase fails (the time it took to fail).
+summary() {
+  local status=$? now i next
+  now=$(date +%s)
+  printf '\n%-62s %6s\n' "phase" "time"
+  for i in "${!phase_names[@]}"; do
+    next=${phase_starts[$((i + 1))]:-$now}
+    printf '%-62s %5ss\n' "${phase_names[$i]}" "$(( next - phase_starts[i] ))"
+  done
+  printf '%-62s %5ss\n' "total" "$(( now - start ))"
+  node scripts/slowest-tests.mjs 2>/dev/null || true
+  if [ "$status" = 0 ]; then echo "all passed in $(( now - start ))s"; else echo "npm test failed (exit $status)"; fi
+}
+trap summary EXIT
+rm -f test-results/e2e-results.json
 
 step "setup"
 bash scripts/setup.sh --browser
@@ -12,33 +48,32 @@ bash scripts/setup.sh --browser
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
-step "no import circle between a crate's files"
-node --test scripts/check-cycles.test.mjs
+step "no import circle; the README's links; the page uses the board only through its API"
+node --test scripts/check-cycles.test.mjs scripts/docs.test.mjs scripts/board-api.test.mjs scripts/quick-specs.test.mjs
 node scripts/check-cycles.mjs
-
-step "the README and docs/: links resolve, no stale counts"
-node --test scripts/docs.test.mjs
-
-step "the page uses the board only through its API"
-node --test scripts/board-api.test.mjs
 
 step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 
-step "Rust tests"
-if cargo nextest --version >/dev/null 2>&1; then
-  cargo nextest run --workspace --no-tests=pass
-else
-  cargo test --workspace
-fi
+nextest() {
+  if cargo nextest --version >/dev/null 2>&1; then
+    cargo nextest run "$@"
+  else
+    cargo test "$@"
+  fi
+}
 
-step "Rust tests: the rules as the page's module builds them (no slide tables)"
-# The unit tests, perft tables and reference games again, with slides scanned along
-# their rays as in www/pkg (crates/wasm leaves out the slide-tables feature).
-if cargo nextest --version >/dev/null 2>&1; then
-  cargo nextest run -p twofold-rules --no-default-features --lib --test chess_perft --test two_prong --test chess2 --test marseillais
+if [ "$quick" = 1 ]; then
+  step "Rust unit tests"
+  nextest --workspace --lib
 else
-  cargo test -p twofold-rules --no-default-features --lib --test chess_perft --test two_prong --test chess2 --test marseillais
+  step "Rust tests"
+  nextest --workspace --no-tests=pass
+
+  step "Rust tests: the rules as the page's module builds them (no slide tables)"
+  # The unit tests, perft tables and reference games again, with slides scanned along
+  # their rays as in www/pkg (crates/wasm leaves out the slide-tables feature).
+  nextest -p twofold-rules --no-default-features --lib --test chess_perft --test two_prong --test chess2 --test marseillais
 fi
 
 step "wasm build"
@@ -51,7 +86,15 @@ step "vite build"
 npx vite build
 node scripts/package.mjs
 
-step "end-to-end tests"
-npx playwright test
-
-step "all passed in $(( $(date +%s) - start ))s"
+if [ "$quick" = 1 ]; then
+  mapfile -t specs < <(node scripts/quick-specs.mjs)
+  step "end-to-end tests on the desktop: ${#specs[@]} spec(s) for what changed"
+  if [ "${#specs[@]}" -gt 0 ]; then
+    npx playwright test --project=desktop "${specs[@]}"
+  else
+    echo "no browser spec checks what changed since main"
+  fi
+else
+  step "end-to-end tests"
+  npx playwright test
+fi
