@@ -489,11 +489,8 @@ fn help_lists_every_game_of_the_rules_table() {
 fn the_readmes_tour_runs_as_written() {
     let readme = include_str!("../../../README.md");
     let prefix = "`cargo run --release -p twofold-cli -- ";
-    let commands: Vec<&str> = readme
-        .split(prefix)
-        .skip(1)
-        .map(|rest| rest.split('`').next().unwrap_or_default())
-        .collect();
+    let commands: Vec<&str> =
+        readme.split(prefix).skip(1).map(|rest| rest.split('`').next().unwrap_or_default()).collect();
     assert_eq!(commands, ["perft chess2 2"], "the tour's commands changed: update this test's expectations");
     let o = twofold(&commands[0].split_whitespace().collect::<Vec<_>>());
     assert!(o.status.success(), "{}", stderr(&o));
