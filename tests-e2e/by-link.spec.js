@@ -3,7 +3,7 @@
 // game; a link opens offline too.
 
 import { test, expect } from '@playwright/test';
-import { state, board, ref, playTurnByClicks, device, sendLink, startLinkGame } from './helpers.js';
+import { state, board, ref, playTurnByClicks, device, sendLink, startLinkGame, openLink } from './helpers.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,10 +18,7 @@ async function startByLink(page, variant, side, friend, me) {
   await startLinkGame(page, { variant, side, friend, me });
 }
 
-async function open(page, link) {
-  await page.goto(link);
-  await ready(page);
-}
+const open = openLink;
 
 for (const variant of ['chess2', 'two-boards']) {
   test(`${variant}: two devices play ten turns by passing links`, async ({ browser }, testInfo) => {

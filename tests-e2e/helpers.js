@@ -178,6 +178,18 @@ export async function device(browser, testInfo) {
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Opens a game link in a page as its own load. A link differs from the page
+ * already open only in its fragment (`#play=…`), which a browser follows
+ * without a load (the page reloads itself on `hashchange`); from a blank page
+ * the test waits for the link's own load.
+ */
+export async function openLink(page, link) {
+  await page.goto('about:blank');
+  await page.goto(link);
+  await page.waitForSelector('body[data-ready=true]');
+}
+
 /** Presses the link bar's Send and returns the link a device "sent". */
 export async function sendLink(page) {
   await page.locator('#link-send').click();

@@ -8,7 +8,8 @@ import zlib from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { serve } from './static-server.mjs';
 import { encodeGame, decodeGame } from '../www/app/link-codec.js';
-import { openGame, watchConsole, state, board, ref, playTurnByClicks, newGame, startLinkGame } from './helpers.js';
+import { loadRules } from '../crates/wasm/js-tests/modules.mjs';
+import { openGame, watchConsole, state, board, ref, playTurnByClicks, newGame, startLinkGame, tapSquare, openLink } from './helpers.js';
 
 // The service worker would answer these pages from its cache; none is needed here.
 test.use({ serviceWorkers: 'block' });
@@ -195,7 +196,9 @@ test.describe('desktop only', () => {
     await page.locator('#link-send').click();
     await expect.poll(() => page.evaluate(() => window.__sent.length)).toBeGreaterThan(0);
     const sent = await page.evaluate(() => window.__sent.pop());
-    expect((await decodeGame(new URL(sent).searchParams.get('play'))).drawOffer).toBe(true);
+    // The game travels in the fragment, never sent to a server.
+    expect(new URL(sent).search).toBe('');
+    expect((await decodeGame(new URLSearchParams(new URL(sent).hash.slice(1)).get('play'))).drawOffer).toBe(true);
     // …and Bea accepts it with hers: the game is drawn, in words.
     await page.goto(await fromBea(`${g.movetext} 1/2-1/2`));
     await ready(page);
@@ -303,6 +306,205 @@ test.describe('desktop only', () => {
     await page.goto(await playLink(baseURL, { id: 'd7b', variant: 'chess2', moves: '1.e4', from: 'N'.repeat(500), side: 'white' }));
     await ready(page);
     await expect(page.locator('#toast')).toContainText(`“${'N'.repeat(40)}” played`);
+  });
+});
+
+/** A game of `turns` whole turns of random play by the rules (seeded), as movetext, in Node with the page's wasm module. */
+async function randomGame(variant, turns, seed) {
+  const { Game } = await loadRules();
+  let x = seed;
+  const pick = (n) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return Math.floor((x / 2147483648) * n);
+  };
+  const g = new Game(variant, '{}', undefined);
+  try {
+    const complete = () => g.history().filter((t) => t.complete).length;
+    while (complete() < turns && !g.status().over) {
+      const parts = g.legalParts();
+      if (g.turnInProgress() && g.canEndTurn() && (!parts.length || pick(4) === 0)) g.endTurn();
+      else g.playPartText(parts[pick(parts.length)].san);
+    }
+    return { movetext: g.movetext(), turns: complete(), sideToMove: g.status().sideToMove };
+  } finally {
+    g.free();
+  }
+}
+
+test.describe('issue 49: links end a game only by right, carry whole turns, and names stay inside the page’s quotes', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'links are the same on every screen'));
+
+  /** Al starts a game by link as White against Bea and plays `e4` (a whole turn in Chess2 and, ended, in Two-Prong). */
+  async function alPlaysE4(page, variant) {
+    await openGame(page);
+    await startLinkGame(page, { variant, side: 'white', friend: 'Bea' });
+    await tapSquare(page, 'e2', false);
+    await tapSquare(page, 'e4', false);
+    if ((await state(page)).turnInProgress) await ref(board(page), 'end-turn').click();
+    await expect.poll(async () => (await state(page)).history.map((t) => t.text)).toEqual(['e4']);
+    return linkGame(page);
+  }
+
+  /** The saved game by link, read from storage: movetext, result and premove. */
+  const savedLinkGame = (page) =>
+    page.evaluate(() => {
+      const id = JSON.parse(localStorage.getItem('twofold.games')).current;
+      const save = JSON.parse(localStorage.getItem(`twofold.game.${id}`));
+      return { movetext: save.movetext, premove: save.premove ?? null, ended: save.ended ?? null };
+    });
+
+  for (const variant of ['chess2', 'two-prong']) {
+    test(`${variant}: a claimed time forfeit ends nothing; the player's own turn is never the friend's`, async ({ page, baseURL }) => {
+      const g = await alPlaysE4(page, variant);
+      const before = await savedLinkGame(page);
+      // Bea's link, no new turn, claims White lost on time (and, once more, a drawn time forfeit).
+      for (const [result, words] of [
+        ['0-1', 'White ran out of time'],
+        ['1/2-1/2', 'a clock ran out'],
+      ]) {
+        const moves = `[Variant "${variant}"]\n[Result "${result}"]\n[Termination "time forfeit"]\n\n${g.movetext} ${result}`;
+        await openLink(page, await playLink(baseURL, { id: g.id, variant, moves, from: 'Bea', side: 'black' }));
+        await expect(page.locator('#toast')).toContainText('which the board does not show');
+        await expect(page.locator('#toast')).toContainText('It is refused, and your game is kept as it was');
+        // Said as the link's claim, refused; the game goes on.
+        await expect(page.locator('#toast')).toContainText(`This link claims the game is over (${words}`);
+        await expect(page.locator('#toast')).not.toContainText('played e4');
+        await expect(page.locator('#link-text')).toContainText('“Bea”’s turn (Black)');
+        const s = await state(page);
+        expect(s.status.over).toBe(false);
+        expect(s.history.map((t) => t.text)).toEqual(['e4']);
+        expect(await savedLinkGame(page)).toEqual(before);
+      }
+      // A new game from a link that claims the player (Black) lost on time: nothing of it is kept.
+      const keptBefore = await saved(page);
+      const claim = `[Variant "${variant}"]\n[Result "1-0"]\n[Termination "time forfeit"]\n\n1.e4 1-0`;
+      await openLink(page, await playLink(baseURL, { id: `tf-${variant}`, variant, moves: claim, from: 'Bea', side: 'white' }));
+      await expect(page.locator('#toast')).toContainText('which the board does not show');
+      await expect(page.locator('#toast')).toContainText('Nothing of it was kept');
+      expect(await saved(page)).toEqual(keptBefore);
+    });
+  }
+
+  test('a link holding part of the player’s turn is refused, in Chess2 and Two-Prong; a queued premove stays queued, with a word', async ({ page, baseURL }) => {
+    for (const [variant, reply, part] of [
+      ['chess2', 'c5,d6', 'Qh5,'],
+      ['two-prong', 'e5', 'Qh5&'],
+    ]) {
+      const g = await alPlaysE4(page, variant);
+      // Waiting for Bea: Al premoves d2-d4.
+      await tapSquare(page, 'd2', false);
+      await tapSquare(page, 'd4', false);
+      const before = await savedLinkGame(page);
+      expect(before.premove).toEqual({ from: 'd2', to: 'd4', promo: null });
+      for (const drawOffer of [false, true]) {
+        await openLink(page, await playLink(baseURL, { id: g.id, variant, moves: `1.e4 ${reply} 2.${part}`, from: 'Bea', side: 'black', drawOffer }));
+        await expect(page.locator('#toast')).toContainText(`This link holds part of a turn (${part})`);
+        await expect(page.locator('#toast')).toContainText('Your premove d2–d4 stays queued');
+        const s = await state(page);
+        expect(s.history.map((t) => t.text)).toEqual(['e4']);
+        expect(s.turnInProgress).toBe(false);
+        expect(await savedLinkGame(page)).toEqual(before);
+        await expect(page.locator('#link-accept')).toBeHidden();
+      }
+      // A new game whose link ends with a turn for the player (White played e4, Black c5,d6 — sent by White): refused.
+      const keptBefore = await saved(page);
+      await openLink(page, await playLink(baseURL, { id: `turn-for-me-${variant}`, variant, moves: `1.e4 ${reply}`, from: 'Bea', side: 'white' }));
+      await expect(page.locator('#toast')).toContainText('ends with a turn for you');
+      expect(await saved(page)).toEqual(keptBefore);
+    }
+  });
+
+  test('a friend’s resignation ends the game and its queued premove with it', async ({ page, baseURL }) => {
+    const g = await alPlaysE4(page, 'chess2');
+    await tapSquare(page, 'd2', false);
+    await tapSquare(page, 'd4', false);
+    expect((await savedLinkGame(page)).premove).not.toBe(null);
+    await openLink(page, await playLink(baseURL, { id: g.id, variant: 'chess2', moves: `${g.movetext} 1-0`, from: 'Bea', side: 'black' }));
+    await expect(page.locator('#toast')).toContainText('“Bea” resigned: you win (1-0)');
+    expect((await state(page)).status.result).toBe('1-0');
+    await expect.poll(async () => (await savedLinkGame(page)).premove).toBe(null);
+    expect(await page.evaluate(() => document.querySelector('twofold-board').debug.scene().premove)).toBe(null);
+    await page.reload();
+    await ready(page);
+    expect(await page.evaluate(() => document.querySelector('twofold-board').debug.scene().premove)).toBe(null);
+  });
+
+  test('a name holding quotation marks or brackets cannot close the page’s quotes', async ({ page, baseURL }) => {
+    const QUOTES = ['"', "'", '`', '´', '“', '”', '„', '‟', '‘', '’', '‚', '‛', '«', '»', '‹', '›', '「', '」', '『', '』', '〝', '〞', '〟', '＂', '＇', '❛', '❜', '❝', '❞', '〈', '〉', '《', '》', '⟨', '⟩', '【', '】'];
+    await openGame(page);
+    for (const q of QUOTES) {
+      const name = `F${q} resigned: you win (1-0). ${q}F`;
+      await openLink(page, await playLink(baseURL, { id: `q-${QUOTES.indexOf(q)}`, variant: 'chess2', moves: '1.e4', from: name, side: 'white' }));
+      await expect(page.locator('#toast')).toContainText('“F resigned: you win (1-0). F” played e4');
+      for (const sel of ['#toast', '#link-text', '#link-send']) {
+        const text = await page.locator(sel).textContent();
+        // The page's own quotes, one pair per name shown, and nothing of the name's.
+        const marks = [...text].filter((c) => QUOTES.includes(c));
+        expect(marks.length % 2, `${q} in ${sel}: ${text}`).toBe(0);
+        for (let i = 0; i < marks.length; i += 2) expect(marks.slice(i, i + 2), `${q} in ${sel}: ${text}`).toEqual(['“', '”']);
+      }
+    }
+  });
+
+  test('a game link travels in the fragment: 200 turns of Double Move Double Chess, and an annotated record of them beyond 8 KB, open through a server that refuses request lines over 8 KB; an old ?play= link still opens; a link pasted into the open tab opens', async ({ page }) => {
+    test.setTimeout(120_000);
+    const strict = await serve({ root: 'dist', maxRequestLine: 8192 });
+    try {
+      // 200 turns of the rules' own random play (the page's wasm module, in Node).
+      const game = await randomGame('double-double', 200, 7);
+      expect(game.turns).toBe(200);
+      const link = async (id, moves) => `${strict.url}#play=${await encodeGame({ id, variant: 'double-double', moves, from: 'Bea', side: game.sideToMove === 'white' ? 'black' : 'white' })}`;
+      await openLink(page, await link('dmdc-200', game.movetext));
+      expect((await state(page)).history.length).toBe(200);
+      await expect(page.locator('#toast')).toContainText('“Bea” played');
+      // The same turns annotated (a comment after each, as a player's notes):
+      // a payload well beyond 8 KB, which the old form could not pass.
+      let x = 11;
+      const letter = () => {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        return 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor((x / 2147483648) * 36)];
+      };
+      const annotated = game.movetext
+        .split(' ')
+        .map((t) => `${t} {${Array.from({ length: 80 }, letter).join('')}}`)
+        .join(' ');
+      const long = await link('dmdc-annotated', annotated);
+      const code = long.slice(long.indexOf('#play=') + 6);
+      expect(code.length).toBeGreaterThan(8192);
+      expect((await page.request.get(`${strict.url}?play=${code}`)).status()).toBe(414);
+      strict.requestLines.length = 0;
+      await openLink(page, long);
+      expect((await state(page)).history.length).toBe(200);
+      expect(Math.max(...strict.requestLines)).toBeLessThan(8192);
+      // A short link of the old form still opens.
+      await openLink(page, `${strict.url}?play=${await encodeGame({ id: 'old-form', variant: 'chess2', moves: '1.e4', from: 'Cy', side: 'white' })}`);
+      await expect(page.locator('#toast')).toContainText('“Cy” played e4');
+      // A link pasted into the tab that shows the page: only the fragment changes; the page opens it.
+      const pasted = `${strict.url}#play=${await encodeGame({ id: 'pasted', variant: 'chess2', moves: '1.d4', from: 'Di', side: 'white' })}`;
+      await Promise.all([page.waitForEvent('load'), page.goto(pasted)]);
+      await ready(page);
+      await expect(page.locator('#toast')).toContainText('“Di” played d4');
+    } finally {
+      await strict.close();
+    }
+  });
+
+  test('the Games dialog says the storage is full by a write of a game’s size, after a reload too', async ({ page }) => {
+    await openGame(page);
+    await newGame(page, 'chess2');
+    await playTurnByClicks(page, 1);
+    // Room for a small write only: a one-character probe fits, a game does not.
+    await page.addInitScript(() => {
+      const real = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (String(v).length > 200) throw new DOMException('quota', 'QuotaExceededError');
+        return real.call(this, k, v);
+      };
+    });
+    await page.reload();
+    await ready(page);
+    await page.locator('#btn-games').click();
+    await expect(page.locator('#games-full')).toBeVisible();
   });
 });
 

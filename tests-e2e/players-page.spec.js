@@ -6,7 +6,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { state, board, ref, openGame, newGame, playTurnByClicks, tapSquare, squareCenter, legalParts, watchConsole, screenshot, device, sendLink, startLinkGame } from './helpers.js';
+import { state, board, ref, openGame, newGame, playTurnByClicks, tapSquare, squareCenter, legalParts, watchConsole, screenshot, device, sendLink, startLinkGame, openLink } from './helpers.js';
 
 async function startByLink(page, side, friend, me) {
   await openGame(page);
@@ -31,8 +31,7 @@ test('by link, each device shows its own side at the bottom, and whose turn it i
     await expect(al.page.locator('#link-bar')).toContainText('“Bea”’s turn (Black)');
     const link = await sendLink(al.page);
     // Bea opens Al's link: she plays Black and sees Black at the bottom.
-    await bea.page.goto(link);
-    await bea.page.waitForSelector('body[data-ready=true]');
+    await openLink(bea.page, link);
     expect((await state(bea.page)).orientation).toBe('black');
     expect(await whiteAtBottom(bea.page)).toBe(false);
     await expect(bea.page.locator('#link-bar')).toContainText('Your turn (you play Black)');

@@ -6,7 +6,7 @@
 // kept with the saved game until the friend's link arrives).
 
 import { test, expect } from '@playwright/test';
-import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, newGame, device, sendLink, startLinkGame, screenshot } from './helpers.js';
+import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, newGame, device, sendLink, startLinkGame, screenshot, openLink } from './helpers.js';
 
 const scene = (page) => page.evaluate(() => document.querySelector('twofold-board').debug.scene());
 
@@ -116,10 +116,7 @@ test('by link: a premove waits for the friend’s link, is played when it opens,
   const touch = testInfo.project.name === 'phone';
   const al = await device(browser, testInfo);
   const bea = await device(browser, testInfo);
-  const open = async (page, link) => {
-    await page.goto(link);
-    await page.waitForSelector('body[data-ready=true]');
-  };
+  const open = openLink;
   try {
     await al.page.goto('./');
     await al.page.waitForSelector('body[data-ready=true]');

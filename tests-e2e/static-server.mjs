@@ -8,7 +8,8 @@
 //   site.root = 'other-dir'                             // switch what is served
 //   await site.close();
 // With `gzip: true` every answer is gzipped (level 9), as a static host
-// compresses what it serves, for browsers that accept it.
+// compresses what it serves, for browsers that accept it. With
+// `maxRequestLine: 8192` a request line longer than that is refused (414).
 
 import http from 'node:http';
 import fs from 'node:fs';
@@ -29,15 +30,26 @@ export const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export async function serve({ root = 'dist', base = '/', cors = false, host = '127.0.0.1', headers = {}, gzip = false } = {}) {
+export async function serve({ root = 'dist', base = '/', cors = false, host = '127.0.0.1', headers = {}, gzip = false, maxRequestLine = 0 } = {}) {
   const site = {
     root,
     pages: new Map(),
     requests: [],
+    requestLines: [], // the length of every request line received
     url: '',
     close: () => new Promise((r) => server.close(r)),
   };
-  const server = http.createServer((req, res) => {
+  // With `maxRequestLine`, a strict server: a longer request line is answered
+  // 414, as common servers answer long addresses (it reads up to 1 MiB of
+  // headers first, so the test sees the 414 and not Node's own 431).
+  const server = http.createServer(maxRequestLine ? { maxHeaderSize: 1 << 20 } : {}, (req, res) => {
+    const line = `${req.method} ${req.url} HTTP/${req.httpVersion}`;
+    site.requestLines.push(line.length);
+    if (maxRequestLine && line.length > maxRequestLine) {
+      res.writeHead(414, { 'Content-Type': 'text/plain' });
+      res.end('URI Too Long');
+      return;
+    }
     const url = new URL(req.url, 'http://x');
     site.requests.push(url.pathname);
     const common = { 'Cache-Control': 'no-cache', ...headers };

@@ -7,7 +7,12 @@
 // another variant, options, start or side) is refused with the offer to
 // open it separately. A link ends a game only as its sender may: their own
 // resignation, a draw the player offered (the offer and its acceptance
-// travel by link), or the rules' own ending; each is said in words.
+// travel by link), or an ending the rules reach on the board themselves (a
+// claimed time forfeit or any other termination is refused); each is said
+// in words. A link carries whole turns of its sender only: part of a turn,
+// or a turn after the sender's, refuses it. The game travels in the
+// address's fragment (`#play=…`), which browsers never send to a server;
+// links of the older form (`?play=…`) still open.
 
 import { $, toast, copyText } from './dom.js';
 import { encodeGame, decodeGame } from './link-codec.js';
@@ -64,7 +69,8 @@ export class ByLink {
       drawOffer: !st.result && m.offered === st.turns,
     });
     const url = new URL('./', location.href);
-    url.search = `?play=${code}`;
+    url.search = '';
+    url.hash = `play=${code}`;
     return url.href;
   }
 
@@ -142,6 +148,8 @@ export class ByLink {
         options: g.optionsJson(),
         start: g.startPosition() || '',
         turns: g.history().filter((t) => t.complete).map((t) => t.text),
+        // A turn begun but not ended (`2.Qh5,`): its parts as written.
+        partial: g.history().filter((t) => !t.complete).map((t) => t.text)[0] ?? null,
         over: st.over,
         result: st.result,
         reason: st.reason,
@@ -161,12 +169,42 @@ export class ByLink {
    */
   refusedEnding(linked, saved, mine, offered) {
     if (!linked.over) return null;
+    if (linked.reason !== 'resignation' && linked.reason !== 'agreement') {
+      // Only what the rules reach on the board stands: a claimed time forfeit, adjudication or the like does not.
+      const board = this.boardEnding(linked);
+      const same = board && board.result === linked.result && board.reason === linked.reason;
+      return same ? null : `This link claims the game is over (${linked.description}, ${linked.result}), which the board does not show; a link may end a game only by its sender's resignation, a draw you offered, or the rules' own ending.`;
+    }
     if (linked.reason === 'resignation') {
       return linked.winner === mine ? null : `This link says you resigned (${linked.result}); only you can resign your game.`;
     }
     if (linked.reason === 'agreement') {
       const accepted = saved && offered === saved.turns.length && linked.turns.length === saved.turns.length;
       return accepted ? null : `This link ends the game in a draw you did not offer (${linked.result}).`;
+    }
+    return null;
+  }
+
+  /** How the rules alone end the link's turns ({ result, reason }), or null when they do not end it. */
+  boardEnding(linked) {
+    let g = null;
+    try {
+      g = new this.rules.Game(linked.variant, linked.options, linked.start || undefined);
+      for (const turn of linked.turns) g.playText(turn);
+      const st = g.status();
+      return st.over ? { result: st.result, reason: st.reason } : null;
+    } catch {
+      return null;
+    } finally {
+      g?.free?.();
+    }
+  }
+
+  /** Why a link's turns are not whole turns of its sender (null when they are). */
+  refusedTurns(linked, sender) {
+    if (linked.partial) return `This link holds part of a turn (${linked.partial}); a link carries whole turns only.`;
+    if (!linked.over && linked.turns.length > 0 && linked.toMove === sender) {
+      return `This link ends with a turn for you (${linked.turns.at(-1)}); only you play your turns.`;
     }
     return null;
   }
@@ -203,12 +241,13 @@ export class ByLink {
     }
     const mine = other(game.side);
     const friend = quoted(game.from);
+    const partTurn = this.refusedTurns(linked, game.side);
     const offerAt = game.drawOffer && !linked.over ? linked.turns.length : null;
     const spec = { variant: game.variant, options: game.options, position: game.position, moves: game.moves, mode: 'play', player: mine };
     const separately = { label: 'Open the link as a separate game', run: () => this.keeper.openNew({ ...spec, player: undefined }, { keepEmpty: true }) };
     const id = this.keeper.findByLink(game.id);
     if (!id) {
-      const refused = this.refusedEnding(linked, null, mine, null);
+      const refused = partTurn || this.refusedEnding(linked, null, mine, null);
       if (refused) {
         toast(`${refused} Nothing of it was kept.`, 15000);
         return false;
@@ -232,6 +271,13 @@ export class ByLink {
     }
     const m = save.link;
     const saved = this.readGame(save);
+    // A premove queued while waiting stays queued when the link is refused: say so.
+    const premoveKept = save.premove ? ` Your premove ${save.premove.from}–${save.premove.to} stays queued.` : '';
+    if (partTurn && linked.variant === saved.variant && linked.options === saved.options && linked.start === saved.start) {
+      await this.keeper.resume(id);
+      toast(`${partTurn} It is refused, and your game is kept as it was.${premoveKept}`, 20000);
+      return true;
+    }
     // The same id must be the same game: same variant, options, start, and sides.
     const differs = [];
     if (linked.variant !== saved.variant) differs.push(`it is ${linked.name}, yours is ${saved.name}`);
@@ -253,7 +299,7 @@ export class ByLink {
           : this.refusedEnding(linked, saved, m.side, m.offered);
       if (refused) {
         await this.keeper.resume(id);
-        toast(`${refused} It is refused, and your game is kept as it was.`, 20000);
+        toast(`${refused} It is refused, and your game is kept as it was.${premoveKept}`, 20000);
         return true;
       }
       // A premove the player queued while waiting is played once the friend's turn is on the board.

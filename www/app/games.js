@@ -254,6 +254,11 @@ export class GameKeeper {
     const list = $('games-list');
     list.replaceChildren();
     const games = this.store.list();
+    // The storage's state as it is now, by a write the size of the game on the board's save (not the last save's result).
+    if (this.store.available) {
+      const st = this.board.saveState();
+      this.store.full = !this.store.canWrite(st ? JSON.stringify(st).length : undefined);
+    }
     $('games-full').hidden = !this.store.full;
     $('games-export').disabled = !games.length;
     const st = this.pending && this.board.saveState();

@@ -10,7 +10,7 @@ import { TwofoldBoard, defineTwofoldBoard } from '../board/element.js';
 import { loadRules, errText } from '../core/rules.js';
 import { SavedGames } from './storage.js';
 import { GameKeeper } from './games.js';
-import { readUrlGame, clearUrlGame } from './url-params.js';
+import { readUrlGame, clearUrlGame, readPlayCode } from './url-params.js';
 import { setupNewGameDialog, setupIoDialog } from './dialogs.js';
 import { setupShareDialog } from './share.js';
 import { setupHelp } from './help.js';
@@ -62,10 +62,10 @@ async function main() {
   part('games', () => keeper.setupDialog());
   part('network state', () => showNetworkState());
 
-  // A game by link (?play=…), a shared game (?variant=…), the setup editor
+  // A game by link (#play=…, or ?play=… from older links), a shared game (?variant=…), the setup editor
   // (?variant=…&edit), or the saved game.
   const adopted = () => clearUrlGame(location, history);
-  const played = new URLSearchParams(location.search).get('play');
+  const played = readPlayCode(location);
   const shared = part('the address', () => readUrlGame(location.search));
   const editing = shared?.edit ? shared : null;
   await keeper.boot(played && byLink ? () => byLink.open(played, adopted) : shared && !editing ? () => keeper.openShared(shared, adopted) : null);
@@ -85,6 +85,11 @@ async function main() {
   // A link's game not played in yet keeps its address (a reload shows it
   // again); anything else is done with the address, refused or not.
   if (!keeper.pending) clearUrlGame(location, history);
+  // A game link pasted into this tab changes only the fragment, which loads
+  // nothing: open it as a link opens (the game on the board is saved).
+  window.addEventListener('hashchange', () => {
+    if (readPlayCode(location)) location.reload();
+  });
   byLink?.update();
   // The ending banner's buttons: a rematch is a new saved game; New game is the dialog.
   board.addEventListener('rematch', (e) => {

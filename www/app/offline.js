@@ -38,8 +38,20 @@ export function startOffline({ prompt = true } = {}) {
       accepted = true;
       // Another tab may have moved to the new version already: then reloading is all there is to do.
       const registration = await navigator.serviceWorker.getRegistration();
-      if (registration?.waiting) update(true);
-      else location.reload();
+      const waiting = registration?.waiting;
+      if (!waiting) {
+        location.reload();
+        return;
+      }
+      // A tab no worker controls (a hard reload, the first visit) hears no
+      // 'controlling' when the new worker takes over: it reloads once that
+      // worker is active. A controlled tab reloads on 'controlling' (above).
+      if (!navigator.serviceWorker.controller) {
+        waiting.addEventListener('statechange', () => {
+          if (waiting.state === 'activated') location.reload();
+        });
+      }
+      update(true);
     });
   }
 }

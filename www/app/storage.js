@@ -11,6 +11,8 @@ const GAME_KEY = (id) => `twofold.game.${id}`;
 const OLD_KEY = 'twofold.save';
 const VERSION = 2;
 const PROBE_KEY = '__twofold_probe__';
+/** The probe's size when no game says better: about a saved game of 60 turns. */
+export const PROBE_BYTES = 4096;
 const FULL = 'the browser’s storage for this site is full';
 
 /**
@@ -42,10 +44,14 @@ export class SavedGames {
     }
   }
 
-  /** Whether a small write still fits (false: the storage is full). */
-  canWrite() {
+  /**
+   * Whether a write of `bytes` characters still fits (false: the storage is
+   * full). A real write, removed at once: a one-character probe can fit
+   * where the next save of a game does not.
+   */
+  canWrite(bytes = PROBE_BYTES) {
     try {
-      this.storage.setItem(PROBE_KEY, '1');
+      this.storage.setItem(PROBE_KEY, 'x'.repeat(Math.max(1, bytes)));
       this.storage.removeItem(PROBE_KEY);
       return true;
     } catch (e) {

@@ -79,8 +79,8 @@ export function loadingActions(s, a) {
         else if (spec.ended === 'draw') game.agreeDraw();
       }
       a.setGeometry(game.geometry());
-      // A premove kept with the saved game (a game by link): played when the player's turn comes.
-      s.premove = premoveFromNames(s, spec.premove);
+      // A premove kept with the saved game (a game by link): played when the player's turn comes; none in a finished game.
+      s.premove = game.status().over ? null : premoveFromNames(s, spec.premove);
       s.exampleText = null;
       s.refs.eval.textContent = '';
       s.refs['entry-error'].textContent = '';

@@ -139,7 +139,10 @@ export function premoveActions(s, a) {
       if (!p) return;
       s.premove = null;
       if (s.game.status().over || s.game.turnInProgress()) {
+        // The game ended (or a turn is under way) before the premove's time: it goes, with a word, and the save forgets it.
+        if (s.game.status().over) a.say(`premove ${s.geom.squareNames[p.from]} to ${s.geom.squareNames[p.to]} dropped: the game is over`);
         a.draw();
+        a.emit('change', null);
         return;
       }
       // The rules match the squares to a part (Game.play); a refusal is the word.
