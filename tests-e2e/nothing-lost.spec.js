@@ -493,11 +493,19 @@ test.describe('issue 49: links end a game only by right, carry whole turns, and 
     await openGame(page);
     await newGame(page, 'chess2');
     await playTurnByClicks(page, 1);
-    // Room for a small write only: a one-character probe fits, a game does not.
+    // A storage nearly full, as a browser's quota makes it: 100 characters of
+    // room. Rewriting a saved game as it was fits, and so does a one-character
+    // probe; a game's save of any size more does not.
     await page.addInitScript(() => {
       const real = Storage.prototype.setItem;
+      const size = (k, v) => (v == null ? 0 : k.length + String(v).length);
+      let used = 0;
+      for (let i = 0; i < localStorage.length; i++) used += size(localStorage.key(i), localStorage.getItem(localStorage.key(i)));
+      const quota = used + 100;
       Storage.prototype.setItem = function (k, v) {
-        if (String(v).length > 200) throw new DOMException('quota', 'QuotaExceededError');
+        const after = used - size(k, this.getItem(k)) + size(k, v);
+        if (after > quota) throw new DOMException('quota', 'QuotaExceededError');
+        used = after;
         return real.call(this, k, v);
       };
     });
@@ -505,6 +513,10 @@ test.describe('issue 49: links end a game only by right, carry whole turns, and 
     await ready(page);
     await page.locator('#btn-games').click();
     await expect(page.locator('#games-full')).toBeVisible();
+    await page.locator('#games-close').click();
+    // And so it is: the next turn cannot be saved, and the page says so.
+    await playTurnByClicks(page, 2);
+    await expect(page.locator('#toast')).toContainText('storage for this site is full');
   });
 });
 

@@ -4,7 +4,7 @@
 
 import { test, expect } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync, readdirSync, renameSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, readdirSync, renameSync, readFileSync, writeFileSync, statSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './static-server.mjs';
@@ -131,6 +131,36 @@ test('a new deployment is offered, never forced; after Reload the game is still 
     expect(await page.evaluate(() => document.documentElement.dataset.version)).toBe('test-b');
     expect((await state(page)).history.map((t) => t.text)).toEqual(mine);
     await expect(page.locator('#update')).toBeHidden();
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
+
+test('a tab no service worker controls (the first visit, still open at a deployment) reloads on the first Reload', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the update flow is the same on every screen');
+  test.setTimeout(180_000);
+  const outB = 'test-results/build-b';
+  if (!existsSync(join(outB, 'index.html'))) {
+    execSync(`npx vite build --logLevel error`, { env: { ...process.env, TWOFOLD_VERSION: 'test-b', TWOFOLD_OUT_DIR: outB }, stdio: 'inherit' });
+  }
+  const site = await serve({ root: 'dist' });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await firstVisit(page, `${site.url}?variant=chess2&moves=${encodeURIComponent('1.e4 c5,d6')}`);
+    await playTurnByClicks(page, 3);
+    const mine = (await state(page)).history.map((t) => t.text);
+    // The first visit's tab: its worker is installed, but it controls no page yet.
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(false);
+    // B is deployed while the tab is open; the browser checks for an update.
+    site.root = outB;
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    await expect(page.locator('#update')).toBeVisible({ timeout: 30_000 });
+    await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), page.locator('#update-reload').click()]);
+    await ready(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.version)).toBe('test-b');
+    expect((await state(page)).history.map((t) => t.text)).toEqual(mine);
   } finally {
     await context.close();
     await site.close();
