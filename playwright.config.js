@@ -35,9 +35,22 @@ export default defineConfig({
     {
       name: 'phone',
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-      // What a phone changes (touch, zoom, layout) is in these; faults,
-      // offline, records and the computer's timings are checked once, on the desktop.
-      testIgnore: ['**/faults.spec.js', '**/offline.spec.js', '**/controls.spec.js', '**/computer.spec.js'],
+      // The phone runs what a phone changes (touch, zoom, layout, the
+      // phone's own tests); a flow that is the same on every screen runs once,
+      // on the desktop: these specs, and the tests that call desktopFlow()
+      // (helpers.js). Faults, offline, records, the computer's timings, the
+      // hosts' pages, the download's weight and the embeds' own widths are
+      // checked on the desktop.
+      testIgnore: [
+        '**/faults.spec.js',
+        '**/offline.spec.js',
+        '**/controls.spec.js',
+        '**/computer.spec.js',
+        '**/host.spec.js',
+        '**/marseillais.spec.js',
+        '**/weight.spec.js',
+        '**/embed-sizes.spec.js',
+      ],
     },
   ],
   webServer: [

@@ -6,7 +6,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, playTurnByClicks, dragPiece, screenshot } from './helpers.js';
+import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, playTurnByClicks, dragPiece, screenshot, desktopFlow } from './helpers.js';
 
 const editor = (page) => page.evaluate(() => document.querySelector('twofold-board').debug.editor());
 const scene = (page) => page.evaluate(() => document.querySelector('twofold-board').debug.scene());
@@ -204,7 +204,8 @@ test('every problem at once from a typed string, fixed with the field controls a
   await expect(ref(b, 'ed-castling').locator('input[value="K"]')).toBeDisabled();
 });
 
-test('only the en-passant squares the placement allows, and each game’s seventh field', async ({ page }) => {
+test('only the en-passant squares the placement allows, and each game’s seventh field', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   const b = board(page);
   // White has just played e2-e4 beside a black pawn on d4: e3 is offered, nothing else.
   await openEditor(page, 'chess', '4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1');
@@ -301,7 +302,8 @@ async function touchDrag(page, fromSquare, toSquare) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-test('the keyboard alone: the board cursor, a piece letter places that piece, Delete takes it off', async ({ page }) => {
+test('the keyboard alone: the board cursor, a piece letter places that piece, Delete takes it off', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   await openEditor(page, 'chess', '4k3/8/8/8/8/8/8/4K3 w - - 0 1');
   const b = board(page);
   await ref(b, 'canvas').focus();
@@ -329,7 +331,8 @@ test('the keyboard alone: the board cursor, a piece letter places that piece, De
   expect((await editor(page)).tool).toBe('r');
 });
 
-test('the whole board: clear, start array, mirror, swap colours', async ({ page }) => {
+test('the whole board: clear, start array, mirror, swap colours', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   await openEditor(page, 'dual-chess', '4k3******/14/14/14/14/8Y5/8X5/R3K3****** w Q - 0 1 -');
   const b = board(page);
   // Mirror: left and right exchanged on each board by itself (the main board's a1 rook to h1, j3 to o3).

@@ -5,7 +5,7 @@
 
 import { test, expect } from '@playwright/test';
 import { embedSites } from './static-server.mjs';
-import { watchConsole, state, board, ref, tapSquare, boardReady, pixelDifference, playTurnByClicks, computer, legalParts, screenshot, analysis, analysisLines, whiteShare, expectAnalysisUpdates } from './helpers.js';
+import { watchConsole, state, board, ref, tapSquare, boardReady, pixelDifference, playTurnByClicks, computer, legalParts, screenshot, analysis, analysisLines, whiteShare, expectAnalysisUpdates, desktopFlow } from './helpers.js';
 
 const sites = embedSites(test); // sites.assets: dist/ with CORS; sites.hosts: the "wiki", pages only
 
@@ -49,7 +49,8 @@ test('hostile host CSS cannot break the board: it looks as on a plain page', asy
   expect(errors).toEqual([]);
 });
 
-test('the page gains no globals but the element; no console errors', async ({ page }) => {
+test('the page gains no globals but the element; no console errors', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   const errors = watchConsole(page);
   await page.addInitScript(() => {
     window.__keysBefore = Object.getOwnPropertyNames(window);
@@ -80,7 +81,8 @@ test('two boards on one page play independently', async ({ page }, testInfo) => 
   expect(errors).toEqual([]);
 });
 
-test('replay: buttons, keys, at="N", autoplay and turn events', async ({ page }) => {
+test('replay: buttons, keys, at="N", autoplay and turn events', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   const errors = watchConsole(page);
   await openHost(page, `<twofold-board variant="chess2" mode="replay" at="2" moves="${CHESS2_GAME}"></twofold-board>`);
   await boardReady(page);
@@ -158,7 +160,8 @@ test('play mode: a multi-part turn, turn and gameover events', async ({ page }, 
   expect(errors).toEqual([]);
 });
 
-test('computer mode: the engine answers (a worker started from another origin)', async ({ page }) => {
+test('computer mode: the engine answers (a worker started from another origin)', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   const errors = watchConsole(page);
   await openHost(page, `<twofold-board variant="chess" mode="computer" computer-side="white" level="1"></twofold-board>`);
   await boardReady(page);
@@ -221,6 +224,7 @@ test('analyse: the analysis on demand (updates, three whole-turn lines, the bar,
 });
 
 test('bad attributes show the rules error in the box, never a blank box', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   const errors = watchConsole(page);
   await openHost(
     page,
@@ -250,7 +254,8 @@ test('bad attributes show the rules error in the box, never a blank box', async 
   expect(errors).toEqual([]);
 });
 
-test('changing an attribute after load updates the board', async ({ page }) => {
+test('changing an attribute after load updates the board', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   const errors = watchConsole(page);
   await openHost(page, `<twofold-board variant="chess" mode="view"></twofold-board>`);
   await boardReady(page);
@@ -270,7 +275,8 @@ test('changing an attribute after load updates the board', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('boards start when they scroll into view; a removed board stops its search', async ({ page }) => {
+test('boards start when they scroll into view; a removed board stops its search', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   const errors = watchConsole(page);
   await page.addInitScript(() => {
     // Count the workers the page starts (the engine must share one).
@@ -321,7 +327,8 @@ test('boards start when they scroll into view; a removed board stops its search'
   expect(errors).toEqual([]);
 });
 
-test('the iframe form: its height and events reach the parent; commands only from the allowed origin', async ({ page }) => {
+test('the iframe form: its height and events reach the parent; commands only from the allowed origin', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   const errors = watchConsole(page);
   const hostOrigin = new URL(sites.hosts.url).origin;
   const src = (origin) =>
@@ -387,6 +394,7 @@ test('"Open in twofold" opens the game as a new game and keeps the reader’s ow
 });
 
 test('the Share dialog makes embed snippets with a live preview', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   const errors = watchConsole(page);
   await page.goto(`./?variant=chess2&moves=${encodeURIComponent(CHESS2_GAME)}`);
   await page.waitForSelector('body[data-ready=true]');

@@ -1,7 +1,7 @@
 // The game page, for every variant the rules crate offers.
 
 import { test, expect } from '@playwright/test';
-import { openGame, watchConsole, state, playTurnByClicks, screenshot, dragPiece, legalParts, board, ref, tapSquare } from './helpers.js';
+import { openGame, watchConsole, state, playTurnByClicks, screenshot, dragPiece, legalParts, board, ref, tapSquare, desktopFlow } from './helpers.js';
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
@@ -11,7 +11,8 @@ mkdirSync('test-results/screens', { recursive: true });
 // so new variants are tested as soon as the rules crate has them.
 const VARIANTS = JSON.parse(execSync('node tests-e2e/list-variants.mjs', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
 
-test('the rules offer games to test', () => {
+test('the rules offer games to test', ({}, testInfo) => {
+  desktopFlow(testInfo);
   // An empty list would quietly generate no per-game tests below.
   expect(VARIANTS.map((v) => v.id)).toEqual(expect.arrayContaining(['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double', 'marseillais']));
 });
@@ -162,7 +163,8 @@ test('drag and drop moves a piece', async ({ page }, testInfo) => {
   await expect.poll(async () => (await state(page)).position).not.toBe(before.position);
 });
 
-test('a corrupt save gives a message and a fresh board', async ({ page }) => {
+test('a corrupt save gives a message and a fresh board', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   const errors = watchConsole(page);
   await openGame(page);
   await page.evaluate(() => {
@@ -178,6 +180,7 @@ test('a corrupt save gives a message and a fresh board', async ({ page }) => {
 });
 
 test('help panel and piece guide open', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   await openGame(page);
   await page.locator('#btn-help').click();
   await expect(page.locator('#help-body')).not.toBeEmpty();
@@ -256,6 +259,7 @@ test('Two Boards shows a King Hold; hover gives Big/Little coordinates', async (
 });
 
 test('new game dialog: options, pasted position and its error', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   await openGame(page);
   await page.locator('#btn-new').click();
   await page.locator('#new-variant').selectOption('two-prong');

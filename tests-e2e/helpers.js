@@ -4,10 +4,18 @@
 // Playwright's CSS locators pierce its (open) shadow root, and its read-only
 // `debug` hooks report the state.
 
-import { expect } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { PNG } from 'pngjs';
 
 /** The page's (or the n-th) board element. */
+/**
+ * A flow that is the same on every screen runs once, on the desktop: the
+ * phone project checks what a phone changes (touch, zoom, layout).
+ */
+export function desktopFlow(testInfo) {
+  test.skip(testInfo.project.name === 'phone', 'the same flow as on the desktop: a phone changes nothing here');
+}
+
 export const board = (page, n = 0) => page.locator('twofold-board').nth(n);
 /** An element of a board's shadow root by its data-ref name. */
 export const ref = (scope, name) => scope.locator(`[data-ref="${name}"]`);

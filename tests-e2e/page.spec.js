@@ -4,7 +4,7 @@
 
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, playTurnByClicks, legalParts, newGame, screenshot } from './helpers.js';
+import { openGame, watchConsole, state, board, ref, tapSquare, squareCenter, playTurnByClicks, legalParts, newGame, screenshot, desktopFlow } from './helpers.js';
 
 const scene = (page) => page.evaluate(() => document.querySelector('twofold-board').debug.scene());
 const BIG_BOARDS = ['dual-chess', 'two-boards', 'double-double'];
@@ -89,7 +89,8 @@ test('a square the selected piece cannot reach says why', async ({ page }, testI
   expect((await state(page)).history).toEqual([]);
 });
 
-test('one-move games have no turn buttons; the move box has a true example for each game and forgets stale errors', async ({ page }) => {
+test('one-move games have no turn buttons; the move box has a true example for each game and forgets stale errors', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   const b = board(page);
   for (const variant of ['chess', 'two-prong', 'chess2', 'dual-chess', 'two-boards', 'double-double', 'marseillais']) {
     await openGame(page, `?variant=${variant}`);
@@ -106,7 +107,8 @@ test('one-move games have no turn buttons; the move box has a true example for e
   }
 });
 
-test('Dual Chess says what the guard change did and what the flip would do', async ({ page }) => {
+test('Dual Chess says what the guard change did and what the flip would do', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   const flipFen = 'rnbqkbnr******/pppppppp1fcmf1/8yyyyyy/14/14/8YYYYYY/PPPPPPPP1WCMW1/RNBQKBNR****** b KQkq - 1 1 =W';
   await openGame(page, `?variant=dual-chess&position=${encodeURIComponent(flipFen)}`);
   const b = board(page);
@@ -182,6 +184,7 @@ test('sounds for moves, captures, check and the end; the mute is remembered', as
 });
 
 test('dark theme follows the system, with a toggle', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   await page.emulateMedia({ colorScheme: 'dark' });
   await openGame(page, '?variant=dual-chess');
   const b = board(page);
@@ -285,6 +288,7 @@ test('the keyboard alone plays a whole turn in every game, and says what it does
 });
 
 test('New game describes each game and links its rules; Help has every game', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   await openGame(page);
   await page.locator('#btn-new').click();
   // The summary and the reconstructed start's note are the rules' own words (variants()).
@@ -313,7 +317,8 @@ test('New game describes each game and links its rules; Help has every game', as
   await expect(page.locator('#help-body')).toContainText('insufficient material');
 });
 
-test('New game gives each computer level its rating in plain chess, and says so', async ({ page }) => {
+test('New game gives each computer level its rating in plain chess, and says so', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   await openGame(page);
   await page.locator('#btn-new').click();
   await page.locator('#new-opponent').selectOption('black');
@@ -382,7 +387,8 @@ test('clocks: time plus increment per turn, a multi-part turn is one clock turn,
   expect((await state(page)).record).toContain('[Termination "time forfeit"]');
 });
 
-test('against the computer its evaluation is hidden unless asked, and then starts with the turn it played', async ({ page }) => {
+test('against the computer its evaluation is hidden unless asked, and then starts with the turn it played', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
   await openGame(page);
   await page.locator('#btn-new').click();
   await page.locator('#new-variant').selectOption('chess');
