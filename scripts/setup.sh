@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Installs whatever the build and tests need and is missing. Idempotent and
-# quick when everything is present. Usage: scripts/setup.sh [--browser]
-#   --browser  also make sure a Chromium for the end-to-end tests exists.
+# quick when everything is present. Usage: scripts/setup.sh [--browser | --debs]
+#   --browser  also make sure a Chromium for the end-to-end tests exists
+#              (and Debian's MediaWiki with PHP for the wiki tests);
+#   --debs     only those Debian packages (npm test installs them while the
+#              Rust checks compile: the downloads and the compiler at once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +15,27 @@ export PATH="$HOME/.cargo/bin:$PATH"
 if ! command -v cargo >/dev/null 2>&1; then
   echo "cargo not found: install Rust (rustup) first" >&2
   exit 1
+fi
+
+# The Debian packages the browser tests use: Chromium, and a real MediaWiki
+# (PHP with sqlite) for the wiki tests (scripts/wiki.sh).
+install_debs() {
+  local debs=()
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || debs+=(chromium)
+  [ -f /usr/share/mediawiki/maintenance/install.php ] || debs+=(mediawiki)
+  command -v php >/dev/null 2>&1 || debs+=(php-cli)
+  if ! command -v php >/dev/null 2>&1 || ! php -m 2>/dev/null | grep -qi '^pdo_sqlite$'; then debs+=(php-sqlite3); fi
+  if [ ${#debs[@]} -gt 0 ]; then
+    log "installing Debian packages: ${debs[*]}"
+    local sudo=""
+    if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${debs[@]}"
+  fi
+}
+
+if [ "${1:-}" = "--debs" ]; then
+  install_debs
+  exit 0
 fi
 
 # The wasm target.
@@ -35,20 +59,8 @@ if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] \
 fi
 
 if [ "${1:-}" = "--browser" ]; then
-  # Debian's packages the browser tests use: Chromium, and a real MediaWiki
-  # (PHP with sqlite) for the wiki tests (scripts/wiki.sh).
-  debs=()
-  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || debs+=(chromium)
-  [ -f /usr/share/mediawiki/maintenance/install.php ] || debs+=(mediawiki)
-  command -v php >/dev/null 2>&1 || debs+=(php-cli)
-  if ! command -v php >/dev/null 2>&1 || ! php -m 2>/dev/null | grep -qi '^pdo_sqlite$'; then debs+=(php-sqlite3); fi
-  if [ ${#debs[@]} -gt 0 ]; then
-    log "installing Debian packages: ${debs[*]}"
-    SUDO=""
-    if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-    ( $SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${debs[@]}" ) &
-    pids+=($!)
-  fi
+  install_debs &
+  pids+=($!)
 fi
 
 # wasm-pack (it fetches a matching wasm-bindgen on first use).

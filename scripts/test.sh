@@ -40,10 +40,15 @@ summary() {
   if [ "$status" = 0 ]; then echo "all passed in $(( now - start ))s"; else echo "npm test failed (exit $status)"; fi
 }
 trap summary EXIT
+mkdir -p test-results
 rm -f test-results/e2e-results.json
 
 step "setup"
-bash scripts/setup.sh --browser
+bash scripts/setup.sh
+# Chromium and MediaWiki (Debian's packages) download and install while the
+# Rust checks compile; the browser tests wait for them.
+bash scripts/setup.sh --debs > test-results/setup-debs.log 2>&1 &
+debs_pid=$!
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
@@ -85,6 +90,14 @@ node --test crates/wasm/js-tests/
 step "vite build"
 npx vite build
 node scripts/package.mjs
+
+step "Debian's Chromium and MediaWiki (installed meanwhile)"
+if ! wait "$debs_pid"; then
+  cat test-results/setup-debs.log
+  echo "installing Debian's packages failed (log above)" >&2
+  exit 1
+fi
+cat test-results/setup-debs.log
 
 if [ "$quick" = 1 ]; then
   mapfile -t specs < <(node scripts/quick-specs.mjs)
