@@ -465,3 +465,33 @@ test("a message over the board never takes a tap meant for what is under it: the
   }
   expect(errors).toEqual([]);
 });
+
+test('a lichess PGN imports as chess: its main line played, and a word on the side lines, comments and glyphs left out; the export starts with the Seven Tag Roster', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
+  await openGame(page);
+  const pgn = [
+    '[Event "Rated Blitz game"]',
+    '[Site "https://lichess.org/abcdefgh"]',
+    '[Date "2026.11.27"]',
+    '[White "Bea"]',
+    '[Black "Al"]',
+    '[Result "1-0"]',
+    '[Variant "Standard"]',
+    '[TimeControl "180+2"]',
+    '[Termination "Normal"]',
+    '',
+    '1. e4 { [%eval 0.36] [%clk 0:03:00] } 1... e5 { [%clk 0:03:00] } 2. Qh5?! 2... Nc6 3. Bc4 Nf6?? $4 (3... g6 $1 4. Qf3) 4. Qxf7# 1-0',
+  ].join('\n');
+  await page.locator('#btn-io').click();
+  await page.locator('#io-record').fill(pgn);
+  await page.locator('#io-load-record').click();
+  await expect(page.locator('#toast')).toContainText('Imported the main line; left out 1 side line, 2 comments, 1 annotation glyph.');
+  const s = await state(page);
+  expect(s.variant).toBe('chess');
+  expect(s.history.map((t) => t.text)).toEqual(['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#']);
+  expect(s.status.result).toBe('1-0');
+  // Exported again, it carries the roster first, then the rules' tags.
+  await page.locator('#btn-io').click();
+  const out = await page.locator('#io-record').inputValue();
+  expect(out.split('\n').slice(0, 8).map((l) => /^\[(\w+)/.exec(l)?.[1])).toEqual(['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result', 'Variant']);
+});

@@ -5,7 +5,8 @@
 
 import { LEVELS, DEFAULT_LEVEL, levelLabel, optionsJson, CLOCK_PRESETS, clockFromPreset } from '../board/api.js';
 import { errText } from '../core/rules.js';
-import { $, copyText } from './dom.js';
+import { $, copyText, toast } from './dom.js';
+import { exportRecord, skippedWords } from './pgn.js';
 
 /** Throws the rules' error when the game cannot be set up. */
 function check(rules, { variant, options, position }) {
@@ -130,7 +131,9 @@ export function setupIoDialog({ rules, board, keeper }) {
   const dlg = $('dlg-io');
   const err = $('io-error');
   $('btn-io').addEventListener('click', () => {
-    $('io-record').value = board.record;
+    // The record as other programs read it: the Seven Tag Roster first.
+    const st = board.saveState();
+    $('io-record').value = st ? exportRecord({ ...st, link: keeper.meta }, Date.now()) : board.record;
     $('io-position').value = board.position;
     err.textContent = '';
     dlg.showModal();
@@ -169,8 +172,16 @@ export function setupIoDialog({ rules, board, keeper }) {
       return;
     }
     spec.mode = cur.mode === 'analyse' ? 'analyse' : 'play';
+    // A record from another program may hold side lines, comments and glyphs: the main line is played, and the rest named.
+    let words = null;
+    try {
+      words = skippedWords(rules.recordSkips(text));
+    } catch {
+      /* the rules read the record; what they skipped is only a word */
+    }
     dlg.close();
     await keeper.openNew(spec);
+    if (words) toast(words, 10000);
   });
   $('io-load-position').addEventListener('click', async () => {
     const cur = board.saveState() || board.editing || {};

@@ -5,6 +5,7 @@
 // storage is said, with export and deleting offered. A game saved by a
 // newer version of twofold is kept untouched, never deleted.
 
+import { exportRecord } from './pgn.js';
 const INDEX_KEY = 'twofold.games';
 const GAME_KEY = (id) => `twofold.game.${id}`;
 /** The single autosave of version 1 (before the list of games). */
@@ -165,12 +166,12 @@ export class SavedGames {
     }
   }
 
-  /** Every saved game's record (tags, moves, result), one after another: the export of all games. */
+  /** Every saved game's record (the Seven Tag Roster, the rules' tags, moves, result), one after another: the export of all games. */
   exportAll() {
     const records = [];
     for (const g of this.list()) {
       const { save } = this.read(g.id);
-      if (save && typeof save.moves === 'string') records.push(save.moves.trim());
+      if (save && typeof save.moves === 'string') records.push(exportRecord(save).trim());
     }
     return records.join('\n\n') + (records.length ? '\n' : '');
   }

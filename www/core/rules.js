@@ -39,7 +39,7 @@ async function instantiate(n) {
   const mod = await instantiateModule(glueUrl, wasmUrl, n);
   for (const p of mod.pieces()) pieceInfo.set(p.letter, p);
   // inspectPosition and writePosition are added by loadExtras.
-  return { Game: mod.Game, variants: mod.variants, defaultVariant: mod.defaultVariant, generation: n, extras: null };
+  return { Game: mod.Game, variants: mod.variants, defaultVariant: mod.defaultVariant, recordSkips: mod.recordSkips, generation: n, extras: null };
 }
 
 /**

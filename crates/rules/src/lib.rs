@@ -54,7 +54,7 @@ pub use outcome::{Outcome, Reason};
 pub use perft::{divide, perft, perft_moves};
 pub use piece::{Atom, Piece, PieceKind};
 pub use position::{Hold, PartInfo, Position, TurnState, Variant};
-pub use record::{TurnKind, TurnRecord};
+pub use record::{skipped_in_record, Skipped, TurnKind, TurnRecord};
 pub use setup::{Field, PositionError, Setup};
 pub use square::{Bits256, Color, Square};
 pub use turn::{Order, TurnEnd};

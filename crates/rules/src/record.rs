@@ -11,7 +11,9 @@ use crate::san::strip_move_number;
 use crate::square::Color;
 use crate::variant::{Options, TurnRule, VariantId};
 
+pub mod annotations;
 pub mod problems;
+pub use annotations::Skipped;
 pub use problems::RecordProblem;
 
 /// How a turn was made up, for the move list.
@@ -184,12 +186,14 @@ impl Game {
         s
     }
 
-    /// Reads a game record (tags optional, `Variant` needed unless given).
+    /// Reads a game record (tags optional; without a `Variant` tag, or with
+    /// PGN's `Standard`, it is a game of chess, as players' programs write it).
     pub fn from_record(text: &str) -> Result<Game, RulesError> {
         Game::from_record_with(text, None)
     }
 
-    /// Reads a record; `variant` is used when the record has no Variant tag.
+    /// Reads a record; `variant` is used when the record has no Variant tag
+    /// (chess when it is `None`).
     pub fn from_record_with(text: &str, variant: Option<VariantId>) -> Result<Game, RulesError> {
         match Game::from_record_partial(text, variant)? {
             (game, None) => Ok(game),
@@ -206,8 +210,10 @@ impl Game {
     /// The `Result` tag and a final result in the moves (`1-0`, `0-1`,
     /// `1/2-1/2`, `½-½`, `*`) must agree; the `Termination` tag, if given,
     /// must be the reason the rules give (or `resignation`, `agreement`,
-    /// `normal` where the rules do not end the game). See
-    /// [`Game::play_movetext`] for how a result is read.
+    /// `normal` where the rules do not end the game; lichess's and
+    /// chess.com's phrases for these are read too). See
+    /// [`Game::play_movetext`] for how a result is read, and
+    /// [`annotations::main_line`] for what of the movetext is left out.
     pub fn from_record_partial(
         text: &str,
         variant: Option<VariantId>,
@@ -226,7 +232,7 @@ impl Game {
                     .ok_or_else(|| record_error(RecordProblem::BadTagLine { line: l.to_string() }))?;
                 let value = value.trim().trim_matches('"');
                 match key {
-                    "Variant" => id = Some(value.parse()?),
+                    "Variant" => id = Some(read_variant_tag(value)?),
                     "FEN" => fen = Some(value.to_string()),
                     "Options" => {
                         for o in value.split(',').map(str::trim).filter(|o| !o.is_empty()) {
@@ -243,11 +249,12 @@ impl Game {
                     _ => {}
                 }
             } else {
+                // Lines kept apart: a `;` comment ends with its line.
                 movetext.push_str(l);
-                movetext.push(' ');
+                movetext.push('\n');
             }
         }
-        let id = id.ok_or_else(|| record_error(RecordProblem::NoVariant))?;
+        let id = id.unwrap_or(VariantId::CHESS);
         let mut game = Game::new(id, options, fen.as_deref())?;
         let error = game.read_movetext(&movetext, ending).err();
         Ok((game, error))
@@ -278,7 +285,8 @@ impl Game {
     }
 
     /// Plays numbered movetext, one whole turn per token (`1.e4 c5,d6`);
-    /// comments in braces are skipped.
+    /// comments (`{…}`, `;…`), side lines `( … )` and glyphs (`$2`) are
+    /// skipped: the main line is played.
     ///
     /// A result at the end (`1-0`, `0-1`, `1/2-1/2`, also written `½-½` or
     /// `½ – ½`) must agree with the rules when they end the game; where
@@ -292,7 +300,7 @@ impl Game {
 
     fn read_movetext(&mut self, movetext: &str, tags: Ending) -> Result<(), RulesError> {
         check_len(movetext, MAX_RECORD_LEN, Input::Movetext)?;
-        let text = without_comments(movetext)?;
+        let (text, _) = annotations::main_line(movetext)?;
         let mut tokens: Vec<&str> = text.split_whitespace().collect();
         let last = take_final_result(&mut tokens);
         for raw in tokens {
@@ -429,41 +437,63 @@ struct Ending {
     termination: Option<Reason>,
 }
 
-/// A `Termination` tag's value: one of [`Reason::termination`]'s, or
-/// PGN's `normal` (which says nothing more than the result).
+/// A `Termination` tag's value: one of [`Reason::termination`]'s, PGN's
+/// `normal` (which says nothing more than the result), or the sentence
+/// chess.com writes ("Bea won by resignation", "Game drawn by repetition").
 fn read_termination(value: &str) -> Result<Option<Reason>, RulesError> {
     if value.trim().eq_ignore_ascii_case("normal") {
         return Ok(None);
     }
-    match Reason::from_termination(value) {
-        Some(r) => Ok(Some(r)),
-        None => Err(record_error(RecordProblem::UnknownTermination { value: value.to_string() })),
+    if let Some(r) = Reason::from_termination(value) {
+        return Ok(Some(r));
     }
+    let v = value.to_ascii_lowercase();
+    let phrase = |words: &[&str]| words.iter().any(|w| v.contains(w));
+    let said = if !phrase(&[" won ", " drawn "]) {
+        None
+    } else if phrase(&["by resignation"]) {
+        Some(Reason::Resignation)
+    } else if phrase(&["by checkmate"]) {
+        Some(Reason::Checkmate)
+    } else if phrase(&["on time", "by timeout"]) {
+        Some(Reason::TimeForfeit)
+    } else if phrase(&["by agreement"]) {
+        Some(Reason::Agreement)
+    } else if phrase(&["by repetition"]) {
+        Some(Reason::Repetition)
+    } else if phrase(&["by stalemate"]) {
+        Some(Reason::Stalemate)
+    } else if phrase(&["insufficient material"]) {
+        Some(Reason::InsufficientMaterial)
+    } else if phrase(&["50-move rule", "fifty"]) {
+        Some(Reason::NoProgress)
+    } else {
+        None
+    };
+    said.map(Some).ok_or_else(|| record_error(RecordProblem::UnknownTermination { value: value.to_string() }))
 }
 
-/// The movetext with each `{comment}` replaced by a space, in one pass.
-fn without_comments(text: &str) -> Result<String, RulesError> {
-    let mut out = String::with_capacity(text.len());
-    let mut open: Option<usize> = None;
-    for (i, c) in text.char_indices() {
-        match (open, c) {
-            (None, '{') => open = Some(i),
-            (None, '}') => {
-                let near = text[..i].char_indices().rev().nth(19).map_or(&text[..i], |(j, _)| &text[j..i]);
-                return Err(record_error(RecordProblem::CommentNeverOpened { near: quote(near.trim_start()) }));
-            }
-            (None, c) => out.push(c),
-            (Some(_), '}') => {
-                open = None;
-                out.push(' ');
-            }
-            (Some(_), _) => {}
-        }
+/// A `Variant` tag's value: a game's id, or what players' programs write
+/// for chess (`Standard`, `Chess`, lichess's `From Position`).
+fn read_variant_tag(value: &str) -> Result<VariantId, RulesError> {
+    let v = value.trim();
+    if ["standard", "chess", "from position"].iter().any(|c| v.eq_ignore_ascii_case(c)) {
+        return Ok(VariantId::CHESS);
     }
-    if let Some(at) = open {
-        return Err(record_error(RecordProblem::CommentNeverClosed { quoted: quote(&text[at..]) }));
-    }
-    Ok(out)
+    Ok(v.parse()?)
+}
+
+/// What a record's movetext holds besides its main line (comments, side
+/// lines, glyphs), for a word to the player who imports it. Tag lines are
+/// not movetext.
+pub fn skipped_in_record(text: &str) -> Result<Skipped, RulesError> {
+    check_len(text, MAX_RECORD_LEN, Input::Record)?;
+    let movetext: String = text
+        .lines()
+        .filter(|l| !(l.trim_start().starts_with('[') && l.trim_end().ends_with(']')))
+        .flat_map(|l| [l, "\n"])
+        .collect();
+    Ok(annotations::main_line(&movetext)?.1)
 }
 
 /// Takes a final result off the end of the tokens: one token (`1-0`) or up

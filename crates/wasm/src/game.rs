@@ -48,6 +48,26 @@ struct VariantInfo {
     height: u8,
 }
 
+/// What a record holds besides its main line, as `recordSkips` reports it.
+#[derive(Serialize)]
+struct SkipsInfo {
+    comments: usize,
+    #[serde(rename = "sideLines")]
+    side_lines: usize,
+    glyphs: usize,
+}
+
+/// What a game record holds besides the main line the rules play:
+/// `{ comments, sideLines, glyphs }` (a record players' programs export:
+/// clock comments, side lines, `$2`), for a word to the player who imports
+/// it. Throws the rules' error when its marks do not balance.
+#[wasm_bindgen(js_name = recordSkips)]
+pub fn record_skips(text: &JsValue) -> JsResult<JsValue> {
+    let text = args::string(text, "recordSkips", "text", "a game record")?;
+    let s = twofold_rules::skipped_in_record(&text).map_err(js_err)?;
+    to_js(&SkipsInfo { comments: s.comments, side_lines: s.side_lines, glyphs: s.glyphs })
+}
+
 /// The games the rules crate plays, with their options, as the rules
 /// describe them.
 #[wasm_bindgen]

@@ -41,7 +41,7 @@ pub use diagram::diagram_svg;
 #[cfg(feature = "editor")]
 pub use editor::{inspect_position, write_position};
 #[cfg(feature = "rules")]
-pub use game::{default_variant, pieces, variants, Game};
+pub use game::{default_variant, pieces, record_skips, variants, Game};
 
 /// Reports a panic, should one ever happen, on the console with its message
 /// (the call that panicked then throws `RuntimeError: unreachable`).

@@ -17,7 +17,6 @@ pub enum RecordProblem {
     UnknownTermination {
         value: String,
     },
-    NoVariant,
     /// The record is a game of another variant than the one asked for.
     OtherVariant {
         record: VariantId,
@@ -61,6 +60,12 @@ pub enum RecordProblem {
     CommentNeverOpened {
         near: String,
     },
+    SideLineNeverClosed {
+        quoted: String,
+    },
+    SideLineNeverOpened {
+        near: String,
+    },
 }
 
 impl fmt::Display for RecordProblem {
@@ -75,7 +80,6 @@ impl fmt::Display for RecordProblem {
                 let known: Vec<&str> = Reason::ALL.iter().map(|r| r.termination()).collect();
                 write!(f, "unknown Termination {} (known: {}, normal)", quote(value), known.join(", "))
             }
-            NoVariant => write!(f, "the record names no variant ([Variant \"chess2\"])"),
             OtherVariant { record, asked } => write!(
                 f,
                 "the record is a game of {} ('{}'), but the variant asked for is '{}'",
@@ -126,6 +130,12 @@ impl fmt::Display for RecordProblem {
             CommentNeverClosed { quoted } => write!(f, "a comment opened with '{{' is never closed: {quoted}"),
             CommentNeverOpened { near } => {
                 write!(f, "a comment ends with '}}' that was never opened with '{{' (near {near})")
+            }
+            SideLineNeverClosed { quoted } => {
+                write!(f, "a side line opened with '(' is never closed: {quoted}")
+            }
+            SideLineNeverOpened { near } => {
+                write!(f, "a side line ends with ')' that was never opened with '(' (near {near})")
             }
         }
     }
