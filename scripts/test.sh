@@ -48,6 +48,9 @@ step "vite build"
 npx vite build
 node scripts/package.mjs
 
+step "what ships: no build paths, no test hooks"
+node --test scripts/shipped-files.test.mjs
+
 step "end-to-end tests"
 npx playwright test
 
