@@ -98,8 +98,12 @@ pub fn run(a: DiagramArgs) -> Result<(), String> {
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the folder {}: {e}", shown(dir)))?;
         let ext = if format == Format::Png { "png" } else { "svg" };
         let steps = std::iter::once(0).chain(turns.iter().copied());
+        // Stepped through forward (redone step by step), not cut anew per
+        // picture: a long game's pictures take time linear in its length.
+        let mut shown = game.clone();
         for (n, step) in steps.enumerate() {
-            let picture = render(&game.truncated(step), &marks, &look, format)?;
+            shown.go_to(step);
+            let picture = render(&shown, &marks, &look, format)?;
             write(Some(&dir.join(format!("turn-{n:03}.{ext}"))), &picture)?;
         }
         return Ok(());

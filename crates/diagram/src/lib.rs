@@ -22,7 +22,7 @@ mod svg;
 
 pub use layout::{layout_for_width, Layout};
 pub use marks::{parse_arrows, parse_squares, Marks, MAX_ARROWS, MAX_CIRCLES};
-use twofold_rules::{Color, Game, Move, Square};
+use twofold_rules::{Action, Color, Game, Move, Square};
 
 /// The narrowest and the widest picture, in pixels.
 pub const MIN_WIDTH: f64 = 64.0;
@@ -110,6 +110,24 @@ fn clicked(m: Move) -> Option<(Square, Square)> {
     }
 }
 
+/// The parts of the last complete turn, found from the game's end (a turn
+/// is complete where the position after a step has no turn in progress),
+/// not by writing out every turn: a picture of a long game costs no more
+/// to draw than one of a short game, and one per turn stays linear.
+fn last_turn_parts(game: &Game) -> Vec<Move> {
+    let done = |k: usize| !game.position_at(k).turn_in_progress();
+    let Some(end) = (1..=game.step_count()).rev().find(|&k| done(k)) else { return Vec::new() };
+    let start = (0..end).rev().find(|&k| done(k)).unwrap_or(0);
+    let actions = game.actions();
+    actions[start..end]
+        .iter()
+        .filter_map(|a| match a {
+            Action::Part(m) => Some(*m),
+            Action::EndTurn => None,
+        })
+        .collect()
+}
+
 /// The scene of a game's current position.
 pub fn scene(game: &Game, marks: &Marks) -> Scene {
     let g = &game.variant().geometry;
@@ -138,13 +156,8 @@ pub fn scene(game: &Game, marks: &Marks) -> Scene {
     }
     scene.hold = pos.hold().held().and_then(|(c, frame)| kings(c).first().map(|&k| (k, frame == 0)));
     if marks.last_move {
-        let turns = game.turns();
-        let parts: Vec<(usize, usize)> = turns
-            .iter()
-            .rev()
-            .find(|t| t.complete)
-            .map(|t| t.parts.iter().filter_map(|(m, _)| clicked(*m)).map(|(f, t)| (f.index(), t.index())).collect())
-            .unwrap_or_default();
+        let parts: Vec<(usize, usize)> =
+            last_turn_parts(game).into_iter().filter_map(clicked).map(|(f, t)| (f.index(), t.index())).collect();
         let numbered = parts.len() > 1;
         for (i, &(from, to)) in parts.iter().enumerate() {
             scene.arrows.push(Arrow { from, to, n: if numbered { i + 1 } else { 0 }, kind: ArrowKind::Last });
@@ -208,6 +221,31 @@ mod tests {
             assert!(picture.matches("<rect ").count() > squares, "{}", id.as_str());
             let labels = geo.width as usize + geo.height as usize;
             assert!(picture.matches("<text ").count() >= labels, "{}", id.as_str());
+        }
+    }
+
+    #[test]
+    fn the_last_turn_is_the_last_complete_one_of_the_record() {
+        let games = [
+            ("chess2", "1.e4 c5,Nc6 2.Nf3,Bb5 g6,Bg7 3.Bxc6 dxc6 4.d3,O-O Qc7,e5"),
+            ("two-prong", "1.Nc3 e5&Nc6 2.Nf3&h4 Bb4&Nge7 3.e4&Na4 Ng6&h5 4.Bb5&a3 Bd6&Nf4"),
+            ("dual-chess", "1.Ylk4 Nf6 2.Nf3 b5 3.d4 Ylk5 4.Gl3 =F 5.Yml4 Cm5"),
+            ("marseillais", "1.e4 e5,Nc6 2.Qh5,Nf3 g6,gxh5"),
+        ];
+        for (id, moves) in games {
+            let g = game(id, moves);
+            // Every step of the game, turns in progress included.
+            for k in 0..=g.step_count() {
+                let at = g.truncated(k);
+                let listed: Vec<Move> = at
+                    .turns()
+                    .iter()
+                    .rev()
+                    .find(|t| t.complete)
+                    .map(|t| t.parts.iter().map(|(m, _)| *m).collect())
+                    .unwrap_or_default();
+                assert_eq!(last_turn_parts(&at), listed, "{id} after {k} steps");
+            }
         }
     }
 
