@@ -99,6 +99,9 @@ if ! wait "$debs_pid"; then
 fi
 cat test-results/setup-debs.log
 
+step "what ships: no build paths, no test hooks"
+node --test scripts/shipped-files.test.mjs
+
 if [ "$quick" = 1 ]; then
   mapfile -t specs < <(node scripts/quick-specs.mjs)
   step "end-to-end tests on the desktop: ${#specs[@]} spec(s) for what changed"

@@ -41,6 +41,17 @@ budget=150000
 # but took the engine's module over its budget (151 KB gzipped): the few
 # hot helpers V8 would otherwise call are inlined in wasm by attribute.
 SPEED_RUSTFLAGS="-C llvm-args=-max-store-memcpy=64 -C llvm-args=-max-store-memset=32"
+# Where the sources were built from, out of the modules: a panic's message
+# names its source file, which for a dependency is the build machine's cargo
+# registry ($HOME/.cargo/registry/src/…), and could be the toolchain's or
+# the checkout's folder. Each is written as a short neutral prefix instead
+# (rustc applies the last prefix that matches, so the specific ones follow
+# the general). The workspace's own files are named relative to it already.
+# scripts/shipped-files.test.mjs checks the built files for such paths.
+CARGO_HOME_DIR="${CARGO_HOME:-$HOME/.cargo}"
+REMAP_RUSTFLAGS="--remap-path-prefix=$HOME=~ --remap-path-prefix=$CARGO_HOME_DIR=cargo"
+REMAP_RUSTFLAGS+=" --remap-path-prefix=$CARGO_HOME_DIR/registry/src=deps --remap-path-prefix=$CARGO_HOME_DIR/git/checkouts=deps"
+REMAP_RUSTFLAGS+=" --remap-path-prefix=$(rustc --print sysroot)=rust --remap-path-prefix=$PWD=twofold"
 WASM_OPT_FEATURES=(--enable-simd --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals)
 
 # build <out dir> <out name> <speed|size> <cargo feature arguments...>
@@ -57,13 +68,13 @@ build() {
   shift 3
   local rustc_level=3 binaryen_level=-O3
   # Added to .cargo/config.toml's wasm flags (cargo joins the two).
-  local flags=("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=$SPEED_RUSTFLAGS")
+  local rustflags="$REMAP_RUSTFLAGS $SPEED_RUSTFLAGS"
   if [ "$goal" = size ]; then
     rustc_level=z
     binaryen_level=-Oz
-    flags=()
+    rustflags="$REMAP_RUSTFLAGS"
   fi
-  env "${flags[@]}" CARGO_PROFILE_RELEASE_OPT_LEVEL="${CARGO_PROFILE_RELEASE_OPT_LEVEL:-$rustc_level}" \
+  env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$rustflags" CARGO_PROFILE_RELEASE_OPT_LEVEL="${CARGO_PROFILE_RELEASE_OPT_LEVEL:-$rustc_level}" \
     wasm-pack build crates/wasm --release --target web --out-dir "../../$out" --out-name "$name" --no-typescript --no-pack "$@"
   rm -f "$out/.gitignore"
   # Binaryen's optimiser (the npm package, installed by scripts/setup.sh):
@@ -81,7 +92,7 @@ if [ "${1:-}" = "--bench" ]; then
   build target/bench-pkg twofold speed --features bench
   # crates/bench as a bare wasm module (no bindings), built as the engine's
   # module is: FIDE perft of twofold and of shakmaty in V8.
-  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$SPEED_RUSTFLAGS" \
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$REMAP_RUSTFLAGS $SPEED_RUSTFLAGS" \
     cargo rustc --release -q -p twofold-bench --lib --target wasm32-unknown-unknown --crate-type cdylib
   "$WASM_OPT" -O3 "${WASM_OPT_FEATURES[@]}" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/twofold_bench.wasm" \
     -o target/bench-pkg/fide.wasm

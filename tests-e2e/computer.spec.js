@@ -4,7 +4,7 @@
 
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
-import { openGame, watchConsole, state, playTurnByClicks, computer, board, ref, newGame } from './helpers.js';
+import { openGame, watchConsole, state, playTurnByClicks, computer, board, ref, newGame, replayTurns } from './helpers.js';
 
 /** Waits until the computer has finished its turn and it is the player's move. */
 async function waitForComputer(page, turns) {
@@ -39,11 +39,7 @@ test('the computer plays a legal turn in every game, and its times are reported'
     expect(s.history.length).toBeGreaterThanOrEqual(3);
     expect(s.history[0].color).toBe('white');
     // Every turn the computer chose replays in a fresh rules game.
-    const replayed = await page.evaluate(({ variant, turns }) => document.querySelector('twofold-board').debug.replay(variant, turns), {
-      variant,
-      turns: s.history.map((t) => t.text),
-    });
-    expect(replayed).toBe(s.position);
+    expect(await replayTurns(variant, s.history.map((t) => t.text))).toBe(s.position);
     const searches = (await computer(page)).searches;
     report[variant] = searches.slice(-2).map((x) => Math.round(x.ms));
   }

@@ -5,6 +5,7 @@
 
 import { test, expect } from '@playwright/test';
 import { serve } from './static-server.mjs';
+import { wrapWasm, trapNext, armedTraps } from './wasm-faults.js';
 import { openGame, watchConsole, state, board, ref, computer, playTurnByClicks, squareCenter, newGame, keepWorkers, killWorkers } from './helpers.js';
 
 const WORKER = '**/assets/engine-worker-*.js';
@@ -166,11 +167,15 @@ test('the page under a strict Content-Security-Policy header draws its pieces an
 test('a crashed rules instance is replaced and the game goes on from its last good state', async ({ page }, testInfo) => {
   const messages = [];
   page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  await wrapWasm(page);
   await openGame(page, `?variant=chess2&moves=${encodeURIComponent('1.e4 c5,d6')}`);
   const before = await state(page);
   expect(before.rulesGeneration).toBe(1);
-  await page.evaluate(() => document.querySelector('twofold-board').debug.simulateCrash());
+  // The rules trap while the board draws (stepping back a turn through the element's API).
+  await trapNext(page, 'game_currentParts');
+  await page.evaluate(() => document.querySelector('twofold-board').goTo(1));
   await expect.poll(async () => (await state(page)).rulesGeneration).toBe(2);
+  expect(await armedTraps(page)).toBe(0);
   const after = await state(page);
   expect(after.record).toBe(before.record);
   await expect(ref(board(page), 'toast')).toContainText('restarted');
@@ -183,6 +188,7 @@ test('a crashed rules instance is replaced and the game goes on from its last go
 });
 
 test('a crash while the setup editor is open brings the editor back on its position, checked by the new instance', async ({ page }) => {
+  await wrapWasm(page);
   await openGame(page, '?variant=chess&edit');
   const b = board(page);
   const editor = () => page.evaluate(() => document.querySelector('twofold-board').debug.editor());
@@ -191,8 +197,11 @@ test('a crash while the setup editor is open brings the editor back on its posit
   await expect(ref(b, 'ed-problems')).toContainText('White must have exactly one king, found 0');
   const cleared = (await editor()).fen;
   expect((await editor()).rulesGeneration).toBe(1);
-  await page.evaluate(() => document.querySelector('twofold-board').debug.simulateCrash());
+  // The rules trap as the editor checks its next edit: the edit is lost, the position before it is not.
+  await trapNext(page, 'inspectPosition');
+  await ref(b, 'ed-start').click();
   await expect.poll(async () => (await editor())?.rulesGeneration).toBe(2);
+  expect(await armedTraps(page)).toBe(0);
   expect((await editor()).fen).toBe(cleared);
   // The editor's functions answer from the new instance: the start array is accepted again.
   await ref(b, 'ed-start').click();

@@ -1,7 +1,7 @@
 // The game page, for every variant the rules crate offers.
 
 import { test, expect } from '@playwright/test';
-import { openGame, watchConsole, state, playTurnByClicks, screenshot, dragPiece, legalParts, board, ref, tapSquare, desktopFlow } from './helpers.js';
+import { openGame, watchConsole, state, playTurnByClicks, screenshot, dragPiece, legalParts, board, ref, tapSquare, replayTurns, desktopFlow } from './helpers.js';
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
@@ -78,8 +78,7 @@ for (const v of VARIANTS) {
 
     // The same turns typed into a fresh game give the same position.
     const moves = s.history.map((h) => h.text);
-    const typedPosition = await page.evaluate(({ id, moves: ms }) => document.querySelector('twofold-board').debug.replay(id, ms), { id: v.id, moves });
-    expect(typedPosition).toBe(s.position);
+    expect(await replayTurns(v.id, moves)).toBe(s.position);
 
     // Typed entry: an illegal turn shows the rules error and changes nothing.
     const input = ref(b, 'entry-text');

@@ -6,6 +6,8 @@
 
 import { test, expect } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { readFileSync } from 'node:fs';
+import { loadRules } from '../crates/wasm/js-tests/modules.mjs';
 
 /** The page's (or the n-th) board element. */
 /**
@@ -44,6 +46,25 @@ export const state = (page, n = 0) => debug(page, n, 'state');
 export const legalParts = (page, n = 0) => debug(page, n, 'legalParts');
 export const computer = (page, n = 0) => debug(page, n, 'computer');
 export const squareCenter = (page, name, n = 0) => debug(page, n, 'squareCenter', name);
+/** The position string after these turns, played from the start in Node by the rules module the page loads (www/pkg). */
+export async function replayTurns(variant, turns) {
+  const { Game } = await loadRules();
+  const g = new Game(variant, '{}');
+  try {
+    for (const t of turns) g.playText(t);
+    return g.positionString();
+  } finally {
+    g.free();
+  }
+}
+/** The names README gives for `debug`, in its order. */
+export function documentedDebug() {
+  const doc = readFileSync(new URL('../docs/embedding.md', import.meta.url), 'utf8');
+  const item = doc.match(/\* `debug` \(read-only\) — views for tests and tools that change nothing:([\s\S]*?); `null` before/);
+  if (!item) throw new Error('docs/embedding.md no longer documents `debug`');
+  return [...item[1].matchAll(/`(\w+)/g)].map((m) => m[1]);
+}
+
 /** The analyse mode's analysis: { on, updates, depth, lines }. */
 export const analysis = (page, n = 0) => debug(page, n, 'analysis');
 /** The analysis lines' buttons of a board. */

@@ -4,7 +4,7 @@
 // and an embed open it.
 
 import { test, expect } from '@playwright/test';
-import { openGame, watchConsole, state, computer, newGame, playTurnByClicks, boardReady, screenshot } from './helpers.js';
+import { openGame, watchConsole, state, computer, newGame, playTurnByClicks, boardReady, screenshot, replayTurns } from './helpers.js';
 
 const EXAMPLE = '1.e4 e5,Nc6 2.Qh5,Nf3 g6,gxh5';
 const AFTER_EXAMPLE = 'r1bqkbnr/pppp1p1p/2n5/4p2p/4P3/5N2/PPPP1PPP/RNB1KB1R';
@@ -38,8 +38,7 @@ test('the page offers Marseillais Chess, Help explains it and the computer answe
   await waitForComputer(page, 3);
   const s = await state(page);
   expect(s.history.map((t) => t.color)).toEqual(['white', 'black', 'white']);
-  const replayed = await page.evaluate((turns) => document.querySelector('twofold-board').debug.replay('marseillais', turns), s.history.map((t) => t.text));
-  expect(replayed).toBe(s.position);
+  expect(await replayTurns('marseillais', s.history.map((t) => t.text))).toBe(s.position);
   await screenshot(page, testInfo, 'marseillais-computer');
 
   // Help opens on the game on the board and gives its rules.

@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { boardReady, state, tapSquare, watchConsole } from './helpers.js';
+import { boardReady, documentedDebug, state, tapSquare, watchConsole } from './helpers.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const tarball = path.resolve('dist', `twofold-board-${version}.tgz`);
@@ -85,6 +85,8 @@ test('the scratch site built with the package shows a board that plays, the comp
   // The setup editor, with the module it fetches when it first opens.
   await page.locator('#edit').scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => document.querySelector('#edit').debug?.editor()?.ok)).toBe(true);
+  // The package's element exposes the documented read-only views alone.
+  expect(await page.evaluate(() => Object.keys(document.querySelector('#edit').debug))).toEqual(documentedDebug());
   await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-package-site.png`, fullPage: true });
   expect(errors).toEqual([]);
 });

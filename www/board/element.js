@@ -356,10 +356,14 @@ export class TwofoldBoard extends HTMLElement {
     this.#a?.toast(text);
   }
 
-  /** Read-only hooks for tests and tools (nothing here changes the game). */
+  /**
+   * Read-only views for tests and tools (README, "Properties, methods and
+   * events"): nothing here changes a game or reaches into the board's
+   * workings. Fault injection and replays are the tests' own
+   * (tests-e2e/wasm-faults.js, tests-e2e/helpers.js), never shipped.
+   */
   get debug() {
     const s = this.#s;
-    const a = this.#a;
     if (!s) return null;
     return {
       ready: !!(s.game || s.editor),
@@ -415,17 +419,6 @@ export class TwofoldBoard extends HTMLElement {
       /** The analysis: on or off, updates received, the depth and lines shown. */
       analysis: () => ({ on: s.analysis.on, updates: s.analysis.updates, depth: s.analysis.depth, lines: s.analysis.lines.slice() }),
       variants: () => s.rules.variants(),
-      /** Fault injection for the tests: as if the wasm had just trapped. */
-      simulateCrash: () => a.crashed(new WebAssembly.RuntimeError('unreachable (simulated by a test)')),
-      replay: (variant, turns) => {
-        const g = new s.rules.Game(variant, '{}');
-        try {
-          for (const t of turns) g.playText(t);
-          return g.positionString();
-        } finally {
-          g.free?.();
-        }
-      },
     };
   }
 

@@ -2,9 +2,10 @@
 //! and `replay`. Errors are one line on standard error (`main.rs`).
 
 use crate::arguments::variant;
+use crate::records::{read_game, GameArgs};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::time::Instant;
-use twofold_rules::{divide, perft, Game, Options, Position, RulesError, Variant, VariantId};
+use twofold_rules::{divide, perft, Options, Position, RulesError, Variant, VariantId};
 
 #[derive(Parser)]
 #[command(
@@ -55,9 +56,10 @@ pub enum Command {
     Replay {
         #[arg(value_name = "variant")]
         variant: String,
-        /// The moves: numbered movetext (`1.e4 c5,d6 2.Bb5+ Nd7`).
+        /// The moves: numbered movetext (`1.e4 c5,d6 2.Bb5+ Nd7`) or a whole record with tags (which must agree with the variant, options and position given).
         #[arg(long, value_name = "record")]
         moves: String,
+        /// Start from this position string instead of the game's start.
         #[arg(long, value_name = "position")]
         fen: Option<String>,
         #[command(flatten)]
@@ -96,6 +98,13 @@ pub struct GameOptions {
     sibahi: bool,
 }
 
+impl GameOptions {
+    /// The options, when any is given (a record's options then must be these).
+    pub fn given(self) -> Option<Options> {
+        (self.collision || self.three_prong || self.sibahi).then(|| self.into())
+    }
+}
+
 impl From<GameOptions> for Options {
     fn from(o: GameOptions) -> Options {
         let mut options = Options::default();
@@ -115,9 +124,12 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Perft { variant: name, depth, fen, divide, options } => {
             cmd_perft(variant(&name)?, depth, fen.as_deref(), divide, options.into())
         }
-        Command::Replay { variant: name, moves, fen, options } => {
-            cmd_replay(variant(&name)?, &moves, fen.as_deref(), options.into())
-        }
+        Command::Replay { variant: name, moves, fen, options } => cmd_replay(&GameArgs {
+            variant: variant(&name)?,
+            options: options.given(),
+            position: fen.as_deref(),
+            moves: &moves,
+        }),
         Command::Bench { positions } => crate::bench::run(positions),
         Command::Match(args) => crate::match_cmd::run(args),
         Command::Soak(args) => crate::soak::run(args),
@@ -149,9 +161,8 @@ fn cmd_perft(id: VariantId, depth: u32, fen: Option<&str>, by_turn: bool, option
     Ok(())
 }
 
-fn cmd_replay(id: VariantId, moves: &str, fen: Option<&str>, options: Options) -> Result<(), String> {
-    let mut game = Game::new(id, options, fen).map_err(err)?;
-    let result = game.play_movetext(moves);
+fn cmd_replay(args: &GameArgs) -> Result<(), String> {
+    let (game, stopped) = read_game(args)?;
     for t in game.turns() {
         println!(
             "{}{} {} [{}]",
@@ -166,5 +177,5 @@ fn cmd_replay(id: VariantId, moves: &str, fen: Option<&str>, options: Options) -
         Some(o) => println!("result {} ({})", o.score(), o.describe()),
         None => println!("result * (game in progress, {} to move)", game.side_to_move()),
     }
-    result.map_err(err)
+    stopped.map_or(Ok(()), |e| Err(err(e)))
 }

@@ -2,21 +2,22 @@
 //! draws its board (crates/diagram), for hosts that show images only; with
 //! `--every-turn`, one picture per turn of a record.
 
+use crate::records::{read_game, GameArgs};
 use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
-use twofold_diagram::{parse_arrows, parse_squares, Look, Marks};
+use twofold_diagram::{Look, Marks, MAX_ARROWS, MAX_CIRCLES};
 use twofold_rules::error::quote;
-use twofold_rules::{Game, Options, VariantId};
+use twofold_rules::{Game, Options};
 
 #[derive(Args)]
 pub struct DiagramArgs {
     /// A game's id (the list follows the commands: `twofold help`).
     #[arg(value_name = "variant")]
     variant: String,
-    /// Start from this position string instead of the game's start.
+    /// Start from this position string instead of the game's start (a record's start must be this one).
     #[arg(long, value_name = "S", visible_alias = "fen")]
     position: Option<String>,
-    /// The moves: numbered movetext (`1.e4 c5,d6`) or a whole record with tags.
+    /// The moves: numbered movetext (`1.e4 c5,d6`) or a whole record with tags (which must agree with the variant, --options and --position given).
     #[arg(long, value_name = "R")]
     moves: Option<String>,
     /// The turn shown, counted from the start (0 the start, `end` the last; default end).
@@ -25,7 +26,7 @@ pub struct DiagramArgs {
     /// One picture per turn (turn-000.svg the start, turn-001.svg after the first turn, …) into the folder -o names.
     #[arg(long, requires = "moves")]
     every_turn: bool,
-    /// The optional rules, space- or comma-separated: collision, three-prong, sibahi.
+    /// The optional rules, space- or comma-separated: collision, three-prong, sibahi (a record's options must be these).
     #[arg(long, value_name = "O")]
     options: Option<String>,
     /// The side at the bottom.
@@ -37,10 +38,10 @@ pub struct DiagramArgs {
     /// The last turn's squares marked and its parts drawn as arrows (numbered when more than one).
     #[arg(long)]
     last_move: bool,
-    /// Arrows of your own, comma-separated: e2e4,g1f3.
+    /// Arrows of your own, comma-separated: e2e4,g1f3 (at most 64).
     #[arg(long, value_name = "LIST")]
     arrows: Option<String>,
-    /// Squares circled, comma-separated: e4,d5.
+    /// Squares circled, comma-separated: e4,d5 (at most 64).
     #[arg(long, value_name = "LIST")]
     marks: Option<String>,
     /// The picture's width at most, in pixels (64 to 4096).
@@ -66,22 +67,27 @@ enum Format {
     Png,
 }
 
-/// The largest and smallest pictures drawn.
-const SIZES: std::ops::RangeInclusive<u32> = 64..=4096;
+// The help above gives these numbers.
+const _: () = assert!(MAX_ARROWS == 64 && MAX_CIRCLES == 64);
+const _: () = assert!(twofold_diagram::MIN_WIDTH == 64.0 && twofold_diagram::MAX_WIDTH == 4096.0);
 
 pub fn run(a: DiagramArgs) -> Result<(), String> {
     let id = crate::arguments::variant(&a.variant)?;
-    if !SIZES.contains(&a.size) {
-        return Err(format!("--size must be {} to {} pixels, found {}", SIZES.start(), SIZES.end(), a.size));
-    }
-    let options = options(a.options.as_deref().unwrap_or(""))?;
-    let game = open(id, options, a.position.as_deref(), a.moves.as_deref().unwrap_or(""))?;
-    let marks = Marks {
-        last_move: a.last_move,
-        arrows: parse_arrows(&game, a.arrows.as_deref().unwrap_or(""))?,
-        circles: parse_squares(&game, a.marks.as_deref().unwrap_or(""))?,
+    let look =
+        Look::new(a.size as f64, a.orientation == Side::Black, a.coordinates).map_err(|e| format!("--size {e}"))?;
+    let options = a.options.as_deref().map(options).transpose()?;
+    let moves = a.moves.as_deref().unwrap_or("");
+    let args = GameArgs { variant: id, options, position: a.position.as_deref(), moves };
+    let game = match read_game(&args)? {
+        (game, None) => game,
+        (_, Some(stopped)) => return Err(stopped.to_string()),
     };
-    let look = Look { width: a.size as f64, flip: a.orientation == Side::Black, coordinates: a.coordinates };
+    let marks = Marks::new(
+        a.last_move,
+        twofold_diagram::parse_arrows(&game, a.arrows.as_deref().unwrap_or(""))
+            .map_err(|e| format!("--arrows: {e}"))?,
+        twofold_diagram::parse_squares(&game, a.marks.as_deref().unwrap_or("")).map_err(|e| format!("--marks: {e}"))?,
+    )?;
     let format = a.format.unwrap_or(match a.output.as_ref().and_then(|p| p.extension()) {
         Some(e) if e.eq_ignore_ascii_case("png") => Format::Png,
         _ => Format::Svg,
@@ -92,8 +98,12 @@ pub fn run(a: DiagramArgs) -> Result<(), String> {
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the folder {}: {e}", shown(dir)))?;
         let ext = if format == Format::Png { "png" } else { "svg" };
         let steps = std::iter::once(0).chain(turns.iter().copied());
+        // Stepped through forward (redone step by step), not cut anew per
+        // picture: a long game's pictures take time linear in its length.
+        let mut shown = game.clone();
         for (n, step) in steps.enumerate() {
-            let picture = render(&game.truncated(step), &marks, &look, format)?;
+            shown.go_to(step);
+            let picture = render(&shown, &marks, &look, format)?;
             write(Some(&dir.join(format!("turn-{n:03}.{ext}"))), &picture)?;
         }
         return Ok(());
@@ -120,17 +130,6 @@ fn options(text: &str) -> Result<Options, String> {
         o.set(id, true).map_err(|e| e.to_string())?;
     }
     Ok(o)
-}
-
-/// The game from movetext, or from a record whose tags decide the options
-/// and the start (as the board's `moves` attribute reads it).
-fn open(id: VariantId, options: Options, position: Option<&str>, moves: &str) -> Result<Game, String> {
-    if moves.lines().any(|l| l.trim_start().starts_with('[')) {
-        return Game::from_record_with(moves, Some(id)).map_err(|e| e.to_string());
-    }
-    let mut game = Game::new(id, options, position).map_err(|e| e.to_string())?;
-    game.play_movetext(moves).map_err(|e| e.to_string())?;
-    Ok(game)
 }
 
 fn render(game: &Game, marks: &Marks, look: &Look, format: Format) -> Result<Vec<u8>, String> {

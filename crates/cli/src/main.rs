@@ -8,6 +8,7 @@ mod diagram;
 mod elo;
 mod match_cmd;
 mod players;
+mod records;
 mod soak;
 mod tune;
 mod uci;

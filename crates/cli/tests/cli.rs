@@ -496,3 +496,82 @@ fn the_readmes_tour_runs_as_written() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(stdout(&o).lines().last(), Some("total 8256"));
 }
+
+/// A picture is bounded (crates/diagram): at most 64 arrows and 64 circled
+/// squares of the reader's; beyond, status 2 and a message saying so, before
+/// anything is drawn.
+#[test]
+fn diagram_draws_at_most_64_arrows_and_64_marks() {
+    let list = |item: &str, n: usize| vec![item; n].join(",");
+    let o = twofold(&["diagram", "chess", "--arrows", &list("e2e4", 64), "--marks", &list("e4", 64)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).matches(r#"stroke-linecap="round"/>"#).count(), 64, "one line per arrow");
+    for (args, what) in [
+        (["--arrows", &list("e2e4", 65)], "--arrows: 65 arrows: a diagram draws at most 64"),
+        (["--arrows", &list("a1h8", 26_000)], "--arrows: 26000 arrows: a diagram draws at most 64"),
+        (["--marks", &list("e4", 65)], "--marks: 65 circled squares: a diagram draws at most 64"),
+    ] {
+        let args = ["diagram", "chess", args[0], args[1]];
+        assert_error(&args, what);
+        assert_eq!(twofold(&args).status.code(), Some(2));
+    }
+    let help = stdout(&twofold(&["help", "diagram"]));
+    assert_eq!(help.matches("(at most 64)").count(), 2, "{help}");
+}
+
+/// `--moves` is read one way by every command that takes it: movetext, or
+/// a whole record with tags, which must agree with the command's variant,
+/// options and position.
+#[test]
+fn replay_and_diagram_read_records_and_movetext_alike() {
+    let movetext = "1.e4 c5,d6 2.Bb5+ Nd7";
+    let record = format!("[Variant \"chess2\"]\n[Result \"*\"]\n\n{movetext} *");
+    let by_movetext = twofold(&["replay", "chess2", "--moves", movetext]);
+    let by_record = twofold(&["replay", "chess2", "--moves", &record]);
+    assert!(by_record.status.success(), "{}", stderr(&by_record));
+    assert_eq!(stdout(&by_record), stdout(&by_movetext));
+    let picture = |moves: &str| stdout(&twofold(&["diagram", "chess2", "--moves", moves, "--last-move"]));
+    assert_eq!(picture(&record), picture(movetext));
+
+    // Options and a start that agree: the same options written in the record,
+    // the same position written with fewer fields.
+    let collision = "[Variant \"two-prong\"]\n[Options \"collision\"]\n\n1.e4 *";
+    let o = twofold(&["replay", "two-prong", "--collision", "--moves", collision]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(twofold(&["diagram", "two-prong", "--options", "collision", "--moves", collision]).status.success());
+    let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    let from_fen = format!("[Variant \"chess\"]\n[FEN \"{fen}\"]\n\n1.Ra8+ *");
+    let o = twofold(&["replay", "chess", "--fen", "4k3/8/8/8/8/8/8/R3K3 w - -", "--moves", &from_fen]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("1. Ra8+ [move]"), "{}", stdout(&o));
+    assert!(twofold(&["diagram", "chess", "--position", fen, "--moves", &from_fen]).status.success());
+}
+
+#[test]
+fn a_record_that_contradicts_the_arguments_is_refused_naming_both() {
+    let two_boards = "[Variant \"two-boards\"]\n\n*";
+    let no_options = "[Variant \"two-prong\"]\n\n1.e4 *";
+    let collision = "[Variant \"two-prong\"]\n[Options \"collision\"]\n\n1.e4 *";
+    let from_start = "[Variant \"chess\"]\n\n1.e4 *";
+    let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    let other_game = ["the record is a game of Chess on Two Boards ('two-boards')", "the variant asked for is 'chess'"];
+    let other_options = ["the record's options are none", "the options given are 'collision'"];
+    let fewer_options = ["the record's options are 'collision'", "the options given are none"];
+    let other_start =
+        ["the record starts from 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq", "given is '4k3/8/8"];
+    let cases: &[(&[&str], [&str; 2])] = &[
+        (&["diagram", "chess", "--moves", two_boards], other_game),
+        (&["replay", "chess", "--moves", two_boards], other_game),
+        (&["diagram", "two-prong", "--options", "collision", "--moves", no_options], other_options),
+        (&["replay", "two-prong", "--collision", "--moves", no_options], other_options),
+        (&["diagram", "two-prong", "--options", "", "--moves", collision], fewer_options),
+        (&["diagram", "chess", "--position", fen, "--moves", from_start], other_start),
+        (&["replay", "chess", "--fen", fen, "--moves", from_start], other_start),
+    ];
+    for (args, [first, second]) in cases {
+        assert_error(args, first);
+        let o = twofold(args);
+        assert!(stderr(&o).contains(second), "{args:?}: {}", stderr(&o));
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+    }
+}

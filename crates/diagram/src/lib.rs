@@ -6,42 +6,65 @@
 //! The command line (`twofold diagram`) and the page (through the wasm
 //! bindings) both draw with [`svg`].
 
+//!
+//! Every picture is bounded: at most [`MAX_ARROWS`] arrows and
+//! [`MAX_CIRCLES`] circles of the reader's, a width of [`MIN_WIDTH`] to
+//! [`MAX_WIDTH`] pixels, and boards of at most 256 squares (the rules'
+//! largest), so an SVG is at most [`MAX_SVG_BYTES`] long whatever it is
+//! asked to draw.
+
 mod art;
 mod colors;
 mod layout;
+mod marks;
 mod numbers;
 mod svg;
 
 pub use layout::{layout_for_width, Layout};
-use twofold_rules::error::quote;
-use twofold_rules::{Color, Game, Move, Square};
+pub use marks::{parse_arrows, parse_squares, Marks, MAX_ARROWS, MAX_CIRCLES};
+use twofold_rules::{Action, Color, Game, Move, Square};
+
+/// The narrowest and the widest picture, in pixels.
+pub const MIN_WIDTH: f64 = 64.0;
+pub const MAX_WIDTH: f64 = 4096.0;
+
+/// The longest SVG a picture can be: the fullest one allowed (every
+/// square of the largest board holding a piece, coordinates, the last turn
+/// and the most marks: Chess on Two Boards) takes about 83 KB; checked by
+/// the tests.
+pub const MAX_SVG_BYTES: usize = 128 * 1024;
 
 /// How the picture looks.
 #[derive(Clone, Copy, Debug)]
 pub struct Look {
-    /// The picture's width at most, in pixels (it takes the largest squares that fit).
-    pub width: f64,
-    /// Black at the bottom.
-    pub flip: bool,
-    pub coordinates: bool,
+    width: f64,
+    flip: bool,
+    coordinates: bool,
+}
+
+impl Look {
+    /// At most `width` pixels wide (it takes the largest squares that fit;
+    /// [`MIN_WIDTH`] to [`MAX_WIDTH`]), Black at the bottom when `flip`,
+    /// with file letters and rank numbers when `coordinates`. The refusal
+    /// reads after the name of the caller's argument (`--size must be …`).
+    pub fn new(width: f64, flip: bool, coordinates: bool) -> Result<Look, String> {
+        if !(MIN_WIDTH..=MAX_WIDTH).contains(&width) {
+            // (Written by numbers.rs: float formatting would add 10 KB gzipped to the page's module.)
+            let found = if width.is_finite() { numbers::num(width) } else { "a number that is not finite".into() };
+            return Err(format!(
+                "must be {} to {} pixels, found {found}",
+                numbers::num(MIN_WIDTH),
+                numbers::num(MAX_WIDTH)
+            ));
+        }
+        Ok(Look { width, flip, coordinates })
+    }
 }
 
 impl Default for Look {
     fn default() -> Look {
         Look { width: 480.0, flip: false, coordinates: false }
     }
-}
-
-/// What is drawn over the position besides what the rules say (check, a
-/// beaten king, a King Hold, which are always drawn).
-#[derive(Clone, Debug, Default)]
-pub struct Marks {
-    /// The last turn: its squares marked, its parts as arrows, numbered
-    /// when the turn has more than one.
-    pub last_move: bool,
-    /// The reader's own arrows and circled squares.
-    pub arrows: Vec<(Square, Square)>,
-    pub circles: Vec<Square>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,6 +110,24 @@ fn clicked(m: Move) -> Option<(Square, Square)> {
     }
 }
 
+/// The parts of the last complete turn, found from the game's end (a turn
+/// is complete where the position after a step has no turn in progress),
+/// not by writing out every turn: a picture of a long game costs no more
+/// to draw than one of a short game, and one per turn stays linear.
+fn last_turn_parts(game: &Game) -> Vec<Move> {
+    let done = |k: usize| !game.position_at(k).turn_in_progress();
+    let Some(end) = (1..=game.step_count()).rev().find(|&k| done(k)) else { return Vec::new() };
+    let start = (0..end).rev().find(|&k| done(k)).unwrap_or(0);
+    let actions = game.actions();
+    actions[start..end]
+        .iter()
+        .filter_map(|a| match a {
+            Action::Part(m) => Some(*m),
+            Action::EndTurn => None,
+        })
+        .collect()
+}
+
 /// The scene of a game's current position.
 pub fn scene(game: &Game, marks: &Marks) -> Scene {
     let g = &game.variant().geometry;
@@ -115,23 +156,18 @@ pub fn scene(game: &Game, marks: &Marks) -> Scene {
     }
     scene.hold = pos.hold().held().and_then(|(c, frame)| kings(c).first().map(|&k| (k, frame == 0)));
     if marks.last_move {
-        let turns = game.turns();
-        let parts: Vec<(usize, usize)> = turns
-            .iter()
-            .rev()
-            .find(|t| t.complete)
-            .map(|t| t.parts.iter().filter_map(|(m, _)| clicked(*m)).map(|(f, t)| (f.index(), t.index())).collect())
-            .unwrap_or_default();
+        let parts: Vec<(usize, usize)> =
+            last_turn_parts(game).into_iter().filter_map(clicked).map(|(f, t)| (f.index(), t.index())).collect();
         let numbered = parts.len() > 1;
         for (i, &(from, to)) in parts.iter().enumerate() {
             scene.arrows.push(Arrow { from, to, n: if numbered { i + 1 } else { 0 }, kind: ArrowKind::Last });
         }
         scene.last_parts = parts;
     }
-    for &(from, to) in &marks.arrows {
+    for &(from, to) in marks.arrows() {
         scene.arrows.push(Arrow { from: from.index(), to: to.index(), n: 0, kind: ArrowKind::User });
     }
-    scene.circles = marks.circles.iter().map(|s| s.index()).collect();
+    scene.circles = marks.circles().iter().map(|s| s.index()).collect();
     scene.board = board;
     scene
 }
@@ -149,40 +185,6 @@ pub(crate) fn hex_rgb(css: &str) -> [u8; 3] {
     [(v >> 16) as u8, (v >> 8) as u8, v as u8]
 }
 
-/// Reads `e4,d5` (squares) for the circles.
-pub fn parse_squares(game: &Game, text: &str) -> Result<Vec<Square>, String> {
-    let g = &game.variant().geometry;
-    list(text).map(|name| g.parse_square(name).ok_or_else(|| not_a_square(name))).collect()
-}
-
-/// Reads `e2e4,g1f3` (from and to squares, `e2-e4` also) for the arrows.
-pub fn parse_arrows(game: &Game, text: &str) -> Result<Vec<(Square, Square)>, String> {
-    let g = &game.variant().geometry;
-    list(text)
-        .map(|item| {
-            let bad = || format!("{} is not an arrow: two squares such as e2e4", quote(item));
-            let compact: String = item.chars().filter(|&c| c != '-').collect();
-            // The second square starts at the first letter after a digit.
-            let chars: Vec<char> = compact.chars().collect();
-            let cut = (1..chars.len())
-                .find(|&i| chars[i].is_alphabetic() && chars[i - 1].is_ascii_digit())
-                .ok_or_else(bad)?;
-            let (a, b): (String, String) = (chars[..cut].iter().collect(), chars[cut..].iter().collect());
-            let from = g.parse_square(&a).ok_or_else(|| not_a_square(&a))?;
-            let to = g.parse_square(&b).ok_or_else(|| not_a_square(&b))?;
-            Ok((from, to))
-        })
-        .collect()
-}
-
-fn list(text: &str) -> impl Iterator<Item = &str> {
-    text.split([',', ' ']).map(str::trim).filter(|s| !s.is_empty())
-}
-
-fn not_a_square(name: &str) -> String {
-    format!("{} is not a square of this board", quote(name))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,7 +199,7 @@ mod tests {
     #[test]
     fn a_chess2_turn_is_two_numbered_arrows() {
         let g = game("chess2", "1.e4 c5,d6");
-        let marks = Marks { last_move: true, ..Marks::default() };
+        let marks = Marks::new(true, vec![], vec![]).unwrap();
         let s = scene(&g, &marks);
         assert_eq!(s.arrows.iter().map(|a| a.n).collect::<Vec<_>>(), vec![1, 2]);
         let picture = svg(&g, &marks, &Look::default());
@@ -209,27 +211,93 @@ mod tests {
     }
 
     #[test]
-    fn marks_are_read_or_refused_with_the_square() {
-        let g = game("chess", "");
-        let arrows = parse_arrows(&g, "e2e4, g1-f3").unwrap();
-        assert_eq!(arrows.len(), 2);
-        assert_eq!(parse_arrows(&g, "e2z9").unwrap_err(), "'z9' is not a square of this board");
-        assert_eq!(parse_arrows(&g, "e2").unwrap_err(), "'e2' is not an arrow: two squares such as e2e4");
-        assert_eq!(parse_squares(&g, "e4,d5").unwrap().len(), 2);
-        assert!(parse_squares(&g, "e9").is_err());
-    }
-
-    #[test]
     fn every_game_draws_every_square_that_exists() {
         for id in VariantId::ALL {
             let g = Game::new(id, Options::default(), None).unwrap();
             let geo = &g.variant().geometry;
-            let picture = svg(&g, &Marks::default(), &Look { coordinates: true, ..Look::default() });
+            let picture = svg(&g, &Marks::default(), &Look::new(480.0, false, true).unwrap());
             let squares = geo.squares().count();
             // The background, the squares, Big-square frames: at least one rect per square.
             assert!(picture.matches("<rect ").count() > squares, "{}", id.as_str());
             let labels = geo.width as usize + geo.height as usize;
             assert!(picture.matches("<text ").count() >= labels, "{}", id.as_str());
         }
+    }
+
+    #[test]
+    fn the_last_turn_is_the_last_complete_one_of_the_record() {
+        let games = [
+            ("chess2", "1.e4 c5,Nc6 2.Nf3,Bb5 g6,Bg7 3.Bxc6 dxc6 4.d3,O-O Qc7,e5"),
+            ("two-prong", "1.Nc3 e5&Nc6 2.Nf3&h4 Bb4&Nge7 3.e4&Na4 Ng6&h5 4.Bb5&a3 Bd6&Nf4"),
+            ("dual-chess", "1.Ylk4 Nf6 2.Nf3 b5 3.d4 Ylk5 4.Gl3 =F 5.Yml4 Cm5"),
+            ("marseillais", "1.e4 e5,Nc6 2.Qh5,Nf3 g6,gxh5"),
+        ];
+        for (id, moves) in games {
+            let g = game(id, moves);
+            // Every step of the game, turns in progress included.
+            for k in 0..=g.step_count() {
+                let at = g.truncated(k);
+                let listed: Vec<Move> = at
+                    .turns()
+                    .iter()
+                    .rev()
+                    .find(|t| t.complete)
+                    .map(|t| t.parts.iter().map(|(m, _)| *m).collect())
+                    .unwrap_or_default();
+                assert_eq!(last_turn_parts(&at), listed, "{id} after {k} steps");
+            }
+        }
+    }
+
+    #[test]
+    fn the_width_is_64_to_4096_pixels() {
+        assert!(Look::new(64.0, false, false).is_ok() && Look::new(4096.0, true, true).is_ok());
+        for width in [63.0, 4097.0, 1e12, f64::NAN, f64::INFINITY] {
+            assert!(Look::new(width, false, false).unwrap_err().contains("64 to 4096 pixels"), "{width}");
+        }
+    }
+
+    /// The fullest picture each board can give: every square a piece (every
+    /// kind of the art in both colours, so every picture is defined), check,
+    /// beaten kings, a King Hold, a three-part last turn, the most marks,
+    /// coordinates, at the widest.
+    fn fullest(g: &twofold_rules::Geometry) -> String {
+        let letters: Vec<char> = art::KINDS.iter().flat_map(|(l, _)| [*l, l.to_ascii_lowercase()]).collect();
+        let squares: Vec<usize> = g.squares().map(|sq| sq.index()).collect();
+        let mut board = vec![None; g.square_count()];
+        for (n, &i) in squares.iter().enumerate() {
+            board[i] = Some(letters[n % letters.len()]);
+        }
+        let mut scene = Scene { board, ..Scene::default() };
+        let last = squares.len() - 1;
+        scene.last_parts = vec![(0, last), (1, last - 1), (2, last - 2)];
+        scene.arrows = scene
+            .last_parts
+            .iter()
+            .enumerate()
+            .map(|(n, &(from, to))| Arrow { from, to, n: n + 1, kind: ArrowKind::Last })
+            .collect();
+        for n in 0..MAX_ARROWS {
+            let (from, to) = (squares[n % squares.len()], squares[(n * 7 + 3) % squares.len()]);
+            scene.arrows.push(Arrow { from, to, n: 0, kind: ArrowKind::User });
+        }
+        scene.check = Some(squares[0]);
+        scene.lost = squares[..2].to_vec();
+        scene.hold = Some((squares[0], true));
+        scene.circles = squares.iter().copied().cycle().take(MAX_CIRCLES).collect();
+        svg::write(&layout_for_width(g, MAX_WIDTH, true, true), &scene)
+    }
+
+    #[test]
+    fn the_fullest_picture_of_every_board_is_bounded() {
+        let mut largest = 0;
+        for id in VariantId::ALL {
+            let g = Game::new(id, Options::default(), None).unwrap();
+            let bytes = fullest(&g.variant().geometry).len();
+            assert!(bytes <= MAX_SVG_BYTES, "{}: {bytes} bytes", id.as_str());
+            largest = largest.max(bytes);
+        }
+        // The bound is near what the fullest picture takes (not one far above it).
+        assert!(largest > MAX_SVG_BYTES / 4, "{largest}");
     }
 }

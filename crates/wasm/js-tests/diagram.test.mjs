@@ -51,3 +51,23 @@ test('bad arguments throw with the call and the argument named', () => {
   assert.throws(() => diagramSvg(record, 0, 480, 'white', true, true, '', 'q4'), /'q4' is not a square of this board/);
   assert.throws(() => diagramSvg('[Variant "chess"]\n\n1.e5', 0, 480, 'white', true, true, '', ''), /illegal move/);
 });
+
+test('at most 64 arrows and 64 circles: more throw an error naming the bound, and the instance goes on', () => {
+  const { record } = played('two-boards', '');
+  const list = (item, n) => Array(n).fill(item).join(',');
+  const fullest = diagramSvg(record, 0, 4096, 'black', true, true, list('a1p16', 64), list('h8', 64));
+  assert.equal(fullest.match(/stroke-linecap="round"\/>/g).length, 64);
+  assert.ok(fullest.length < 128 * 1024, `${fullest.length} bytes`);
+  for (const [arrows, marks, message] of [
+    [list('a1p16', 65), '', /diagramSvg: 'arrows': 65 arrows: a diagram draws at most 64/],
+    [list('a1p16', 1_000_000), '', /'arrows': 1000000 arrows: a diagram draws at most 64/],
+    ['', list('h8', 65), /diagramSvg: 'marks': 65 circled squares: a diagram draws at most 64/],
+  ]) {
+    assert.throws(
+      () => diagramSvg(record, 0, 4096, 'white', true, true, arrows, marks),
+      (e) => e instanceof Error && !(e instanceof WebAssembly.RuntimeError) && message.test(e.message),
+    );
+  }
+  // A refusal, not a trap: the next call draws.
+  assert.equal(diagramSvg(record, 0, 4096, 'black', true, true, list('a1p16', 64), list('h8', 64)), fullest);
+});

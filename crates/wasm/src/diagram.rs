@@ -22,7 +22,9 @@ fn flag(value: &JsValue, name: &str) -> JsResult<bool> {
 /// stood after `steps` history steps, at most `width` pixels wide (64 to
 /// 4096), `'white'` or `'black'` at the bottom, with coordinates, with the
 /// last turn's arrows, the reader's arrows (`"e2e4,g1f3"`) and circled
-/// squares (`"e4,d5"`), as `twofold diagram` draws them.
+/// squares (`"e4,d5"`), as `twofold diagram` draws them. At most 64 arrows
+/// and 64 circles (crates/diagram's bounds): more are an error, as any bad
+/// argument is, so no call draws more than the fullest picture allowed.
 #[allow(clippy::too_many_arguments)]
 #[wasm_bindgen(js_name = diagramSvg)]
 pub fn diagram_svg(
@@ -38,9 +40,6 @@ pub fn diagram_svg(
     let record = args::string(record, F, "record", "a game record")?;
     let steps = args::count(steps, F, "steps", "the history steps of the position shown")?;
     let width = args::number(width, F, "width", "the picture's width in pixels")?;
-    if !(64.0..=4096.0).contains(&width) {
-        return Err(args::error(&format!("{F}: 'width' must be 64 to 4096 pixels")));
-    }
     let flip = match args::string(orientation, F, "orientation", "'white' or 'black'")?.as_str() {
         "white" => false,
         "black" => true,
@@ -51,12 +50,15 @@ pub fn diagram_svg(
     };
     let text =
         |v: &JsValue, name| args::opt_string(v, F, name, "comma-separated squares").map(Option::unwrap_or_default);
+    let look = Look::new(width, flip, flag(coordinates, "coordinates")?)
+        .map_err(|e| args::error(&format!("{F}: 'width' {e}")))?;
     let game = Game::from_record(&record).map_err(js_err)?.truncated(steps);
-    let marks = Marks {
-        last_move: flag(last_move, "lastMove")?,
-        arrows: parse_arrows(&game, &text(arrows, "arrows")?).map_err(|e| args::error(&e))?,
-        circles: parse_squares(&game, &text(marks, "marks")?).map_err(|e| args::error(&e))?,
-    };
-    let look = Look { width, flip, coordinates: flag(coordinates, "coordinates")? };
+    let named = |name: &'static str| move |e: String| args::error(&format!("{F}: '{name}': {e}"));
+    let marks = Marks::new(
+        flag(last_move, "lastMove")?,
+        parse_arrows(&game, &text(arrows, "arrows")?).map_err(named("arrows"))?,
+        parse_squares(&game, &text(marks, "marks")?).map_err(named("marks"))?,
+    )
+    .map_err(|e| args::error(&format!("{F}: {e}")))?;
     Ok(twofold_diagram::svg(&game, &marks, &look))
 }
