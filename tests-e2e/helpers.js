@@ -57,7 +57,7 @@ export async function replayTurns(variant, turns) {
     g.free();
   }
 }
-/** The names README gives for `debug`, in its order. */
+/** The names docs/embedding.md gives for `debug`, in its order. */
 export function documentedDebug() {
   const doc = readFileSync(new URL('../docs/embedding.md', import.meta.url), 'utf8');
   const item = doc.match(/\* `debug` \(read-only\) — views for tests and tools that change nothing:([\s\S]*?); `null` before/);
