@@ -480,7 +480,7 @@ fn read_variant_tag(value: &str) -> Result<VariantId, RulesError> {
     if ["standard", "chess", "from position"].iter().any(|c| v.eq_ignore_ascii_case(c)) {
         return Ok(VariantId::CHESS);
     }
-    Ok(v.parse()?)
+    v.parse()
 }
 
 /// What a record's movetext holds besides its main line (comments, side
