@@ -4,8 +4,8 @@
 // (state.js); its buttons call the board's actions.
 
 import { renderMoveList } from './move-list.js';
-import { statusText, endingText, isSpecial, specialLabel } from './texts.js';
-import { browsing as isBrowsing, completeTurns, myTurn } from './state.js';
+import { statusText, computerStatusText, endingText, isSpecial, specialLabel } from './texts.js';
+import { browsing as isBrowsing, completeTurns, computerTurn, myTurn } from './state.js';
 
 /** Shows the controls of the board's mode and hides the others. */
 export function showFeatures(s, a) {
@@ -52,9 +52,13 @@ export function renderPanel(s, a, g, st) {
   const liveStatus = live.status();
   const turns = completeTurns(s);
   const browsing = isBrowsing(s);
-  const inProgress = s.features.moves && !browsing && !st.over && live.turnInProgress();
+  // The computer's turn is its own: nothing of the player's adds to it, ends it or takes a part of it back.
+  const computers = computerTurn(s);
+  const inProgress = s.features.moves && !browsing && !st.over && live.turnInProgress() && myTurn(s);
 
-  r.status.textContent = statusText(g, st);
+  r.status.textContent = computers && !browsing ? computerStatusText(st, !!s.computer.failure) : statusText(g, st);
+  // A question asked before the computer's turn (Resign?) is not answered during it.
+  if (computers) r.confirm.hidden = true;
   r.banner.hidden = !st.over;
   r['banner-text'].textContent = endingText(st);
 
@@ -65,11 +69,13 @@ export function renderPanel(s, a, g, st) {
   r['turn-controls'].hidden = !s.features.moves || live.turnRule() === 'single' || liveStatus.over;
   r['end-turn'].disabled = !(inProgress && live.canEndTurn());
   r['take-back'].disabled = !inProgress;
+  // Undo stays live during the computer's turn: it stops it and takes back whole turns (controller.js, undoTurn).
   r.undo.disabled = live.ply() === 0;
-  r.redo.disabled = !liveStatus.canRedo;
+  r.redo.disabled = !liveStatus.canRedo || computers;
   // (By link, a player resigns on their own turn: resigning is the side to move's.)
   r.resign.disabled = liveStatus.over || !myTurn(s);
-  r.draw.disabled = liveStatus.over;
+  r.draw.disabled = liveStatus.over || computers;
+  r['edit-position'].disabled = computers;
   r.hint.disabled = liveStatus.over || s.computer.ownsTurn() || browsing || !myTurn(s);
 
   // Special moves as buttons (guard flip, Pawn of Camel actions...).
@@ -81,7 +87,7 @@ export function renderPanel(s, a, g, st) {
     b.textContent = specialLabel(p);
     b.title = p.san;
     b.dataset.san = p.san;
-    b.addEventListener('click', () => a.act(() => live.playPartText(p.san)));
+    b.addEventListener('click', () => a.playerAct(() => live.playPartText(p.san)));
     r.specials.append(b);
   }
 

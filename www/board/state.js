@@ -102,8 +102,19 @@ export function browsing(s) {
   return s.viewTurn !== null && s.features.moves;
 }
 
-/** In a game by link, is it this device's side to move? (Always, otherwise.) */
+/**
+ * Is it the computer's turn (its side to move, while it thinks, shows its
+ * parts one by one, or waits for Retry)? That turn is the computer's alone:
+ * the player's hand, buttons, keys and move box cannot add to it, end it or
+ * take a part of it back (only Undo, which takes back whole turns).
+ */
+export function computerTurn(s) {
+  return !!s.computer?.ownsTurn();
+}
+
+/** May the player act on the live turn: not the computer's, and in a game by link this device's side to move. */
 export function myTurn(s) {
+  if (computerTurn(s)) return false;
   return !s.player || s.game.status().sideToMove === s.player;
 }
 
