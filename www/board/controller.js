@@ -48,8 +48,10 @@ export function createBoard(host, refs, rules) {
     played: () => a.afterChange(),
     toast: (t) => a.toast(t),
     thinking: (t) => a.setThinking(t),
+    notice: (t) => a.setNotice(t),
     evaluation: (t) => {
       refs.eval.textContent = t;
+      refs.eval.title = t;
     },
     hint: (parts) => a.showHint(parts),
     showsEvaluation: () => refs['show-eval'].getAttribute('aria-pressed') === 'true',
@@ -205,6 +207,7 @@ function gameActions(s, a) {
       // A hint is for the position it was asked in.
       s.hintTurn = null;
       s.suggestion = null;
+      if (s.notice) a.setNotice(null);
     },
 
     /**
@@ -226,7 +229,7 @@ function gameActions(s, a) {
       if (browsing(s)) a.goLive();
       if (!myTurn(s)) {
         err.textContent = computerTurn(s)
-          ? 'The computer plays its turn: type your move when it has finished.'
+          ? 'Wait: the computer is playing its turn.'
           : 'Not your turn: the other side moves on your friend’s device.';
         return;
       }

@@ -29,6 +29,8 @@ export function showFeatures(s, a) {
   r['computer-bar'].hidden = !(f.moves && (s.view.page || f.computer || f.analyse));
   r.opponent.hidden = !(f.computer || s.view.page);
   r.hint.hidden = !(f.computer || s.view.page);
+  // Where the computer plays or hints, its line keeps its place (board.css).
+  r['computer-bar'].classList.toggle('has-computer', !!(f.computer || s.view.page));
   r['show-eval'].hidden = !f.computer;
   r.analyse.hidden = !f.analyse;
   r.sound.hidden = !f.moves;
@@ -102,5 +104,6 @@ export function renderPanel(s, a, g, st) {
     r.last.disabled = r.forward.disabled;
     r.autoplay.disabled = !s.autoplayTimer && shown >= turns.length;
   }
-  r.legend.textContent = s.features.browse && turns.length && live.turnRule() === 'conditional' ? 'ʳ response turn · ¹ single-move normal turn · others: two moves' : '';
+  // (Shown from the first turn on, so that the first turn does not move what is under it.)
+  r.legend.textContent = s.features.browse && live.turnRule() === 'conditional' ? 'ʳ response turn · ¹ single-move normal turn · others: two moves' : '';
 }

@@ -46,6 +46,8 @@ export function createBoardState({ host, refs, rules, view }) {
     cursor: -1, // the keyboard's square
     circles: new Set(), // the player's marks: squares…
     userArrows: new Map(), // …and arrows ("from-to" → [from, to])
+    thinkingText: null, // what the computer is doing ("Computer is thinking…"), on its line
+    notice: null, // the computer's last word on its line (a hint), until the next change
     hintTurn: null, // the hint's turn (its parts' notation), while the position it is for is on the board
     suggestion: null, // { key, arrows } of the suggestion drawn
     premove: null, // { from, to, promo } (square indices): a move queued for the player's next turn (premove.js)

@@ -48,6 +48,8 @@ export function wireControls(s, a) {
   on('show-eval', () => {
     const on = s.refs['show-eval'].getAttribute('aria-pressed') !== 'true';
     s.refs['show-eval'].setAttribute('aria-pressed', String(on));
+    // While it is on, the evaluation's place is kept between the computer's turns (board.css).
+    s.refs.root.toggleAttribute('data-eval', on);
     if (!on) s.refs.eval.textContent = '';
   });
   on('without', () => a.playOnWithoutComputer());
