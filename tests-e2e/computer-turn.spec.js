@@ -137,14 +137,15 @@ async function pressForReal(page, touch) {
     const box = await ref(b, name).boundingBox();
     return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
-  const targets = [await at('end-turn'), await at('take-back')].filter(Boolean);
   const [a7, a6] = [await squareCenter(page, 'a7'), await squareCenter(page, 'a6')];
   while (await read(page, '__computerToMove')) {
-    for (const p of [...targets, a7, a6]) {
+    // (Measured each time: the panel changes while the pump browses the game.)
+    for (const p of [await at('end-turn'), await at('take-back'), a7, a6]) {
+      if (!p || !(await read(page, '__computerToMove'))) break;
       if (touch) await page.touchscreen.tap(p.x, p.y);
       else await page.mouse.click(p.x, p.y);
     }
-    await page.keyboard.press('Enter');
+    if (await read(page, '__computerToMove')) await page.keyboard.press('Enter');
   }
 }
 

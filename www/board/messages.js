@@ -4,7 +4,7 @@
 // empty, so nothing under it moves) and the confirmation asked before
 // something is lost.
 
-import { placeToast, turnControlRects, panelControlRects } from './toast-place.js';
+import { placeToast, turnControlRects } from './toast-place.js';
 
 const TOAST_MS = 6000;
 
@@ -48,8 +48,7 @@ export function messageActions(s, a) {
         t.append(' ', b);
       }
       t.hidden = false;
-      // Clear of the turn's bar; of the other controls too where it can be (over the board, else).
-      placeToast(t, turnControlRects(s.refs), panelControlRects(s.refs), s.refs.canvas.getBoundingClientRect());
+      placeToast(t, turnControlRects(s.refs));
       clearTimeout(s.toastTimer);
       s.toastTimer = setTimeout(() => {
         t.hidden = true;

@@ -5,7 +5,7 @@
 
 import { renderMoveList } from './move-list.js';
 import { statusText, computerStatusText, endingText, isSpecial, specialLabel } from './texts.js';
-import { browsing as isBrowsing, completeTurns, computerTurn, myTurn } from './state.js';
+import { browsing as isBrowsing, completeTurns, computerPlaying, computerTurn, myTurn } from './state.js';
 
 /** Shows the controls of the board's mode and hides the others. */
 export function showFeatures(s, a) {
@@ -60,7 +60,8 @@ export function renderPanel(s, a, g, st) {
 
   r.status.textContent = computers && !browsing ? computerStatusText(st, !!s.computer.failure) : statusText(g, st);
   // A question asked before the computer's turn (Resign?) is not answered during it.
-  if (computers) r.confirm.hidden = true;
+  const playing = computerPlaying(s);
+  if (playing) r.confirm.hidden = true;
   r.banner.hidden = !st.over;
   r['banner-text'].textContent = endingText(st);
 
@@ -77,7 +78,9 @@ export function renderPanel(s, a, g, st) {
   // (By link, a player resigns on their own turn: resigning is the side to move's.)
   r.resign.disabled = liveStatus.over || !myTurn(s);
   r.draw.disabled = liveStatus.over || computers;
-  r['edit-position'].disabled = computers;
+  // (Stopped, waiting for Retry, the computer does not keep the player from starting over.)
+  r['edit-position'].disabled = playing;
+  r.reset.disabled = playing;
   r.hint.disabled = liveStatus.over || s.computer.ownsTurn() || browsing || !myTurn(s);
 
   // Special moves as buttons (guard flip, Pawn of Camel actions...).

@@ -114,6 +114,11 @@ export function computerTurn(s) {
   return !!s.computer?.ownsTurn();
 }
 
+/** Is the computer at work on its turn (thinking or showing its parts; not stopped and waiting for Retry)? */
+export function computerPlaying(s) {
+  return computerTurn(s) && !s.computer.failure;
+}
+
 /** May the player act on the live turn: not the computer's, and in a game by link this device's side to move. */
 export function myTurn(s) {
   if (computerTurn(s)) return false;

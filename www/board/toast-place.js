@@ -3,9 +3,7 @@
 // status) or the row under the board (browsing) — on a phone the bar sits
 // under the board at the bottom of the screen, and as the page scrolls it can
 // be at either end. Then just above them (over the board's lower ranks), else
-// over the board's middle, else at the other end (class "flip"). Where it
-// can, it covers none of the board's other controls either (the panel's
-// buttons, the move box, the move list).
+// at the other end (class "flip").
 // The page's own messages also keep clear of the board's message when they
 // can, and the page moves its message when the board shows one (the board's
 // `toast` event).
@@ -18,21 +16,12 @@ export function turnControlRects(refs) {
   return [refs['turn-controls'], refs.viewing, refs['end-turn'], refs['take-back'], refs.status, refs.under].filter((el) => el && !el.closest('[hidden]')).map((el) => el.getBoundingClientRect());
 }
 
-/** The rects of the board's other controls in view (the panel's buttons, the move box, the move list): a message keeps clear of them when it can. */
-export function panelControlRects(refs) {
-  return [...refs.side.querySelectorAll('button, input, .move-list')]
-    .filter((el) => !el.closest('[hidden]') && !el.closest('.move-list li'))
-    .map((el) => el.getBoundingClientRect())
-    .filter((r) => r.width > 0 && r.height > 0);
-}
-
 /**
  * Puts the shown toast `el` where it covers none of `avoid` (the turn's bar)
- * and, if it can, none of `rather` (another message, the other controls):
- * its usual end first, then lifted just above the bar, then over the middle
- * of `board` (the board's rect, when given and on screen), then the other end.
+ * and, if it can, none of `rather` (another message): its usual end first,
+ * then lifted just above the bar, then the other end.
  */
-export function placeToast(el, avoid, rather = [], board = null) {
+export function placeToast(el, avoid, rather = []) {
   el.classList.remove('flip');
   el.style.bottom = '';
   if (el.hidden) return;
@@ -40,10 +29,6 @@ export function placeToast(el, avoid, rather = [], board = null) {
   const places = [
     () => {},
     () => liftAbove(el, avoid),
-    () => {
-      el.style.bottom = '';
-      overBoard(el, board);
-    },
     () => {
       el.style.bottom = '';
       el.classList.add('flip');
@@ -57,17 +42,6 @@ export function placeToast(el, avoid, rather = [], board = null) {
   el.classList.remove('flip');
   el.style.bottom = '';
   best.put();
-}
-
-/** Moves the toast (from its usual end) so that its middle is the board's middle, when that is on screen. */
-function overBoard(el, board) {
-  const view = el.ownerDocument.defaultView;
-  if (!board || board.width <= 0) return;
-  const middle = board.top + board.height / 2;
-  if (middle < 0 || middle > view.innerHeight) return;
-  const box = el.getBoundingClientRect();
-  const lift = box.top + box.height / 2 - middle;
-  el.style.bottom = `${parseFloat(view.getComputedStyle(el).bottom) + lift}px`;
 }
 
 /** Raises the toast (kept at its usual end) until it ends just above the rects of `avoid` it covers, if it stays on screen. */

@@ -3,7 +3,7 @@
 
 import { attachInput } from './input.js';
 import { warmAudio } from './sound.js';
-import { computerTurn } from './state.js';
+import { computerPlaying, computerTurn } from './state.js';
 
 export function wireControls(s, a) {
   const r = s.refs;
@@ -30,13 +30,14 @@ export function wireControls(s, a) {
   on('resign', () => a.confirm(`${s.game.status().sideToMove === 'white' ? 'White' : 'Black'} resigns?`, () => a.playerAct(() => s.game.resign())));
   on('draw', () => a.confirm('Both players agree to a draw?', () => a.playerAct(() => s.game.agreeDraw())));
   on('reset', () => {
+    if (computerPlaying(s)) return;
     if (s.game.ply() === 0) a.reset();
     else a.confirm('Back to the start position? The moves played here are dropped.', () => a.reset());
   });
   on('rematch', () => a.rematch());
   on('new-game', () => a.emit('newgame', null));
   on('edit-position', () => {
-    if (!computerTurn(s)) a.editPosition();
+    if (!computerPlaying(s)) a.editPosition();
   });
   on('hint', () => {
     if (!computerTurn(s)) s.computer.hint(s.game.joiner());
