@@ -1,10 +1,10 @@
 // The computer's turn is its own. While it thinks and shows its turn part by
 // part, the player presses every control at every moment (each task of the
 // page, between the computer's parts): End turn, Take back part, Redo, Hint,
-// Resign, Agree draw, Edit position, the special moves, the browsing
-// buttons, Enter, Escape, Ctrl+Y, the arrow keys and Enter on the board, a
-// move of the computer's side typed in the move box, and real clicks and
-// taps. Each computer turn in the record must be exactly the one the engine
+// Resign, Agree draw, the special moves (each must be disabled then, and
+// Edit position too), the browsing buttons, Enter, Escape, Ctrl+Y, the arrow
+// keys and Enter on the board, a move of the computer's side typed in the
+// move box, and real clicks and taps. Each computer turn in the record must be exactly the one the engine
 // chose (read from the engine worker's own answer, as the page receives it),
 // and the turn shown part by part a beginning of it. Undo pressed while the
 // computer thinks, or after its first part, takes back whole turns: never a
@@ -36,6 +36,7 @@ async function instrument(page) {
       w.__turns = []; // { color, text, answer } for every `turn` event
       w.__shownParts = []; // { partial, answer } seen while the computer showed its turn
       w.__presses = { thinking: 0, parts: 0 };
+      w.__live = {}; // a control of the turn or the game found enabled during the computer's turn: the moment (thinking, or the parts shown)
       w.__computerToMove = false;
       w.__pump = false;
       w.__undoAt = null; // 'thinking' | 'part': Undo at that moment of the next computer turn
@@ -65,8 +66,15 @@ async function instrument(page) {
         if (shown) w.__shownParts.push({ partial: shown, answer: w.__answers.at(-1) ?? null });
         w.__presses[shown ? 'parts' : 'thinking']++;
         // (Only what a player can reach: a hidden button is not pressed; a disabled one ignores the press.)
+        const reachable = (el) => el?.checkVisibility() && !el.disabled;
         const press = (el) => el?.checkVisibility() && el.click();
-        for (const name of ['end-turn', 'take-back', 'redo', 'hint', 'resign', 'draw', 'edit-position', 'confirm-yes', 'first', 'back', 'forward', 'last', 'live']) press(q(name));
+        // The turn's and the game's controls must be disabled (browsing and Undo stay live: they do not add to the turn, or take back whole turns).
+        const turnControls = ['end-turn', 'take-back', 'redo', 'hint', 'resign', 'draw', 'edit-position', 'confirm-yes'].map(q);
+        for (const el of [...turnControls, ...root().querySelectorAll('.specials button')]) {
+          if (reachable(el)) w.__live[el.dataset.ref || el.dataset.san] = shown ? `after ${shown}` : 'thinking';
+        }
+        // (Edit position is only checked: pressed, it would leave the game for the setup editor.)
+        for (const name of ['end-turn', 'take-back', 'redo', 'hint', 'resign', 'draw', 'confirm-yes', 'first', 'back', 'forward', 'last', 'live']) press(q(name));
         for (const b of root().querySelectorAll('.specials button')) press(b);
         const host = document.querySelector('twofold-board');
         key(host, 'Enter');
@@ -165,12 +173,21 @@ async function playTurn(page, seed, touch) {
   if (!(await ended())) await ref(board(page), 'end-turn').click();
 }
 
-/** Plays the player's turn and, while the computer answers, presses everything; returns when the computer's turn is in the record. */
-async function playAndPress(page, seed, touch) {
+/**
+ * Plays the player's turn and, while the computer answers, presses
+ * everything; when its turn is in the record (or the game ended), no control
+ * of the turn was live during it, and the turn is the engine's.
+ */
+async function playAndPress(page, variant, seed, touch) {
   const before = (await read(page, '__turns')).length;
   await playTurnByClicks(page, seed, { touch });
   await pressForReal(page, touch);
-  await expect.poll(async () => (await read(page, '__turns')).slice(before).some((t) => t.color === COMPUTER), { timeout: 30_000 }).toBe(true);
+  const answered = async () => (await read(page, '__turns')).slice(before).some((t) => t.color === COMPUTER) || (await ref(board(page), 'banner').isVisible());
+  await expect.poll(answered, { timeout: 30_000 }).toBe(true);
+  expect(await read(page, '__live'), 'controls live during the computer’s turn').toEqual({});
+  const theirs = (await read(page, '__turns')).slice(before).filter((t) => t.color === COMPUTER);
+  expect(theirs.length).toBe(1);
+  expectSameTurn(variant, theirs[0].text, theirs[0].answer);
 }
 
 for (const variant of GAMES) {
@@ -187,7 +204,7 @@ for (const variant of GAMES) {
     await page.evaluate(() => {
       window.__pump = true;
     });
-    for (let k = 0; k < COMPUTER_TURNS; k++) await playAndPress(page, k + 1, touch);
+    for (let k = 0; k < COMPUTER_TURNS; k++) await playAndPress(page, variant, k + 1, touch);
     await page.evaluate(() => {
       window.__pump = false;
     });
@@ -235,7 +252,7 @@ for (const variant of GAMES) {
       }
     }
     // And the game goes on: the computer's next turn is again the engine's.
-    await playAndPress(page, 9, touch);
+    await playAndPress(page, variant, 9, touch);
     const last = (await read(page, '__turns')).at(-1);
     expect(last.color).toBe(COMPUTER);
     expectSameTurn(variant, last.text, last.answer);
