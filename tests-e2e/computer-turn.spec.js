@@ -142,18 +142,22 @@ const moveList = (page) =>
 async function pressForReal(page, touch) {
   const b = board(page);
   const at = async (name) => {
+    if (!(await ref(b, name).isVisible())) return null;
     const box = await ref(b, name).boundingBox();
     return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
+  // The computer's turn goes on (and the game: a press must not end it).
+  const going = async () => (await read(page, '__computerToMove')) && !(await ref(b, 'banner').isVisible());
   const [a7, a6] = [await squareCenter(page, 'a7'), await squareCenter(page, 'a6')];
-  while (await read(page, '__computerToMove')) {
+  while (await going()) {
     // (Measured each time: the panel changes while the pump browses the game.)
     for (const p of [await at('end-turn'), await at('take-back'), a7, a6]) {
-      if (!p || !(await read(page, '__computerToMove'))) break;
+      if (!(await going())) break;
+      if (!p) continue;
       if (touch) await page.touchscreen.tap(p.x, p.y);
       else await page.mouse.click(p.x, p.y);
     }
-    if (await read(page, '__computerToMove')) await page.keyboard.press('Enter');
+    if (await going()) await page.keyboard.press('Enter');
   }
 }
 
