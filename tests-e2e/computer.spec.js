@@ -101,7 +101,7 @@ test('undo during a search cancels it', async ({ page }) => {
   // The cancelled search never plays: once the one worker has answered a
   // later question (a hint), it is still White's turn with nothing played.
   await ref(b, 'hint').click();
-  await expect(ref(b, 'toast')).toContainText('Hint:', { timeout: 15_000 });
+  await expect(ref(b, 'thinking')).toContainText('Hint:', { timeout: 15_000 });
   const s = await state(page);
   expect(s.history.length).toBe(0);
   expect(s.status.sideToMove).toBe('white');
@@ -115,8 +115,10 @@ test('a hint suggests a turn and shows the evaluation', async ({ page }) => {
   await newGame(page, 'chess');
   const b = board(page);
   await ref(b, 'hint').click();
-  await expect(ref(b, 'toast')).toContainText('Hint:', { timeout: 15_000 });
-  await expect(ref(b, 'eval')).toContainText('Evaluation');
+  await expect(ref(b, 'thinking')).toContainText('Hint:', { timeout: 15_000 });
+  // (With Evaluation off, the score is on the hint's line: nothing appears under it.)
+  await expect(ref(b, 'thinking')).toContainText(/evaluation [+−]\d|winning by force/);
+  await expect(ref(b, 'eval')).toBeHidden();
   // A hint never moves for the player.
   expect((await state(page)).history.length).toBe(0);
   expect(errors).toEqual([]);

@@ -133,7 +133,8 @@ function pickPart(parts, seed) {
  */
 export async function playTurnByClicks(page, seed, { touch = false, maxParts = 2, n = 0 } = {}) {
   const b = board(page, n);
-  const before = (await state(page, n)).history.length;
+  const start = await state(page, n);
+  const before = start.history.length;
   const sans = [];
   for (let k = 0; k < 3; k++) {
     const s = await state(page, n);
@@ -151,7 +152,8 @@ export async function playTurnByClicks(page, seed, { touch = false, maxParts = 2
     sans.push(part.san);
   }
   const s = await state(page, n);
-  if (s.turnInProgress) {
+  // (A turn in progress of the other side's is the computer's answer being shown: not the player's to end.)
+  if (s.turnInProgress && s.status.sideToMove === start.status.sideToMove) {
     await expect(ref(b, 'end-turn')).toBeEnabled();
     await ref(b, 'end-turn').click();
   }

@@ -131,7 +131,7 @@ test('against the computer playing White the board is turned for the player; a h
   await tapSquare(page, 'a7', touch);
   await tapSquare(page, 'a6', touch);
   await ref(board(page), 'hint').click();
-  await expect(ref(board(page), 'toast')).toContainText('Hint: a6,', { timeout: 20_000 });
+  await expect(ref(board(page), 'thinking')).toContainText('Hint: a6,', { timeout: 20_000 });
 });
 
 test('clear endings: who won and why, the beaten king marked, Rematch and New game', async ({ page }, testInfo) => {

@@ -308,8 +308,8 @@ test('Hint draws its turn as arrows, gone once a move is made', async ({ page },
   const b = board(page);
   await playTurnByClicks(page, 0, { touch });
   await ref(b, 'hint').click();
-  await expect(ref(b, 'toast')).toContainText('Hint: ', { timeout: 15_000 });
-  const text = (await ref(b, 'toast').textContent()).replace('Hint: ', '').trim();
+  await expect(ref(b, 'thinking')).toContainText('Hint: ', { timeout: 15_000 });
+  const text = (await ref(b, 'thinking').textContent()).replace('Hint: ', '').trim();
   const sans = text.split(',');
   const s = await suggestions(page, 'hint');
   expect(s.arrows.length).toBe(sans.length);

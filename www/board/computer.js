@@ -45,7 +45,8 @@ export class BoardComputer {
    * board: {
    *   game(): the live rules Game, status(): its status,
    *   played(): after each part the computer plays,
-   *   toast(text), thinking(text | null), evaluation(text), hint(parts),
+   *   toast(text), thinking(text | null), notice(text): the hint's word on the computer's line,
+   *   evaluation(text), hint(parts),
    *   showsEvaluation(): the player asked to see the computer's evaluation, joiner(),
    *   stopped(text | null): the computer failed (text) and waits for Retry, or goes on (null)
    * }
@@ -149,8 +150,10 @@ export class BoardComputer {
     // Mid-turn, the hint names the whole turn the suggestion completes.
     const sofar = this.board.game().currentParts().map((p) => p.san);
     const text = [...sofar, ...result.parts.map((p) => p.san)].join(joiner);
-    this.board.evaluation(evaluationText(result, side, joiner));
-    this.board.toast(`Hint: ${text || 'end the turn'}`);
+    // The evaluation's line when it is on; else the score on the hint's own line (nothing appears under it to move the panel).
+    const shows = this.board.showsEvaluation?.();
+    if (shows) this.board.evaluation(evaluationText(result, side, joiner));
+    this.board.notice(`Hint: ${text || 'end the turn'}${shows ? '' : ` · evaluation ${evaluationScore(result, side)}`}`);
     if (result.parts.length) this.board.hint(result.parts);
   }
 
@@ -180,12 +183,16 @@ export class BoardComputer {
 
 /** "Evaluation +0.35 (White better) · depth 7 · line: Nc3 · Nc6,Nf6", from White's side. */
 export function evaluationText(result, side, joiner) {
-  const s = side === 'white' ? result.score : -result.score;
-  let text;
-  if (Math.abs(s) >= 29000) text = `${s > 0 ? 'White' : 'Black'} is winning by force`;
-  else text = `${s >= 0 ? '+' : '−'}${(Math.abs(s) / 100).toFixed(2)} (${s > 30 ? 'White better' : s < -30 ? 'Black better' : 'about equal'})`;
+  const text = evaluationScore(result, side);
   const pv = result.pv && result.pv.length ? ` · line: ${lineText(result.pv, joiner)}` : '';
   return `Evaluation ${text} · depth ${result.depth}${pv}`;
+}
+
+/** "+0.35 (White better)", "Black is winning by force": the result's score, from White's side. */
+export function evaluationScore(result, side) {
+  const s = side === 'white' ? result.score : -result.score;
+  if (Math.abs(s) >= 29000) return `${s > 0 ? 'White' : 'Black'} is winning by force`;
+  return `${s >= 0 ? '+' : '−'}${(Math.abs(s) / 100).toFixed(2)} (${s > 30 ? 'White better' : s < -30 ? 'Black better' : 'about equal'})`;
 }
 
 /** The principal variation as turns: "Nc3 · Nc6,Nf6 · Nf3,a4" (first four turns). */

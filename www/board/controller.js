@@ -19,7 +19,7 @@ import { errText, isWasmCrash } from '../core/rules.js';
 import { handleKey, keepFocus } from './keyboard.js';
 import { wireControls } from './wiring.js';
 import { saveState, shareUrl, updateOpenLink } from './saving.js';
-import { createBoardState, browsing, completeTurns, myTurn, shown } from './state.js';
+import { createBoardState, browsing, completeTurns, computerTurn, myTurn, shown } from './state.js';
 import { loadingActions } from './loading.js';
 import { editingActions } from './editing.js';
 import { browsingActions } from './browsing.js';
@@ -48,8 +48,10 @@ export function createBoard(host, refs, rules) {
     played: () => a.afterChange(),
     toast: (t) => a.toast(t),
     thinking: (t) => a.setThinking(t),
+    notice: (t) => a.setNotice(t),
     evaluation: (t) => {
       refs.eval.textContent = t;
+      refs.eval.title = t;
     },
     hint: (parts) => a.showHint(parts),
     showsEvaluation: () => refs['show-eval'].getAttribute('aria-pressed') === 'true',
@@ -57,6 +59,8 @@ export function createBoard(host, refs, rules) {
     stopped: (text) => {
       refs.fault.hidden = !text;
       refs['fault-text'].textContent = text ? `The computer stopped: ${text}.` : '';
+      // The status says so (panel.js).
+      if (text && s.game) a.refresh({ announce: false });
     },
   });
   s.analysis = new BoardAnalysis(refs, {
@@ -142,6 +146,19 @@ function gameActions(s, a) {
       return s.host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
     },
 
+    /**
+     * The player's own action on the live turn (a button, a key): refused
+     * while the computer plays its turn, which is the computer's alone. True
+     * when it went through.
+     */
+    playerAct(fn) {
+      if (computerTurn(s)) {
+        a.say('The computer plays its turn; wait for it to finish');
+        return false;
+      }
+      return a.act(fn);
+    },
+
     /** Runs a rules call on the live game; shows its error; refreshes afterwards. */
     act(fn) {
       // Whatever the player does changes the game: a search for the old one stops, a premove is dropped.
@@ -190,9 +207,14 @@ function gameActions(s, a) {
       // A hint is for the position it was asked in.
       s.hintTurn = null;
       s.suggestion = null;
+      if (s.notice) a.setNotice(null);
     },
 
-    /** Undoes a turn; against the computer, back to a turn of the player's. */
+    /**
+     * Undoes a turn; against the computer, back to a turn of the player's.
+     * During the computer's turn (act has stopped it) its parts shown so far
+     * go with it, and the player's turn before it: whole turns, never a part.
+     */
     undoTurn() {
       const g = s.game;
       g.undoTurn();
@@ -206,7 +228,9 @@ function gameActions(s, a) {
       if (!s.features.moves) return;
       if (browsing(s)) a.goLive();
       if (!myTurn(s)) {
-        err.textContent = 'Not your turn: the other side moves on your friend’s device.';
+        err.textContent = computerTurn(s)
+          ? 'Wait: the computer is playing its turn.'
+          : 'Not your turn: the other side moves on your friend’s device.';
         return;
       }
       s.computer.interrupt();

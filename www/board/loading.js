@@ -83,6 +83,7 @@ export function loadingActions(s, a) {
       s.premove = game.status().over ? null : premoveFromNames(s, spec.premove);
       s.exampleText = null;
       s.refs.eval.textContent = '';
+      a.setNotice(null);
       s.refs['entry-error'].textContent = '';
       s.computer.configure(s.mode === 'computer' ? { side: spec.computerSide || 'black', level: spec.level ?? DEFAULT_LEVEL } : {});
       s.clock.configure(s.features.moves ? spec.clock : null);

@@ -1,10 +1,23 @@
 // The board's words to the player: the error box, the toast over the board
 // (with an optional button), the screen reader's live region, the
-// "thinking" line and the confirmation asked before something is lost.
+// computer's line (thinking, then a hint: its place is kept while it is
+// empty, so nothing under it moves) and the confirmation asked before
+// something is lost.
 
 import { placeToast, turnControlRects } from './toast-place.js';
 
 const TOAST_MS = 6000;
+
+/** The computer's line: what it is doing, else its last word; hidden (its place kept) when neither. */
+function showComputerLine(s) {
+  const el = s.refs.thinking;
+  const text = s.thinkingText || s.notice;
+  el.hidden = !text;
+  el.textContent = text || '';
+  el.title = text || '';
+  el.classList.toggle('busy', !!s.thinkingText);
+  s.refs.root.dataset.thinking = s.thinkingText ? '1' : '';
+}
 
 /** s: the board's state (state.js); a: its actions (for Back to the game). */
 export function messageActions(s, a) {
@@ -47,11 +60,16 @@ export function messageActions(s, a) {
       s.refs.announce.textContent = text;
     },
 
+    /** "Computer is thinking…", "Looking for a hint…" (null: done) on the computer's line. */
     setThinking(text) {
-      const el = s.refs.thinking;
-      el.hidden = !text;
-      el.textContent = text || '';
-      s.refs.root.dataset.thinking = text ? '1' : '';
+      s.thinkingText = text || null;
+      showComputerLine(s);
+    },
+
+    /** A word on the computer's line once it has answered ("Hint: e4&Nf3"), until the next change. */
+    setNotice(text) {
+      s.notice = text || null;
+      showComputerLine(s);
     },
 
     /** Asks before something that ends or discards the game. */

@@ -4,8 +4,8 @@
 // (state.js); its buttons call the board's actions.
 
 import { renderMoveList } from './move-list.js';
-import { statusText, endingText, isSpecial, specialLabel } from './texts.js';
-import { browsing as isBrowsing, completeTurns, myTurn } from './state.js';
+import { statusText, computerStatusText, endingText, isSpecial, specialLabel } from './texts.js';
+import { browsing as isBrowsing, completeTurns, computerPlaying, computerTurn, myTurn } from './state.js';
 
 /** Shows the controls of the board's mode and hides the others. */
 export function showFeatures(s, a) {
@@ -29,6 +29,8 @@ export function showFeatures(s, a) {
   r['computer-bar'].hidden = !(f.moves && (s.view.page || f.computer || f.analyse));
   r.opponent.hidden = !(f.computer || s.view.page);
   r.hint.hidden = !(f.computer || s.view.page);
+  // Where the computer plays or hints, its line keeps its place (board.css).
+  r['computer-bar'].classList.toggle('has-computer', !!(f.computer || s.view.page));
   r['show-eval'].hidden = !f.computer;
   r.analyse.hidden = !f.analyse;
   r.sound.hidden = !f.moves;
@@ -52,9 +54,14 @@ export function renderPanel(s, a, g, st) {
   const liveStatus = live.status();
   const turns = completeTurns(s);
   const browsing = isBrowsing(s);
-  const inProgress = s.features.moves && !browsing && !st.over && live.turnInProgress();
+  // The computer's turn is its own: nothing of the player's adds to it, ends it or takes a part of it back.
+  const computers = computerTurn(s);
+  const inProgress = s.features.moves && !browsing && !st.over && live.turnInProgress() && myTurn(s);
 
-  r.status.textContent = statusText(g, st);
+  r.status.textContent = computers && !browsing ? computerStatusText(st, !!s.computer.failure) : statusText(g, st);
+  // A question asked before the computer's turn (Resign?) is not answered during it.
+  const playing = computerPlaying(s);
+  if (playing) r.confirm.hidden = true;
   r.banner.hidden = !st.over;
   r['banner-text'].textContent = endingText(st);
 
@@ -65,11 +72,15 @@ export function renderPanel(s, a, g, st) {
   r['turn-controls'].hidden = !s.features.moves || live.turnRule() === 'single' || liveStatus.over;
   r['end-turn'].disabled = !(inProgress && live.canEndTurn());
   r['take-back'].disabled = !inProgress;
+  // Undo stays live during the computer's turn: it stops it and takes back whole turns (controller.js, undoTurn).
   r.undo.disabled = live.ply() === 0;
-  r.redo.disabled = !liveStatus.canRedo;
+  r.redo.disabled = !liveStatus.canRedo || computers;
   // (By link, a player resigns on their own turn: resigning is the side to move's.)
   r.resign.disabled = liveStatus.over || !myTurn(s);
-  r.draw.disabled = liveStatus.over;
+  r.draw.disabled = liveStatus.over || computers;
+  // (Stopped, waiting for Retry, the computer does not keep the player from starting over.)
+  r['edit-position'].disabled = playing;
+  r.reset.disabled = playing;
   r.hint.disabled = liveStatus.over || s.computer.ownsTurn() || browsing || !myTurn(s);
 
   // Special moves as buttons (guard flip, Pawn of Camel actions...).
@@ -81,7 +92,7 @@ export function renderPanel(s, a, g, st) {
     b.textContent = specialLabel(p);
     b.title = p.san;
     b.dataset.san = p.san;
-    b.addEventListener('click', () => a.act(() => live.playPartText(p.san)));
+    b.addEventListener('click', () => a.playerAct(() => live.playPartText(p.san)));
     r.specials.append(b);
   }
 
@@ -96,5 +107,6 @@ export function renderPanel(s, a, g, st) {
     r.last.disabled = r.forward.disabled;
     r.autoplay.disabled = !s.autoplayTimer && shown >= turns.length;
   }
-  r.legend.textContent = s.features.browse && turns.length && live.turnRule() === 'conditional' ? 'ʳ response turn · ¹ single-move normal turn · others: two moves' : '';
+  // (Shown from the first turn on, so that the first turn does not move what is under it.)
+  r.legend.textContent = s.features.browse && live.turnRule() === 'conditional' ? 'ʳ response turn · ¹ single-move normal turn · others: two moves' : '';
 }

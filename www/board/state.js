@@ -46,6 +46,8 @@ export function createBoardState({ host, refs, rules, view }) {
     cursor: -1, // the keyboard's square
     circles: new Set(), // the player's marks: squares…
     userArrows: new Map(), // …and arrows ("from-to" → [from, to])
+    thinkingText: null, // what the computer is doing ("Computer is thinking…"), on its line
+    notice: null, // the computer's last word on its line (a hint), until the next change
     hintTurn: null, // the hint's turn (its parts' notation), while the position it is for is on the board
     suggestion: null, // { key, arrows } of the suggestion drawn
     premove: null, // { from, to, promo } (square indices): a move queued for the player's next turn (premove.js)
@@ -102,8 +104,24 @@ export function browsing(s) {
   return s.viewTurn !== null && s.features.moves;
 }
 
-/** In a game by link, is it this device's side to move? (Always, otherwise.) */
+/**
+ * Is it the computer's turn (its side to move, while it thinks, shows its
+ * parts one by one, or waits for Retry)? That turn is the computer's alone:
+ * the player's hand, buttons, keys and move box cannot add to it, end it or
+ * take a part of it back (only Undo, which takes back whole turns).
+ */
+export function computerTurn(s) {
+  return !!s.computer?.ownsTurn();
+}
+
+/** Is the computer at work on its turn (thinking or showing its parts; not stopped and waiting for Retry)? */
+export function computerPlaying(s) {
+  return computerTurn(s) && !s.computer.failure;
+}
+
+/** May the player act on the live turn: not the computer's, and in a game by link this device's side to move. */
 export function myTurn(s) {
+  if (computerTurn(s)) return false;
   return !s.player || s.game.status().sideToMove === s.player;
 }
 

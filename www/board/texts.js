@@ -21,6 +21,13 @@ export function statusText(g, st) {
   return text;
 }
 
+/** While the computer has the turn: "Black to move — the computer plays its turn…" (or says it stopped). */
+export function computerStatusText(st, stopped) {
+  let text = `${SIDE[st.sideToMove]} to move — ${stopped ? 'the computer has stopped' : 'the computer plays its turn…'}`;
+  if (st.inCheck) text += ' — check!';
+  return text;
+}
+
 function turnKindText(g, st) {
   const single = st.singleOnly;
   const inProgress = g.turnInProgress();

@@ -3,6 +3,7 @@
 
 import { attachInput } from './input.js';
 import { warmAudio } from './sound.js';
+import { computerPlaying, computerTurn } from './state.js';
 
 export function wireControls(s, a) {
   const r = s.refs;
@@ -21,24 +22,35 @@ export function wireControls(s, a) {
     },
   });
   const on = (ref, fn) => r[ref].addEventListener('click', fn);
-  on('end-turn', () => a.act(() => s.game.endTurn()));
-  on('take-back', () => a.act(() => s.game.undo()));
+  // The turn's and the game's buttons are the player's: refused during the computer's turn (playerAct).
+  on('end-turn', () => a.playerAct(() => s.game.endTurn()));
+  on('take-back', () => a.playerAct(() => s.game.undo()));
   on('undo', () => a.act(() => a.undoTurn()));
-  on('redo', () => a.act(() => s.game.redoTurn()));
-  on('resign', () => a.confirm(`${s.game.status().sideToMove === 'white' ? 'White' : 'Black'} resigns?`, () => a.act(() => s.game.resign())));
-  on('draw', () => a.confirm('Both players agree to a draw?', () => a.act(() => s.game.agreeDraw())));
+  on('redo', () => a.playerAct(() => s.game.redoTurn()));
+  on('resign', () => a.confirm(`${s.game.status().sideToMove === 'white' ? 'White' : 'Black'} resigns?`, () => a.playerAct(() => s.game.resign())));
+  on('draw', () => a.confirm('Both players agree to a draw?', () => a.playerAct(() => s.game.agreeDraw())));
   on('reset', () => {
+    if (computerPlaying(s)) return;
     if (s.game.ply() === 0) a.reset();
     else a.confirm('Back to the start position? The moves played here are dropped.', () => a.reset());
   });
   on('rematch', () => a.rematch());
   on('new-game', () => a.emit('newgame', null));
-  on('edit-position', () => a.editPosition());
-  on('hint', () => s.computer.hint(s.game.joiner()));
-  on('retry', () => s.computer.retry());
+  on('edit-position', () => {
+    if (!computerPlaying(s)) a.editPosition();
+  });
+  on('hint', () => {
+    if (!computerTurn(s)) s.computer.hint(s.game.joiner());
+  });
+  on('retry', () => {
+    s.computer.retry();
+    a.refresh({ announce: false });
+  });
   on('show-eval', () => {
     const on = s.refs['show-eval'].getAttribute('aria-pressed') !== 'true';
     s.refs['show-eval'].setAttribute('aria-pressed', String(on));
+    // While it is on, the evaluation's place is kept between the computer's turns (board.css).
+    s.refs.root.toggleAttribute('data-eval', on);
     if (!on) s.refs.eval.textContent = '';
   });
   on('without', () => a.playOnWithoutComputer());
