@@ -125,7 +125,7 @@ fn is_quiet(eval: &Evaluator, pos: &Position) -> bool {
         Move::EnPassant { .. } => false,
         Move::Normal { from, to, promo } => {
             let Some(victim) = pos.piece_at(to).filter(|p| p.color() == them) else { return promo.is_none() };
-            let taker = pos.piece_at(from).map_or(PieceKind::King, |p| p.kind());
+            let taker = pos.piece_at(from).map_or(PieceKind::KING, |p| p.kind());
             promo.is_none() && eval.value(victim.kind()) < eval.value(taker) && pos.is_attacked(to, them)
         }
         _ => true,

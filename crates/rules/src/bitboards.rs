@@ -531,7 +531,7 @@ mod tests {
         let variant = Variant::get(VariantId::CHESS, Options::default()).expect("chess");
         let sq = |name: &str| variant.geometry.parse_square(name).expect("square");
         let set = |names: &[&str]| names.iter().fold(0u64, |acc, n| acc | 1 << sq(n).0);
-        let white = bb.pawn_shifts[Piece::new(Color::White, PieceKind::Pawn).index()];
+        let white = bb.pawn_shifts[Piece::new(Color::White, PieceKind::PAWN).index()];
         assert_eq!(white.push.by, 8);
         assert_eq!(white.double_from, set(&["a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2"]));
         let mut captures: Vec<i8> = white.captures.iter().map(|c| c.by).collect();
@@ -544,7 +544,7 @@ mod tests {
         // double step; e4 pushes and takes on d5 if it is an enemy.
         let pawns = set(&["e2", "e4"]);
         let occupied = pawns | set(&["e3", "d5"]);
-        let white_pawn = Piece::new(Color::White, PieceKind::Pawn);
+        let white_pawn = Piece::new(Color::White, PieceKind::PAWN);
         assert_eq!(bb.count_pawn_moves(white_pawn, pawns, occupied, set(&["d5"]), !0, 4), 2);
         assert_eq!(bb.count_pawn_moves(white_pawn, pawns, occupied, 0, !0, 4), 1);
         // A pawn on the seventh rank: four promotions each way it can go.

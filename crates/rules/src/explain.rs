@@ -27,12 +27,12 @@ impl Position {
             None if pat.kind.is_some_and(|k| k.atoms().is_empty()) => Illegal::NoSuchAction { kind: pat.kind },
             None => {
                 let v = self.variant;
-                if pat.kind.is_none() && !v.kinds.contains(&PieceKind::Pawn) {
+                if pat.kind.is_none() && !v.kinds.contains(&PieceKind::PAWN) {
                     let letters: Vec<String> = v.kinds.iter().map(|k| k.letter().to_string()).collect();
                     return Illegal::NoPawns { game: v.name, letters: letters.join(", ") };
                 }
                 // "g1-g4" names no kind: it is the kind of the piece on g1.
-                let kind = pat.kind.or_else(|| self.own_kind_on_origin(pat)).unwrap_or(PieceKind::Pawn);
+                let kind = pat.kind.or_else(|| self.own_kind_on_origin(pat)).unwrap_or(PieceKind::PAWN);
                 if let Some(promo) = pat.promo.filter(|k| !v.promotions.contains(k)) {
                     return Illegal::PromotionNotAllowed { promo, game: v.name, choices: v.promotions.clone() };
                 }
@@ -42,7 +42,7 @@ impl Position {
                 }
                 let to = v.geometry.square_name(to_sq);
                 let second = self.turn_in_progress() && v.turn_rule == TurnRule::Conditional;
-                if second && kind == PieceKind::Pawn && pat.capture {
+                if second && kind == PieceKind::PAWN && pat.capture {
                     return Illegal::EnPassantExpired { side, to };
                 }
                 if second {
@@ -71,7 +71,7 @@ impl Position {
     fn held_king_refusal(&self, pat: &MovePattern) -> Option<Illegal> {
         let to = pat.to?;
         let (king, allowed) = self.held_king(self.side)?;
-        if pat.kind != Some(PieceKind::King) {
+        if pat.kind != Some(PieceKind::KING) {
             return None;
         }
         // Frame 0 is the Little board, frame 1 the Big board.

@@ -144,7 +144,7 @@ impl Position {
     }
 
     pub(crate) fn en_passant_moves(&self, list: &mut MoveList) {
-        let pawn = Piece::new(self.side, PieceKind::Pawn);
+        let pawn = Piece::new(self.side, PieceKind::PAWN);
         // A passed square that a piece stands on gives no en passant (in
         // the middle of a Two-Prong turn the first half may have ended there).
         for &ep in self.ep.as_slice().iter().filter(|s| self.board[s.index()].is_none()) {
@@ -936,7 +936,7 @@ impl Position {
                     Some(apply) => apply(self, m),
                     // Only generated moves are applied, and only games with
                     // the hook generate special moves.
-                    None => PartInfo { mv: m, piece: Piece::new(us, PieceKind::Pawn), captured: None },
+                    None => PartInfo { mv: m, piece: Piece::new(us, PieceKind::PAWN), captured: None },
                 };
             }
         };
@@ -944,7 +944,7 @@ impl Position {
             Some(p) => p,
             // Only generated moves are applied; an empty origin means a caller
             // bypassed validation. Leave the board unchanged.
-            None => return PartInfo { mv: m, piece: Piece::new(us, PieceKind::Pawn), captured: None },
+            None => return PartInfo { mv: m, piece: Piece::new(us, PieceKind::PAWN), captured: None },
         };
         let captured = if let Move::EnPassant { .. } = m {
             self.ep_victim(to, us).and_then(|s| self.remove(s).map(|p| (s, p)))
@@ -976,7 +976,7 @@ impl Position {
             }
         }
         let info = PartInfo { mv: m, piece, captured };
-        let king_hook = v.hooks.after_king_move.filter(|_| piece.kind() == PieceKind::King);
+        let king_hook = v.hooks.after_king_move.filter(|_| piece.kind() == PieceKind::KING);
         if v.hooks.after_move.is_some() || king_hook.is_some() {
             self.after_move_hooks(info, king_hook);
         }

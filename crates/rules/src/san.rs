@@ -76,7 +76,7 @@ impl Position {
         };
         let capture = matches!(m, Move::EnPassant { .. }) || self.piece_at(to).is_some();
         let mut s = String::new();
-        if piece.kind() == PieceKind::Pawn {
+        if piece.kind() == PieceKind::PAWN {
             if capture {
                 s.push(geo.files[geo.file_of(from) as usize]);
             }
@@ -341,7 +341,7 @@ impl MovePattern {
         // is written out ("g1f3", "g1-f3").
         let kind_fits = match self.kind {
             Some(k) => piece.kind() == k,
-            None => piece.kind() == PieceKind::Pawn || (self.from_file.is_some() && self.from_rank.is_some()),
+            None => piece.kind() == PieceKind::PAWN || (self.from_file.is_some() && self.from_rank.is_some()),
         };
         kind_fits
             && Some(to) == self.to

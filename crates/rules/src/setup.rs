@@ -165,8 +165,8 @@ impl Setup {
                 problem(Field::Seventh, bad("'s' (single-move turn) or 'd'"));
             }
             (SeventhField::GuardFlip, Some("-")) => {}
-            (SeventhField::GuardFlip, Some("=W")) => setup.guard_flip = Some(PieceKind::Wazir),
-            (SeventhField::GuardFlip, Some("=F")) => setup.guard_flip = Some(PieceKind::Ferz),
+            (SeventhField::GuardFlip, Some("=W")) => setup.guard_flip = Some(PieceKind::WAZIR),
+            (SeventhField::GuardFlip, Some("=F")) => setup.guard_flip = Some(PieceKind::FERZ),
             (SeventhField::GuardFlip, Some(_)) => problem(Field::Seventh, bad("'=W', '=F' or '-'")),
             (SeventhField::KingHold, Some(t)) => match t {
                 "-" => {}
@@ -272,7 +272,7 @@ pub(crate) fn seventh_text(
         SeventhField::TurnKind if single_only => "s",
         SeventhField::TurnKind => "d",
         SeventhField::GuardFlip => match guard_flip {
-            Some(PieceKind::Wazir) => "=W",
+            Some(PieceKind::WAZIR) => "=W",
             Some(_) => "=F",
             None => "-",
         },
@@ -428,7 +428,7 @@ impl Position {
         let mut kings_known = variant.royal_check;
         if variant.royal_check {
             for c in Color::BOTH {
-                let found = pos.count(c, PieceKind::King);
+                let found = pos.count(c, PieceKind::KING);
                 if found != 1 {
                     problem(Field::Placement, PositionIssue::KingCount { color: c, found });
                     kings_known = false;

@@ -3,7 +3,7 @@
 //! vectors: no geometry arithmetic on the hot path.
 
 use crate::geometry::{Frame, Geometry};
-use crate::piece::{Atom, Piece, PieceKind, KIND_COUNT, PIECE_INDEX_COUNT};
+use crate::piece::{Atom, Piece, PieceKind, MAX_KINDS, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
 
 /// A slice of one of the flat target vectors.
@@ -90,9 +90,9 @@ pub struct Tables {
     /// Per (frame, square, direction): the ray of squares.
     rays: Vec<Span>,
     /// Per kind: bit set of the directions it slides in.
-    slide_dirs: [u8; KIND_COUNT],
+    slide_dirs: [u8; MAX_KINDS],
     /// Per kind: it has conditional targets (Hero, Shaman, Sliding General).
-    cond_kinds: [bool; KIND_COUNT],
+    cond_kinds: [bool; MAX_KINDS],
     /// Per square: (square a piece attacks it from, bit set of piece indices).
     attack_from: Vec<Span>,
     attack_entries: Vec<(Square, u64)>,
@@ -162,10 +162,10 @@ impl Tables {
         let mut capture = vec![Span::default(); per_piece];
         let mut cond = vec![Span::default(); per_piece];
         let mut cond_quiet = vec![Span::default(); per_piece];
-        let mut slide_dirs = [0u8; KIND_COUNT];
+        let mut slide_dirs = [0u8; MAX_KINDS];
         let mut promo_zone = [Bits256::EMPTY; PIECE_INDEX_COUNT];
         let mut conds_present = false;
-        let mut cond_kinds = [false; KIND_COUNT];
+        let mut cond_kinds = [false; MAX_KINDS];
 
         for &kind in kinds {
             for color in Color::BOTH {

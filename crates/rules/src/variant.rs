@@ -119,7 +119,7 @@ impl KindSet {
         let mut bits = 0;
         let mut i = 0;
         while i < kinds.len() {
-            bits |= 1 << kinds[i] as u32;
+            bits |= 1 << kinds[i].index();
             i += 1;
         }
         KindSet(bits)
@@ -127,7 +127,7 @@ impl KindSet {
 
     #[inline]
     pub fn contains(self, kind: PieceKind) -> bool {
-        self.0 >> kind as u32 & 1 != 0
+        self.0 >> kind.index() & 1 != 0
     }
 }
 

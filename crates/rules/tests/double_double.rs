@@ -582,7 +582,7 @@ fn position_strings() {
         assert!(!err.to_string().is_empty());
     }
     let err = Position::from_fen(v, &fen(&[("a1", 'K'), ("d8", 'Q')], 'w', 'd')).unwrap_err();
-    let issue = PositionIssue::MoverExtinct { last: Color::Black, mover: Color::White, kind: PieceKind::King };
+    let issue = PositionIssue::MoverExtinct { last: Color::Black, mover: Color::White, kind: PieceKind::KING };
     assert_eq!(err.position_problems().iter().map(|p| &p.issue).collect::<Vec<_>>(), [&issue]);
     // Two kings a side, one king a side: accepted and round-trip.
     for ok in [

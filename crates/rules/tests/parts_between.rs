@@ -22,9 +22,9 @@ fn a_promotion_offers_one_part_per_piece_and_needs_its_letter() {
     assert_eq!(promos, ['B', 'N', 'Q', 'R']);
     assert_eq!(
         g.part_between(e7, e8, Some("q")).unwrap(),
-        Move::Normal { from: e7, to: e8, promo: Some(PieceKind::Queen) }
+        Move::Normal { from: e7, to: e8, promo: Some(PieceKind::QUEEN) }
     );
-    assert_eq!(g.part_between(e7, e8, Some("N")).unwrap().promotion(), Some(PieceKind::Knight));
+    assert_eq!(g.part_between(e7, e8, Some("N")).unwrap().promotion(), Some(PieceKind::KNIGHT));
     let missing = g.part_between(e7, e8, None).unwrap_err().to_string();
     assert!(missing.contains("promot"), "{missing}");
 }

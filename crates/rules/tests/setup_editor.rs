@@ -158,7 +158,7 @@ fn each_game_names_its_own_problems_on_its_own_board() {
     let i = look(VariantId::DUAL_CHESS, "4k3******/14/14/14/14/14/14/4K3****** b - - 0 1 =W");
     assert_eq!(
         problems(dc, &i),
-        [(Field::Seventh, FlipWithoutPiece { into: PieceKind::Wazir, needs: PieceKind::Ferz }, vec![])]
+        [(Field::Seventh, FlipWithoutPiece { into: PieceKind::WAZIR, needs: PieceKind::FERZ }, vec![])]
     );
     // Two Boards: a hold whose kings are apart marks both kings.
     let tb = game(VariantId::TWO_BOARDS);

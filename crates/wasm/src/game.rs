@@ -93,7 +93,7 @@ struct PieceInfo {
 /// (cheap: it builds no game).
 #[wasm_bindgen]
 pub fn pieces() -> JsResult<JsValue> {
-    let list: Vec<PieceInfo> = PieceKind::ALL
+    let list: Vec<PieceInfo> = PieceKind::BUILTIN
         .into_iter()
         .map(|k| PieceInfo { letter: k.letter(), name: k.name(), moves: k.description() })
         .collect();

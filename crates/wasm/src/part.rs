@@ -73,10 +73,10 @@ mod tests {
             (Move::DoubleStep { from: sq("e2"), to: sq("e4") }, "double-step", Some(("e2", "e4"))),
             (Move::EnPassant { from: sq("e5"), to: sq("d6") }, "en-passant", Some(("e5", "d6"))),
             (Move::Castle { king: sq("e1"), to: sq("g1") }, "castle", Some(("e1", "g1"))),
-            (Move::GuardFlip { into: PieceKind::Wazir }, "guard-flip", None),
-            (Move::Morph { at: sq("a6"), into: PieceKind::Camel }, "morph", None),
+            (Move::GuardFlip { into: PieceKind::WAZIR }, "guard-flip", None),
+            (Move::Morph { at: sq("a6"), into: PieceKind::CAMEL }, "morph", None),
             (
-                Move::Transform { from: sq("a6"), target: sq("m7"), into: PieceKind::Camel },
+                Move::Transform { from: sq("a6"), target: sq("m7"), into: PieceKind::CAMEL },
                 "transform",
                 Some(("a6", "m7")),
             ),
@@ -87,7 +87,7 @@ mod tests {
             assert_eq!((part.from.as_deref(), part.to.as_deref()), squares.unzip(), "{case}");
             assert_eq!(m.clicked().map(|(f, t)| (geo.square_name(f), geo.square_name(t))).is_some(), squares.is_some());
         }
-        let morph = part_of(geo, Move::Morph { at: sq("a6"), into: PieceKind::Camel }, String::new());
+        let morph = part_of(geo, Move::Morph { at: sq("a6"), into: PieceKind::CAMEL }, String::new());
         assert_eq!((morph.at.as_deref(), morph.into.as_deref()), (Some("a6"), Some("L")));
     }
 }

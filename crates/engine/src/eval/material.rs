@@ -36,36 +36,37 @@ use twofold_rules::{PieceKind, Variant};
 /// there, and a king is material where losing every king loses the game
 /// (extinction of kings).
 pub fn piece_value(v: &Variant, kind: PieceKind) -> i32 {
-    use PieceKind::*;
+    use twofold_rules::piece::builtin_kinds::*;
     let both_boards = v.geometry.frames.len() > 1;
-    let capturable_king = v.extinction == Some(King);
+    let capturable_king = v.extinction == Some(KING);
     match (kind, both_boards, capturable_king) {
-        (Wazir, true, _) => 100,
-        (Elephant, true, _) => 250,
-        (Shaman, true, _) => 260,
-        (Guard, true, _) => 300,
-        (Hero, true, _) => 320,
-        (SlidingGeneral, true, _) => 700,
-        (King, _, true) => DOUBLE_KING,
-        (King, ..) => 0,
-        (Pawn, ..) => 100,
-        (Knight, ..) => 320,
-        (Bishop, ..) => 330,
-        (Rook, ..) => 500,
-        (Queen, ..) => 900,
-        (Cardinal, ..) => 830,
-        (Marshall, ..) => 850,
-        (Guard, ..) => 150,
-        (Wazir, ..) => 120,
-        (Ferz, ..) => 140,
-        (Berolina, ..) => 90,
-        (Camel, ..) => 230,
-        (PawnOfCamel, ..) => 250,
+        (WAZIR, true, _) => 100,
+        (ELEPHANT, true, _) => 250,
+        (SHAMAN, true, _) => 260,
+        (GUARD, true, _) => 300,
+        (HERO, true, _) => 320,
+        (SLIDING_GENERAL, true, _) => 700,
+        (KING, _, true) => DOUBLE_KING,
+        (KING, ..) => 0,
+        (PAWN, ..) => 100,
+        (KNIGHT, ..) => 320,
+        (BISHOP, ..) => 330,
+        (ROOK, ..) => 500,
+        (QUEEN, ..) => 900,
+        (CARDINAL, ..) => 830,
+        (MARSHALL, ..) => 850,
+        (GUARD, ..) => 150,
+        (WAZIR, ..) => 120,
+        (FERZ, ..) => 140,
+        (BEROLINA, ..) => 90,
+        (CAMEL, ..) => 230,
+        (PAWN_OF_CAMEL, ..) => 250,
         // Kinds of Two Boards met in another game (a loaded position).
-        (Elephant, ..) => 250,
-        (Shaman, ..) => 260,
-        (Hero, ..) => 320,
-        (SlidingGeneral, ..) => 700,
+        (ELEPHANT, ..) => 250,
+        (SHAMAN, ..) => 260,
+        (HERO, ..) => 320,
+        (SLIDING_GENERAL, ..) => 700,
+        _ => 0,
     }
 }
 

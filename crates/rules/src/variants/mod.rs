@@ -12,7 +12,8 @@ mod two_boards;
 use crate::bitboards::Bitboards;
 use crate::error::{quote, ErrorKind, RulesError};
 use crate::geometry::Geometry;
-use crate::piece::PieceKind::{self, *};
+use crate::piece::builtin_kinds::*;
+use crate::piece::PieceKind;
 use crate::position::{Hooks, Variant};
 use crate::square::{Bits256, Color};
 use crate::square_sets::SquareSets;
@@ -156,8 +157,8 @@ impl std::fmt::Debug for Options {
 }
 
 /// The FIDE set and what it promotes to.
-pub const FIDE_KINDS: [PieceKind; 6] = [Pawn, Knight, Bishop, Rook, Queen, King];
-pub const FIDE_PROMOTIONS: [PieceKind; 4] = [Knight, Bishop, Rook, Queen];
+pub const FIDE_KINDS: [PieceKind; 6] = [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING];
+pub const FIDE_PROMOTIONS: [PieceKind; 4] = [KNIGHT, BISHOP, ROOK, QUEEN];
 
 /// Castling as a game has it.
 #[derive(Copy, Clone, Debug)]
@@ -215,7 +216,7 @@ impl Spec {
             royal_check: true,
             extinction: None,
             en_passant: true,
-            no_progress: NoProgress { counts_turns: false, limit: 100, reset_by: KindSet::of(&[Pawn]) },
+            no_progress: NoProgress { counts_turns: false, limit: 100, reset_by: KindSet::of(&[PAWN]) },
             repetition: Repetition::AtTurnStarts,
             stalemate: Stalemate::Draw,
             insufficient: Insufficient::Fide,

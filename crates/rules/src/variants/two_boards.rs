@@ -6,13 +6,14 @@
 use super::{Castling, GameEntry, Spec};
 use crate::error::PositionIssue;
 use crate::geometry::Geometry;
-use crate::piece::PieceKind::{self, *};
+use crate::piece::builtin_kinds::*;
+use crate::piece::PieceKind;
 use crate::position::{Hold, PartInfo, Position};
 use crate::position::{Hooks, Variant};
 use crate::setup::issues::{Field, PositionError};
 use crate::variant::{GameOption, Insufficient, KindSet, NoProgress, Options, SeventhField, Stalemate, VariantId};
 
-pub const KINDS: [PieceKind; 7] = [King, SlidingGeneral, Guard, Hero, Shaman, Elephant, Wazir];
+pub const KINDS: [PieceKind; 7] = [KING, SLIDING_GENERAL, GUARD, HERO, SHAMAN, ELEPHANT, WAZIR];
 
 /// RULES.md §4: the inventor's array survives only as a picture, so this one
 /// is the project's reconstruction (kings on i1 and i16).
