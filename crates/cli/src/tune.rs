@@ -218,7 +218,7 @@ fn loss(samples: &[Sample], mid: &[f64], end: &[f64], grad: Option<(&mut [f64], 
 /// played better.
 fn keep_means(table: &mut [f64], start: &[f64]) {
     for (k, kind) in KINDS.iter().enumerate() {
-        let squares = if kind.is_pawn_like() { 8..56 } else { 0..64 };
+        let squares = if twofold_rules::piece::PieceType::builtin(*kind).is_pawn_like() { 8..56 } else { 0..64 };
         let range = k * 64 + squares.start..k * 64 + squares.end;
         let count = range.len() as f64;
         let shift = (table[range.clone()].iter().sum::<f64>() - start[range.clone()].iter().sum::<f64>()) / count;

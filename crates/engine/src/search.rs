@@ -176,7 +176,8 @@ fn reduction(depth: i32, i: usize, pv_node: bool) -> i32 {
 /// could be its best (zugzwang), and a null turn proves nothing.
 fn has_pieces(pos: &Position) -> bool {
     let us = pos.side_to_move();
-    PieceKind::BUILTIN.iter().any(|&k| !k.is_pawn_like() && k != PieceKind::KING && pos.count(us, k) > 0)
+    let v = pos.variant();
+    v.kinds.iter().any(|&k| !v.tables.is_pawn_like(k) && k != PieceKind::KING && pos.count(us, k) > 0)
 }
 
 pub struct Searcher<'a> {

@@ -180,58 +180,5 @@ impl Piece {
 
 pub const PIECE_INDEX_COUNT: usize = MAX_KINDS * 2;
 
-// Transitional: the built-in alphabet, until every caller reads its game's table.
-impl PieceKind {
-    fn builtin_type(self) -> &'static PieceType {
-        table::builtin_type(self).expect("a built-in kind")
-    }
-    pub fn letter(self) -> char {
-        self.builtin_type().letter
-    }
-    pub fn from_letter(c: char) -> Option<PieceKind> {
-        let up = c.to_ascii_uppercase();
-        PieceKind::BUILTIN.into_iter().find(|k| k.letter() == up)
-    }
-    pub fn lower_name(self) -> String {
-        self.builtin_type().lower_name()
-    }
-    pub fn name(self) -> &'static str {
-        match &self.builtin_type().name {
-            std::borrow::Cow::Borrowed(s) => s,
-            std::borrow::Cow::Owned(_) => unreachable!("built-in names are static"),
-        }
-    }
-    pub fn description(self) -> &'static str {
-        match &self.builtin_type().description {
-            std::borrow::Cow::Borrowed(s) => s,
-            std::borrow::Cow::Owned(_) => unreachable!("built-in descriptions are static"),
-        }
-    }
-    pub fn atoms(self) -> &'static [Atom] {
-        table::builtin_type(self).map_or(&[], |t| match &t.atoms {
-            std::borrow::Cow::Borrowed(a) => a,
-            std::borrow::Cow::Owned(_) => unreachable!("built-in atoms are static"),
-        })
-    }
-    pub fn is_pawn_like(self) -> bool {
-        matches!(self, PieceKind::PAWN | PieceKind::BEROLINA)
-    }
-}
-
-impl Piece {
-    pub fn fen_char(self) -> char {
-        let c = self.kind().letter();
-        match self.color() {
-            Color::White => c,
-            Color::Black => c.to_ascii_lowercase(),
-        }
-    }
-    pub fn from_fen_char(c: char) -> Option<Piece> {
-        let kind = PieceKind::from_letter(c)?;
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
-        Some(Piece::new(color, kind))
-    }
-}
-
 pub mod table;
 pub use table::{PieceTable, PieceType};

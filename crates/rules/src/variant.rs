@@ -6,7 +6,7 @@ use crate::bitboards::Bitboards;
 use crate::geometry::Geometry;
 use crate::moves::PartInfo;
 use crate::moves::{Move, MoveList};
-use crate::piece::PieceKind;
+use crate::piece::{PieceKind, PieceTable};
 use crate::setup::issues::PositionError;
 use crate::square::{Bits256, Color, Square};
 use crate::square_sets::SquareSets;
@@ -218,8 +218,11 @@ pub struct VariantOf<P: 'static> {
     pub options: Options,
     pub name: &'static str,
     pub geometry: Geometry,
-    /// The piece kinds that may appear in this game.
+    /// The piece kinds that may appear in this game, in its order (those
+    /// of `pieces`, here for the loops over them).
     pub kinds: Vec<PieceKind>,
+    /// Each kind's letter, name, description and movement: the game's own.
+    pub pieces: PieceTable,
     pub tables: Tables,
     /// One-word masks of the same tables, on boards of up to 64 squares in
     /// one frame ([`VariantOf::bitboards`]).

@@ -17,7 +17,8 @@ fn a_promotion_offers_one_part_per_piece_and_needs_its_letter() {
     let g = game(VariantId::CHESS, "8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
     let (e7, e8) = (sq(&g, "e7"), sq(&g, "e8"));
     let between = g.legal_parts_between(e7, e8);
-    let mut promos: Vec<char> = between.iter().filter_map(|m| m.promotion()).map(|k| k.letter()).collect();
+    let mut promos: Vec<char> =
+        between.iter().filter_map(|m| m.promotion()).map(|k| g.variant().pieces.letter(k)).collect();
     promos.sort();
     assert_eq!(promos, ['B', 'N', 'Q', 'R']);
     assert_eq!(

@@ -15,7 +15,7 @@ use common::{perft_fen, perft_start, random_playouts};
 use proptest::prelude::*;
 use reference::{prong_perft, Board, ProngRules};
 use twofold_rules::error::{quote, Complete, Unfinished};
-use twofold_rules::{Color, ErrorKind, Game, Illegal, Options, PieceKind, RulesError, TurnKind, VariantId};
+use twofold_rules::{Color, ErrorKind, Game, Illegal, Options, PieceKind, PieceType, RulesError, TurnKind, VariantId};
 
 const TWO: ProngRules = ProngRules { max: 2, collision: false };
 const COLLISION: ProngRules = ProngRules { max: 2, collision: true };
@@ -73,7 +73,7 @@ fn assert_unfinished(r: Result<(), RulesError>, text: Option<&str>, reason: Unfi
 }
 
 fn unreachable(kind: PieceKind, side: Color, to: &str) -> Illegal {
-    Illegal::Unreachable { kind, side, to: to.into() }
+    Illegal::Unreachable { kind: PieceType::builtin(kind), side, to: to.into() }
 }
 
 // ---- the reference itself ----------------------------------------------------
@@ -308,7 +308,8 @@ fn promotions_in_both_halves() {
     assert_eq!(g.position_string(), "rN2k2Q/8/8/8/8/8/8/4K3 b - - 0 2 d");
     assert_eq!(g.turns()[0].text, "b8=N&gxh8=Q+");
     let mut g = game(PROMOTIONS);
-    let choices = vec![PieceKind::KNIGHT, PieceKind::BISHOP, PieceKind::ROOK, PieceKind::QUEEN];
+    let choices =
+        [PieceKind::KNIGHT, PieceKind::BISHOP, PieceKind::ROOK, PieceKind::QUEEN].map(PieceType::builtin).to_vec();
     assert_illegal(&mut g, "b8&g8=Q", Illegal::PromotionMissing { choices });
 }
 

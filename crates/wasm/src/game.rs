@@ -6,7 +6,8 @@ use crate::{js_err, to_js};
 use serde::Serialize;
 use twofold_rules::error::quote;
 use twofold_rules::{
-    Color, Game as RulesGame, Move, Options, Outcome, PieceKind, Position, Square, TurnRecord, Variant, VariantId,
+    Color, Game as RulesGame, Move, Options, Outcome, PieceKind, PieceType, Position, Square, TurnRecord, Variant,
+    VariantId,
 };
 use wasm_bindgen::prelude::*;
 
@@ -60,7 +61,7 @@ pub fn variants() -> JsResult<JsValue> {
             name: v.name,
             summary: v.summary,
             reconstructed: v.reconstructed,
-            pieces: v.kinds.iter().map(|k| k.letter().to_string()).collect(),
+            pieces: v.kinds.iter().map(|&k| v.pieces.letter(k).to_string()).collect(),
             turn_rule: v.turn_rule.name(),
             options: v
                 .offered
@@ -95,7 +96,8 @@ struct PieceInfo {
 pub fn pieces() -> JsResult<JsValue> {
     let list: Vec<PieceInfo> = PieceKind::BUILTIN
         .into_iter()
-        .map(|k| PieceInfo { letter: k.letter(), name: k.name(), moves: k.description() })
+        .map(PieceType::builtin)
+        .map(|t| PieceInfo { letter: t.letter, name: &t.name, moves: &t.description })
         .collect();
     to_js(&list)
 }
@@ -234,7 +236,7 @@ impl Game {
     }
 
     fn part(&self, m: Move, san: String) -> Part {
-        part_of(&self.inner.variant().geometry, m, san)
+        part_of(self.inner.variant(), m, san)
     }
 
     fn parts_of(&self, moves: Vec<Move>) -> JsResult<JsValue> {
@@ -381,7 +383,7 @@ impl Game {
                 if !g.exists(sq) {
                     return String::new();
                 }
-                pos.piece_at(sq).map(|p| p.fen_char().to_string()).unwrap_or_default()
+                pos.piece_at(sq).map(|p| pos.variant().pieces.char_of(p).to_string()).unwrap_or_default()
             })
             .collect();
         to_js(&list)
@@ -547,7 +549,7 @@ impl Game {
             in_check: o.is_none() && self.inner.variant().royal_check && self.inner.in_check(),
             turn_field: pos.seventh_field().unwrap_or("-"),
             single_only: pos.turn().single_only,
-            guard_flip: pos.pending_guard_flip().map(|k| k.letter().to_string()),
+            guard_flip: pos.pending_guard_flip().map(|k| pos.variant().pieces.letter(k).to_string()),
             hold,
             can_redo: self.inner.can_redo(),
             ply: self.inner.step_count(),

@@ -49,7 +49,7 @@ pub fn safety(pos: &Position, color: Color, kings: &[Square], weight: i32, near:
         let mut shelter = 0;
         for &s in v.tables.both(king, k) {
             if let Some(p) = pos.piece_at(s).filter(|p| p.color() == color) {
-                shelter += if p.kind().is_pawn_like() { 10 } else { 4 };
+                shelter += if v.tables.is_pawn_like(p.kind()) { 10 } else { 4 };
             }
         }
         total += shelter.min(30);
@@ -57,7 +57,7 @@ pub fn safety(pos: &Position, color: Color, kings: &[Square], weight: i32, near:
             let (kf, kr) = (geo.file_of(k) as i32, geo.rank_of(k) as i32);
             super::each_square::for_each_square(&pos.occupied_by(color.other()).intersect(&near.0[k.index()]), |s| {
                 let Some(p) = pos.piece_at(s) else { return };
-                if p.kind().is_pawn_like() || p.kind() == PieceKind::KING {
+                if v.tables.is_pawn_like(p.kind()) || p.kind() == PieceKind::KING {
                     return;
                 }
                 let d = (geo.file_of(s) as i32 - kf).abs().max((geo.rank_of(s) as i32 - kr).abs());

@@ -205,7 +205,7 @@ impl Evaluator {
         for c in Color::BOTH {
             for s in start.occupied_by(c).iter() {
                 if let Some(p) = start.piece_at(s) {
-                    if !p.kind().is_pawn_like() && p.kind() != PieceKind::KING {
+                    if !variant.tables.is_pawn_like(p.kind()) && p.kind() != PieceKind::KING {
                         start_material += values[p.kind().index()];
                     }
                 }
@@ -215,7 +215,7 @@ impl Evaluator {
         let kinds = PieceKind::BUILTIN
             .into_iter()
             .filter(|k| values[k.index()] != 0)
-            .map(|k| (k, values[k.index()], !k.is_pawn_like() && k != PieceKind::KING))
+            .map(|k| (k, values[k.index()], !variant.tables.is_pawn_like(k) && k != PieceKind::KING))
             .collect();
         let roles = std::array::from_fn(|i| {
             let kind = Piece::from_index(i).expect("every index below the count is a piece").kind();
@@ -223,7 +223,7 @@ impl Evaluator {
                 kind: match kind {
                     PieceKind::KING => Kind::King,
                     PieceKind::ROOK => Kind::Rook,
-                    k if k.is_pawn_like() => Kind::Pawn,
+                    k if variant.tables.is_pawn_like(k) => Kind::Pawn,
                     _ => Kind::Other,
                 },
                 attack: king::attack_weight(kind),
@@ -463,7 +463,7 @@ impl Evaluator {
         for c in Color::BOTH {
             for s in pos.occupied_by(c).iter() {
                 let Some(p) = pos.piece_at(s) else { continue };
-                if !p.kind().is_pawn_like() && p.kind() != PieceKind::KING {
+                if !self.variant.tables.is_pawn_like(p.kind()) && p.kind() != PieceKind::KING {
                     material += self.values[p.kind().index()];
                 }
             }

@@ -32,7 +32,7 @@ impl SquareTables {
             for color in Color::BOTH {
                 let piece = Piece::new(color, kind);
                 let base = piece.index() * n;
-                if kind.is_pawn_like() {
+                if v.tables.is_pawn_like(kind) {
                     for &sq in &squares {
                         let steps = steps_to_promotion(v, piece, sq);
                         let adv = ADVANCE[steps.min(ADVANCE.len() - 1)];

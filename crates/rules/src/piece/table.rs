@@ -32,9 +32,12 @@ impl PieceType {
         self.name.to_ascii_lowercase()
     }
 
-    /// The built-in type of a built-in kind (as the built-in games have it).
-    pub fn builtin(kind: PieceKind) -> Option<&'static PieceType> {
-        builtin_type(kind)
+    /// The type of a built-in kind as the built-in games have it.
+    ///
+    /// # Panics
+    /// If `kind` is not one of the built-in kinds.
+    pub fn builtin(kind: PieceKind) -> &'static PieceType {
+        builtin_type(kind).unwrap_or_else(|| panic!("{kind:?} is not a built-in kind"))
     }
 }
 

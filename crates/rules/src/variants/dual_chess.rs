@@ -9,8 +9,8 @@ use crate::error::{Illegal, PositionIssue};
 use crate::geometry::Geometry;
 use crate::moves::{Move, MoveList};
 use crate::piece::builtin_kinds::*;
-use crate::piece::PieceKind;
 use crate::piece::{Atom, Piece};
+use crate::piece::{PieceKind, PieceTable};
 use crate::position::{Hooks, Variant};
 use crate::position::{PartInfo, Position};
 use crate::setup::issues::{Field, PositionError};
@@ -46,7 +46,7 @@ pub fn dual_chess() -> Variant {
     Spec {
         id: VariantId::DUAL_CHESS,
         geometry: Geometry::dual_chess(),
-        kinds: &DUAL_KINDS,
+        pieces: PieceTable::builtin(&DUAL_KINDS),
         start: DUAL_START,
         promotions: &DUAL_PROMOTIONS,
         seventh: SeventhField::GuardFlip,
@@ -189,8 +189,9 @@ fn validate(pos: &Position, problems: &mut Vec<PositionError>) {
     if let Some(into) = pos.pending_guard_flip() {
         let needs = flipped_from(into);
         if pos.count(pos.side_to_move(), needs) == 0 {
-            problems
-                .push(PositionError { field: Field::Seventh, issue: PositionIssue::FlipWithoutPiece { into, needs } });
+            let pieces = &pos.variant().pieces;
+            let issue = PositionIssue::FlipWithoutPiece { into: pieces.of(into), needs: pieces.of(needs) };
+            problems.push(PositionError { field: Field::Seventh, issue });
         }
     }
 }
@@ -208,11 +209,12 @@ fn explain_unreachable(pos: &Position, kind: PieceKind, to: Square) -> Option<Il
             }
         }
     }
-    let leaps = kind.atoms().iter().any(|a| matches!(a, Atom::Leap(..)));
+    let pieces = &pos.variant().pieces;
+    let leaps = pieces.atoms(kind).iter().any(|a| matches!(a, Atom::Leap(..)));
     let same_board = pos.occupied_by(us).iter().any(|s| own(s) && geo.region(s) == geo.region(to));
     let on_board = pos.occupied_by(us).iter().any(own);
     if !leaps && on_board && !same_board {
-        return Some(Illegal::StaysOnItsBoard { kind, side: us, main_board: geo.region(to) == 0 });
+        return Some(Illegal::StaysOnItsBoard { kind: pieces.of(kind), side: us, main_board: geo.region(to) == 0 });
     }
     None
 }

@@ -13,7 +13,7 @@ use crate::bitboards::Bitboards;
 use crate::error::{quote, ErrorKind, RulesError};
 use crate::geometry::Geometry;
 use crate::piece::builtin_kinds::*;
-use crate::piece::PieceKind;
+use crate::piece::{PieceKind, PieceTable};
 use crate::position::{Hooks, Variant};
 use crate::square::{Bits256, Color};
 use crate::square_sets::SquareSets;
@@ -177,7 +177,7 @@ pub(crate) struct Spec {
     pub id: VariantId,
     pub options: Options,
     pub geometry: Geometry,
-    pub kinds: &'static [PieceKind],
+    pub pieces: PieceTable,
     pub start: &'static str,
     pub promotions: &'static [PieceKind],
     /// Where pawns may make their double step (`None`: never).
@@ -206,7 +206,7 @@ impl Spec {
             id: VariantId::CHESS,
             options: Options::default(),
             geometry: Geometry::rectangle(8, 8),
-            kinds: &FIDE_KINDS,
+            pieces: PieceTable::builtin(&FIDE_KINDS),
             start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             promotions: &FIDE_PROMOTIONS,
             double_step: Some([1, 6]),
@@ -230,7 +230,8 @@ impl Spec {
 
     pub fn build(self) -> Variant {
         let geometry = self.geometry;
-        let tables = Tables::build(&geometry, self.kinds, self.double_step);
+        let tables = Tables::build(&geometry, &self.pieces, self.double_step);
+        let kinds = self.pieces.kinds().to_vec();
         let n = geometry.square_count();
         let castling = match self.castling {
             Castling::None => Vec::new(),
@@ -243,9 +244,10 @@ impl Spec {
             options: self.options,
             name: entry.name,
             summary: entry.summary,
-            kinds: self.kinds.to_vec(),
-            bitboards: Bitboards::build(&tables, n, self.kinds),
-            square_sets: SquareSets::build(&tables, n, self.kinds),
+            bitboards: Bitboards::build(&tables, n, &self.pieces),
+            square_sets: SquareSets::build(&tables, n, &self.pieces),
+            kinds,
+            pieces: self.pieces,
             tables,
             start: self.start,
             reconstructed: entry.reconstructed,

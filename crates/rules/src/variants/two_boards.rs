@@ -7,7 +7,7 @@ use super::{Castling, GameEntry, Spec};
 use crate::error::PositionIssue;
 use crate::geometry::Geometry;
 use crate::piece::builtin_kinds::*;
-use crate::piece::PieceKind;
+use crate::piece::{PieceKind, PieceTable};
 use crate::position::{Hold, PartInfo, Position};
 use crate::position::{Hooks, Variant};
 use crate::setup::issues::{Field, PositionError};
@@ -38,7 +38,7 @@ pub fn two_boards(options: Options) -> Variant {
         id: VariantId::TWO_BOARDS,
         options,
         geometry: Geometry::two_boards(),
-        kinds: &KINDS,
+        pieces: PieceTable::builtin(&KINDS),
         start: START,
         // Wazirs replace pawns but never promote; nothing else is pawn-like.
         promotions: &[],
