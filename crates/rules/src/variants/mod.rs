@@ -9,6 +9,9 @@ mod fide;
 mod marseillais;
 mod two_boards;
 
+#[cfg(test)]
+mod own_pieces_tests;
+
 use crate::bitboards::Bitboards;
 use crate::error::{quote, ErrorKind, RulesError};
 use crate::geometry::Geometry;
