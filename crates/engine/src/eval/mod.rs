@@ -197,7 +197,7 @@ impl Evaluator {
 
     fn with_squares(variant: &'static Variant, features: Features, squares: SquareTables) -> Evaluator {
         let mut values = [0; MAX_KINDS];
-        for kind in PieceKind::BUILTIN {
+        for &kind in &variant.kinds {
             values[kind.index()] = material::piece_value(variant, kind);
         }
         let start = Position::start(variant);
@@ -212,8 +212,8 @@ impl Evaluator {
             }
         }
         let params = Params::for_variant(variant);
-        let kinds = PieceKind::BUILTIN
-            .into_iter()
+        let kinds = (0..MAX_KINDS)
+            .filter_map(PieceKind::new)
             .filter(|k| values[k.index()] != 0)
             .map(|k| (k, values[k.index()], !variant.tables.is_pawn_like(k) && k != PieceKind::KING))
             .collect();
@@ -538,6 +538,20 @@ mod tests {
         assert_eq!(value(VariantId::DOUBLE_DOUBLE, KING), material::DOUBLE_KING);
         assert_eq!(value(VariantId::CHESS, KING), 0);
         assert_eq!(value(VariantId::TWO_BOARDS, KING), 0);
+    }
+
+    /// A kind without a measured value is valued by its reach on the empty
+    /// board: the chess pieces' estimates as the formula gives them, a
+    /// kind the game lacks nothing.
+    #[test]
+    fn unmeasured_kinds_are_valued_by_their_reach() {
+        use twofold_rules::piece::builtin_kinds::*;
+        let chess = Variant::get(VariantId::CHESS, Options::default()).unwrap();
+        let estimate = |kind| material::estimated_value(chess, kind);
+        assert_eq!([KNIGHT, BISHOP, ROOK, QUEEN, PAWN].map(estimate), [307, 412, 570, 832, 100]);
+        assert_eq!(estimate(CARDINAL), 0);
+        assert_eq!(estimate(PieceKind::new(20).unwrap()), 0);
+        assert_eq!(material::piece_value(chess, PieceKind::new(20).unwrap()), 0);
     }
 
     fn score(fen: &str, features: Features) -> i32 {

@@ -79,7 +79,7 @@ impl SquareTables {
 }
 
 /// Number of squares a piece reaches from `sq` on the empty board.
-fn empty_board_reach(v: &Variant, piece: Piece, sq: Square) -> usize {
+pub(crate) fn empty_board_reach(v: &Variant, piece: Piece, sq: Square) -> usize {
     let t = &v.tables;
     let mut n = t.both(piece, sq).len() + t.cond(piece, sq).len();
     let dirs = t.slide_dirs(piece.kind());
