@@ -90,8 +90,8 @@ struct PieceInfo {
     moves: &'static str,
 }
 
-/// Every piece the rules know, by letter, with its name and how it moves
-/// (cheap: it builds no game).
+/// The built-in kinds, by the letters the built-in games give them, with
+/// their names and how they move (cheap: it builds no game).
 #[wasm_bindgen]
 pub fn pieces() -> JsResult<JsValue> {
     let list: Vec<PieceInfo> = PieceKind::BUILTIN
