@@ -72,7 +72,7 @@ impl Position {
                 }
             }
         }
-        if self.variant.tables.is_pawn_like(kind) {
+        if t.is_pawn_like(kind) {
             let enemy = self.occ[us.other().index()];
             for &to in t.quiet(piece, from) {
                 if self.board[to.index()].is_none() {
@@ -134,7 +134,8 @@ impl Position {
     /// Adds a move, or one move per promotion choice when it promotes.
     #[inline]
     fn push_move(&self, out: &mut impl MoveSink, piece: Piece, from: Square, to: Square) {
-        if self.variant.tables.is_pawn_like(piece.kind()) && self.variant.tables.promotes_on(piece, to) {
+        let t = &self.variant.tables;
+        if t.is_pawn_like(piece.kind()) && t.promotes_on(piece, to) {
             for &p in &self.variant.promotions {
                 out.push(Move::Normal { from, to, promo: Some(p) });
             }
@@ -662,7 +663,7 @@ impl Position {
             let piece = Piece::new(us, kind);
             let set = of_piece(&self.by_piece, piece) & left;
             left &= !set;
-            if self.variant.tables.is_pawn_like(kind) {
+            if t.is_pawn_like(kind) {
                 count.0 += bb.count_pawn_moves(piece, set, occupied, enemy & allowed, allowed, promotions) as usize;
             } else if t.has_conds(kind) {
                 // Conditional moves are counted by listing them.
@@ -697,7 +698,7 @@ impl Position {
             };
             let kind = piece.kind();
             let a = allowed & line;
-            if self.variant.tables.is_pawn_like(kind) {
+            if t.is_pawn_like(kind) {
                 count.0 += bb.count_pawn_moves(piece, 1 << from.0, occupied, enemy & a, a, promotions) as usize;
             } else if t.has_conds(kind) {
                 listed |= 1 << from.0;
