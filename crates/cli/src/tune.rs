@@ -125,7 +125,7 @@ fn is_quiet(eval: &Evaluator, pos: &Position) -> bool {
         Move::EnPassant { .. } => false,
         Move::Normal { from, to, promo } => {
             let Some(victim) = pos.piece_at(to).filter(|p| p.color() == them) else { return promo.is_none() };
-            let taker = pos.piece_at(from).map_or(PieceKind::King, |p| p.kind());
+            let taker = pos.piece_at(from).map_or(PieceKind::KING, |p| p.kind());
             promo.is_none() && eval.value(victim.kind()) < eval.value(taker) && pos.is_attacked(to, them)
         }
         _ => true,
@@ -218,7 +218,7 @@ fn loss(samples: &[Sample], mid: &[f64], end: &[f64], grad: Option<(&mut [f64], 
 /// played better.
 fn keep_means(table: &mut [f64], start: &[f64]) {
     for (k, kind) in KINDS.iter().enumerate() {
-        let squares = if kind.is_pawn_like() { 8..56 } else { 0..64 };
+        let squares = if twofold_rules::piece::PieceType::builtin(*kind).is_pawn_like() { 8..56 } else { 0..64 };
         let range = k * 64 + squares.start..k * 64 + squares.end;
         let count = range.len() as f64;
         let shift = (table[range.clone()].iter().sum::<f64>() - start[range.clone()].iter().sum::<f64>()) / count;

@@ -9,27 +9,27 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Instant;
 use twofold_engine::{Engine, Limits, DEFAULT_LEVEL, MAX_LEVEL};
 use twofold_rules::error::quote;
-use twofold_rules::{Game, Geometry, Move, Options, VariantId};
+use twofold_rules::{Game, Move, Options, Variant, VariantId};
 
 /// A move in UCI's long algebraic form (`e2e4`, `e7e8q`, castling as the
 /// king's two squares); `None` for the actions chess does not have.
-pub fn uci_move(geo: &Geometry, m: Move) -> Option<String> {
+pub fn uci_move(v: &Variant, m: Move) -> Option<String> {
+    let geo = &v.geometry;
     let (from, to, promo) = match m {
         Move::Normal { from, to, promo } => (from, to, promo),
         Move::DoubleStep { from, to } | Move::EnPassant { from, to } => (from, to, None),
         Move::Castle { king, to } => (king, to, None),
         Move::GuardFlip { .. } | Move::Morph { .. } | Move::Transform { .. } => return None,
     };
-    let promo = promo.map(|k| k.letter().to_ascii_lowercase().to_string()).unwrap_or_default();
+    let promo = promo.map(|k| v.pieces.letter(k).to_ascii_lowercase().to_string()).unwrap_or_default();
     Some(format!("{}{}{promo}", geo.square_name(from), geo.square_name(to)))
 }
 
 /// The legal move of `game` written `text` in UCI form.
 fn find_move(game: &Game, text: &str) -> Result<Move, String> {
-    let geo = &game.variant().geometry;
     game.legal_parts()
         .into_iter()
-        .find(|&m| uci_move(geo, m).as_deref() == Some(text))
+        .find(|&m| uci_move(game.variant(), m).as_deref() == Some(text))
         .ok_or_else(|| format!("{} is not a legal move in {}", quote(text), game.position_string()))
 }
 
@@ -108,11 +108,10 @@ impl UciEngine {
 
     /// The engine's move in `game` (chess), thinking `ms` milliseconds.
     pub fn best_move(&mut self, game: &Game, ms: f64) -> Result<Move, String> {
-        let geo = &game.variant().geometry;
         let mut moves = Vec::new();
         for action in game.actions() {
             if let twofold_rules::Action::Part(m) = action {
-                moves.push(uci_move(geo, m).ok_or("the game has a move UCI cannot write")?);
+                moves.push(uci_move(game.variant(), m).ok_or("the game has a move UCI cannot write")?);
             }
         }
         let start = uci_fen(&game.start_position().to_fen());
@@ -246,7 +245,6 @@ fn go(game: &Game, engine: &mut Engine, level: u8, words: &[&str]) -> String {
     let max_depth = number("depth").map(|d| d.clamp(1.0, 64.0) as u32);
     let limits = Limits { level, max_ms: Some(ms.max(1.0)), max_depth, seed: game.step_count() as u64 + 1 };
     let r = engine.think_game(game, &limits, &now, &|| false);
-    let geo = &game.variant().geometry;
-    let best = r.parts.first().and_then(|&m| uci_move(geo, m)).unwrap_or_else(|| "(none)".to_string());
+    let best = r.parts.first().and_then(|&m| uci_move(game.variant(), m)).unwrap_or_else(|| "(none)".to_string());
     format!("info depth {} score cp {} nodes {}\nbestmove {best}", r.depth, r.score, r.nodes)
 }

@@ -136,7 +136,7 @@ pub fn scene(game: &Game, marks: &Marks) -> Scene {
         .map(|i| {
             let sq = Square(i as u8);
             if g.exists(sq) {
-                pos.piece_at(sq).map(|p| p.fen_char())
+                pos.piece_at(sq).map(|p| game.variant().pieces.char_of(p))
             } else {
                 None
             }

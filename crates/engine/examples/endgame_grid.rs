@@ -33,7 +33,7 @@ mod common;
 use common::{endings, multi_part, play_out, won_by_rules, Search};
 use std::collections::BTreeMap;
 use twofold_engine::{Features, Rng};
-use twofold_rules::{Color, Game, Options, Outcome, Piece, PieceKind, Setup, Square, Variant, VariantId};
+use twofold_rules::{Color, Game, Options, Outcome, Setup, Square, Variant, VariantId};
 
 /// (winner, defender) depths in plies, in one-move games; the double-move
 /// games search two more plies a side (one more part of a turn).
@@ -149,10 +149,7 @@ fn random_starts(id: VariantId, pieces: &str, n: usize) -> Result<Vec<&'static s
     let variant = Variant::get(id, Options::default()).map_err(|e| e.to_string())?;
     let pieces = pieces
         .chars()
-        .map(|c| {
-            let kind = PieceKind::from_letter(c).ok_or_else(|| format!("'{c}' is not a piece's letter"))?;
-            Ok(Piece::new(if c.is_ascii_uppercase() { Color::White } else { Color::Black }, kind))
-        })
+        .map(|c| variant.pieces.piece_of_char(c).ok_or_else(|| format!("'{c}' is not a piece of {}", variant.name)))
         .collect::<Result<Vec<_>, String>>()?;
     let geometry = &variant.geometry;
     let squares: Vec<Square> = (0..geometry.height)

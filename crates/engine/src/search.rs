@@ -176,7 +176,8 @@ fn reduction(depth: i32, i: usize, pv_node: bool) -> i32 {
 /// could be its best (zugzwang), and a null turn proves nothing.
 fn has_pieces(pos: &Position) -> bool {
     let us = pos.side_to_move();
-    PieceKind::ALL.iter().any(|&k| !k.is_pawn_like() && k != PieceKind::King && pos.count(us, k) > 0)
+    let v = pos.variant();
+    v.kinds.iter().any(|&k| !v.tables.is_pawn_like(k) && k != PieceKind::KING && pos.count(us, k) > 0)
 }
 
 pub struct Searcher<'a> {
@@ -234,10 +235,10 @@ fn worth_trying(eval: &Evaluator, pos: &Position, m: Move, stand: i32, alpha: i3
     let (from, to) = m.key_squares();
     let promo = m.promotion();
     let victim = match m {
-        Move::EnPassant { .. } => eval.value(PieceKind::Pawn),
+        Move::EnPassant { .. } => eval.value(PieceKind::PAWN),
         _ => pos.piece_at(to).map_or(0, |p| eval.value(p.kind())),
     };
-    let gain = victim + promo.map_or(0, |k| eval.value(k) - eval.value(PieceKind::Pawn));
+    let gain = victim + promo.map_or(0, |k| eval.value(k) - eval.value(PieceKind::PAWN));
     if stand > -INF && stand + gain + DELTA_MARGIN < alpha {
         return false;
     }

@@ -139,7 +139,7 @@ fn from_the_middle_of_a_turn_the_lines_finish_it() {
     let last = analyse_to(&g, DEFAULT_LINES, 3).pop().unwrap();
     check_lines(&g, &last, DEFAULT_LINES);
     let after = play_turn(&g, last.lines[0].turn());
-    assert_eq!(after.position().count(twofold_rules::Color::Black, twofold_rules::PieceKind::Queen), 0);
+    assert_eq!(after.position().count(twofold_rules::Color::Black, twofold_rules::PieceKind::QUEEN), 0);
 }
 
 #[test]

@@ -53,7 +53,7 @@ fn chess_wins_the_queen() {
     let mut g = game(VariantId::CHESS, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
     let r = think(&g, 3, 5, 1);
     play(&mut g, &r);
-    assert_eq!(g.position().count(Color::Black, PieceKind::Queen), 0, "played {:?}", r.parts);
+    assert_eq!(g.position().count(Color::Black, PieceKind::QUEEN), 0, "played {:?}", r.parts);
 }
 
 #[test]
@@ -103,7 +103,7 @@ fn two_boards_takes_the_sliding_general() {
     let mut g = game(VariantId::TWO_BOARDS, fen);
     let r = think(&g, 2, 5, 1);
     play(&mut g, &r);
-    assert_eq!(g.position().count(Color::Black, PieceKind::SlidingGeneral), 0, "played {:?}", r.parts);
+    assert_eq!(g.position().count(Color::Black, PieceKind::SLIDING_GENERAL), 0, "played {:?}", r.parts);
 }
 
 #[test]
@@ -162,7 +162,7 @@ fn thinks_from_the_middle_of_a_turn() {
     let r = think(&g, 2, 5, 1);
     play(&mut g, &r);
     assert_eq!(g.side_to_move(), Color::Black);
-    assert_eq!(g.position().count(Color::Black, PieceKind::Queen), 0, "played {:?}", r.parts);
+    assert_eq!(g.position().count(Color::Black, PieceKind::QUEEN), 0, "played {:?}", r.parts);
 }
 
 #[test]

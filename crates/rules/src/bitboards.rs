@@ -8,7 +8,7 @@
 
 use crate::magic::{scan, Magics, DIAGONAL, DIAGONAL_GROUP, ORTHOGONAL, ORTHOGONAL_GROUP};
 use crate::pawn_shifts::{read_shifts, ShiftFrom};
-use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
+use crate::piece::{Piece, PieceKind, PieceTable, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{Tables, ASCENDING};
 
@@ -101,7 +101,8 @@ impl Bitboards {
     /// frame, holes or joins), where the first-blocker scan could be wrong,
     /// when a pawn's moves are not shifts ([`PawnShifts::build`]), or when the game has a
     /// kind beyond the FIDE six (positions keep no one-word sets of those).
-    pub(crate) fn build(t: &Tables, square_count: usize, kinds: &[PieceKind]) -> Option<Bitboards> {
+    pub(crate) fn build(t: &Tables, square_count: usize, table: &PieceTable) -> Option<Bitboards> {
+        let kinds = table.kinds();
         let fide = |k: &PieceKind| Piece::new(Color::Black, *k).index() < ONE_WORD_PIECES;
         if square_count > 64 || t.frames() != 1 || !kinds.iter().all(fide) {
             return None;
@@ -126,7 +127,7 @@ impl Bitboards {
             }
         }
         let rays: Vec<[u64; 8]> = squares().map(|sq| std::array::from_fn(|d| set_of(ray(sq, d)))).collect();
-        let pieces = || (0..ONE_WORD_PIECES).filter_map(Piece::from_index);
+        let pieces = || (0..ONE_WORD_PIECES).filter_map(Piece::from_index).filter(|p| table.contains(p.kind()));
         let mut both = Box::new([[0; 64]; PIECE_ROWS]);
         for p in pieces() {
             for sq in squares() {
@@ -135,12 +136,14 @@ impl Bitboards {
         }
         let mut pawn_shifts = [PawnShifts::default(); PIECE_ROWS];
         for (i, shifts) in pawn_shifts.iter_mut().enumerate().take(ONE_WORD_PIECES) {
-            if let Some(p) = Piece::from_index(i).filter(|p| p.kind().is_pawn_like()) {
+            if let Some(p) = Piece::from_index(i).filter(|p| t.is_pawn_like(p.kind())) {
                 *shifts = PawnShifts::build(t, p, squares())?;
             }
         }
         let promotion_zone = std::array::from_fn(|i| {
-            Piece::from_index(i).filter(|_| i < ONE_WORD_PIECES).map_or(0, |p| word(t.promotion_zone(p)))
+            Piece::from_index(i)
+                .filter(|p| i < ONE_WORD_PIECES && table.contains(p.kind()))
+                .map_or(0, |p| word(t.promotion_zone(p)))
         });
         let mut slide_classes: Vec<[u16; 2]> = Vec::new();
         let mut class_of_dir = [NO_CLASS; 8];
@@ -531,7 +534,7 @@ mod tests {
         let variant = Variant::get(VariantId::CHESS, Options::default()).expect("chess");
         let sq = |name: &str| variant.geometry.parse_square(name).expect("square");
         let set = |names: &[&str]| names.iter().fold(0u64, |acc, n| acc | 1 << sq(n).0);
-        let white = bb.pawn_shifts[Piece::new(Color::White, PieceKind::Pawn).index()];
+        let white = bb.pawn_shifts[Piece::new(Color::White, PieceKind::PAWN).index()];
         assert_eq!(white.push.by, 8);
         assert_eq!(white.double_from, set(&["a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2"]));
         let mut captures: Vec<i8> = white.captures.iter().map(|c| c.by).collect();
@@ -544,7 +547,7 @@ mod tests {
         // double step; e4 pushes and takes on d5 if it is an enemy.
         let pawns = set(&["e2", "e4"]);
         let occupied = pawns | set(&["e3", "d5"]);
-        let white_pawn = Piece::new(Color::White, PieceKind::Pawn);
+        let white_pawn = Piece::new(Color::White, PieceKind::PAWN);
         assert_eq!(bb.count_pawn_moves(white_pawn, pawns, occupied, set(&["d5"]), !0, 4), 2);
         assert_eq!(bb.count_pawn_moves(white_pawn, pawns, occupied, 0, !0, 4), 1);
         // A pawn on the seventh rank: four promotions each way it can go.

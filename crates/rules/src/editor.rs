@@ -71,7 +71,7 @@ fn squares_concerned(issue: &PositionIssue, pos: &Position) -> Vec<Square> {
     let kings = |color: Option<Color>| -> Vec<Square> {
         geo.squares()
             .filter(|&s| {
-                pos.piece_at(s).is_some_and(|p| p.kind() == PieceKind::King && color.is_none_or(|c| c == p.color()))
+                pos.piece_at(s).is_some_and(|p| p.kind() == PieceKind::KING && color.is_none_or(|c| c == p.color()))
             })
             .collect()
     };

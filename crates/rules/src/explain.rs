@@ -18,23 +18,27 @@ impl Position {
             return self.why_not_part(m);
         }
         let side = self.side;
+        let v = self.variant;
+        let named = |k: PieceKind| v.pieces.of(k);
         match pat.special {
             Some(Special::CastleKingSide | Special::CastleQueenSide) if halves => Illegal::CastlingIsWholeTurn,
             Some(Special::CastleKingSide | Special::CastleQueenSide) => Illegal::CastlingImpossible,
             Some(Special::GuardFlip(_)) => Illegal::NoGuardFlip,
-            Some(Special::Transform(..)) => Illegal::NoSuchAction { kind: pat.kind },
+            Some(Special::Transform(..)) => Illegal::NoSuchAction { kind: pat.kind.map(named) },
             // A piece that never moves can only act where it stands ("Xe8=L").
-            None if pat.kind.is_some_and(|k| k.atoms().is_empty()) => Illegal::NoSuchAction { kind: pat.kind },
+            None if pat.kind.is_some_and(|k| v.pieces.atoms(k).is_empty()) => {
+                Illegal::NoSuchAction { kind: pat.kind.map(named) }
+            }
             None => {
-                let v = self.variant;
-                if pat.kind.is_none() && !v.kinds.contains(&PieceKind::Pawn) {
-                    let letters: Vec<String> = v.kinds.iter().map(|k| k.letter().to_string()).collect();
+                if pat.kind.is_none() && !v.kinds.contains(&PieceKind::PAWN) {
+                    let letters: Vec<String> = v.kinds.iter().map(|&k| v.pieces.letter(k).to_string()).collect();
                     return Illegal::NoPawns { game: v.name, letters: letters.join(", ") };
                 }
                 // "g1-g4" names no kind: it is the kind of the piece on g1.
-                let kind = pat.kind.or_else(|| self.own_kind_on_origin(pat)).unwrap_or(PieceKind::Pawn);
+                let kind = pat.kind.or_else(|| self.own_kind_on_origin(pat)).unwrap_or(PieceKind::PAWN);
                 if let Some(promo) = pat.promo.filter(|k| !v.promotions.contains(k)) {
-                    return Illegal::PromotionNotAllowed { promo, game: v.name, choices: v.promotions.clone() };
+                    let choices = v.promotions.iter().map(|&k| named(k)).collect();
+                    return Illegal::PromotionNotAllowed { promo: named(promo), game: v.name, choices };
                 }
                 let Some(to_sq) = pat.to else { return Illegal::NotLegal };
                 if let Some(why) = v.hooks.explain_unreachable.and_then(|explain| explain(self, kind, to_sq)) {
@@ -42,16 +46,16 @@ impl Position {
                 }
                 let to = v.geometry.square_name(to_sq);
                 let second = self.turn_in_progress() && v.turn_rule == TurnRule::Conditional;
-                if second && kind == PieceKind::Pawn && pat.capture {
+                if second && kind == PieceKind::PAWN && pat.capture {
                     return Illegal::EnPassantExpired { side, to };
                 }
                 if second {
-                    return Illegal::UnreachableSecond { kind, side, to };
+                    return Illegal::UnreachableSecond { kind: named(kind), side, to };
                 }
                 if let Some(why) = self.held_king_refusal(pat) {
                     return why;
                 }
-                Illegal::Unreachable { kind, side, to }
+                Illegal::Unreachable { kind: named(kind), side, to }
             }
         }
     }
@@ -71,7 +75,7 @@ impl Position {
     fn held_king_refusal(&self, pat: &MovePattern) -> Option<Illegal> {
         let to = pat.to?;
         let (king, allowed) = self.held_king(self.side)?;
-        if pat.kind != Some(PieceKind::King) {
+        if pat.kind != Some(PieceKind::KING) {
             return None;
         }
         // Frame 0 is the Little board, frame 1 the Big board.

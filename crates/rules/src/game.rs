@@ -116,7 +116,7 @@ impl Game {
         self.check_not_over()?;
         let promo = promo.filter(|p| !p.is_empty()).map(str::to_ascii_uppercase);
         let fits = |m: &Move| match (&promo, m.promotion()) {
-            (Some(p), Some(k)) => p.starts_with(k.letter()),
+            (Some(p), Some(k)) => p.starts_with(self.variant.pieces.letter(k)),
             (None, None) => true,
             _ => false,
         };
@@ -157,7 +157,7 @@ impl Game {
                     "{}-{}{}",
                     geo.square_name(from),
                     geo.square_name(to),
-                    promo.map(|k| format!("={}", k.letter())).unwrap_or_default()
+                    promo.map(|k| format!("={}", self.variant.pieces.letter(k))).unwrap_or_default()
                 ),
                 Move::DoubleStep { from, to } | Move::EnPassant { from, to } | Move::Castle { king: from, to } => {
                     format!("{}-{}", geo.square_name(from), geo.square_name(to))

@@ -52,7 +52,7 @@ pub use geometry::Geometry;
 pub use moves::{Move, MoveList};
 pub use outcome::{Outcome, Reason};
 pub use perft::{divide, perft, perft_moves};
-pub use piece::{Atom, Piece, PieceKind};
+pub use piece::{Atom, Piece, PieceKind, PieceTable, PieceType};
 pub use position::{Hold, PartInfo, Position, TurnState, Variant};
 pub use record::{skipped_in_record, Skipped, TurnKind, TurnRecord};
 pub use setup::{Field, PositionError, Setup};

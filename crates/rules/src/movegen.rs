@@ -72,7 +72,7 @@ impl Position {
                 }
             }
         }
-        if kind.is_pawn_like() {
+        if t.is_pawn_like(kind) {
             let enemy = self.occ[us.other().index()];
             for &to in t.quiet(piece, from) {
                 if self.board[to.index()].is_none() {
@@ -134,7 +134,8 @@ impl Position {
     /// Adds a move, or one move per promotion choice when it promotes.
     #[inline]
     fn push_move(&self, out: &mut impl MoveSink, piece: Piece, from: Square, to: Square) {
-        if piece.kind().is_pawn_like() && self.variant.tables.promotes_on(piece, to) {
+        let t = &self.variant.tables;
+        if t.is_pawn_like(piece.kind()) && t.promotes_on(piece, to) {
             for &p in &self.variant.promotions {
                 out.push(Move::Normal { from, to, promo: Some(p) });
             }
@@ -144,7 +145,7 @@ impl Position {
     }
 
     pub(crate) fn en_passant_moves(&self, list: &mut MoveList) {
-        let pawn = Piece::new(self.side, PieceKind::Pawn);
+        let pawn = Piece::new(self.side, PieceKind::PAWN);
         // A passed square that a piece stands on gives no en passant (in
         // the middle of a Two-Prong turn the first half may have ended there).
         for &ep in self.ep.as_slice().iter().filter(|s| self.board[s.index()].is_none()) {
@@ -662,7 +663,7 @@ impl Position {
             let piece = Piece::new(us, kind);
             let set = of_piece(&self.by_piece, piece) & left;
             left &= !set;
-            if kind.is_pawn_like() {
+            if t.is_pawn_like(kind) {
                 count.0 += bb.count_pawn_moves(piece, set, occupied, enemy & allowed, allowed, promotions) as usize;
             } else if t.has_conds(kind) {
                 // Conditional moves are counted by listing them.
@@ -697,7 +698,7 @@ impl Position {
             };
             let kind = piece.kind();
             let a = allowed & line;
-            if kind.is_pawn_like() {
+            if t.is_pawn_like(kind) {
                 count.0 += bb.count_pawn_moves(piece, 1 << from.0, occupied, enemy & a, a, promotions) as usize;
             } else if t.has_conds(kind) {
                 listed |= 1 << from.0;
@@ -936,7 +937,7 @@ impl Position {
                     Some(apply) => apply(self, m),
                     // Only generated moves are applied, and only games with
                     // the hook generate special moves.
-                    None => PartInfo { mv: m, piece: Piece::new(us, PieceKind::Pawn), captured: None },
+                    None => PartInfo { mv: m, piece: Piece::new(us, PieceKind::PAWN), captured: None },
                 };
             }
         };
@@ -944,7 +945,7 @@ impl Position {
             Some(p) => p,
             // Only generated moves are applied; an empty origin means a caller
             // bypassed validation. Leave the board unchanged.
-            None => return PartInfo { mv: m, piece: Piece::new(us, PieceKind::Pawn), captured: None },
+            None => return PartInfo { mv: m, piece: Piece::new(us, PieceKind::PAWN), captured: None },
         };
         let captured = if let Move::EnPassant { .. } = m {
             self.ep_victim(to, us).and_then(|s| self.remove(s).map(|p| (s, p)))
@@ -976,7 +977,7 @@ impl Position {
             }
         }
         let info = PartInfo { mv: m, piece, captured };
-        let king_hook = v.hooks.after_king_move.filter(|_| piece.kind() == PieceKind::King);
+        let king_hook = v.hooks.after_king_move.filter(|_| piece.kind() == PieceKind::KING);
         if v.hooks.after_move.is_some() || king_hook.is_some() {
             self.after_move_hooks(info, king_hook);
         }

@@ -105,7 +105,7 @@ impl Position {
     /// clock runs out.
     pub fn could_win(&self, color: Color) -> bool {
         let n = self.piece_count(color);
-        let minors = self.count(color, PieceKind::Knight) + self.count(color, PieceKind::Bishop);
+        let minors = self.count(color, PieceKind::KNIGHT) + self.count(color, PieceKind::BISHOP);
         match self.variant.insufficient {
             // Kings are captured: any piece, a king included, may do it.
             Insufficient::Never => n > 0,
@@ -118,7 +118,7 @@ impl Position {
     /// FIDE's rule also king and minor piece against king.
     pub fn insufficient_material(&self) -> bool {
         let (w, b) = (self.piece_count(Color::White), self.piece_count(Color::Black));
-        let minor = |c: Color| self.count(c, PieceKind::Knight) + self.count(c, PieceKind::Bishop);
+        let minor = |c: Color| self.count(c, PieceKind::KNIGHT) + self.count(c, PieceKind::BISHOP);
         match self.variant.insufficient {
             Insufficient::Never => false,
             Insufficient::KingVsKing => w == 1 && b == 1,

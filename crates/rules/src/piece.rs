@@ -1,39 +1,50 @@
-//! Piece kinds of all five games and the movement parts they are made of.
+//! Piece kinds and the movement parts they are made of.
 //!
-//! A kind's movement is data: a list of [`Atom`]s. The movement tables of a
-//! variant are built from these atoms once per board geometry, so a new fairy
-//! piece is a new line in [`PieceKind::atoms`] (plus, if its movement is truly
-//! new, one new atom).
+//! A kind is a small index into its game's piece table ([`PieceType`] per
+//! kind, held by the variant): the letter, name, description and movement
+//! of a kind belong to the game, not to the project. The eighteen kinds the
+//! built-in games use keep fixed indices, named as constants
+//! (`PieceKind::KNIGHT`), so those games and their hooks can name them; a
+//! game may use any other index below [`MAX_KINDS`] for a piece of its own.
+//! A kind's movement is data: a list of [`Atom`]s, from which the movement
+//! tables of a variant are built once per board geometry.
 
 use crate::square::Color;
 use std::num::NonZeroU8;
 
-/// Every kind of piece any of the games uses. One letter each, unique across
-/// the project, so position strings never need a per-variant alphabet.
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[repr(u8)]
-pub enum PieceKind {
-    Pawn = 0,
-    Knight,
-    Bishop,
-    Rook,
-    Queen,
-    King,
-    Cardinal,
-    Marshall,
-    Guard,
-    Wazir,
-    Ferz,
-    Berolina,
-    Camel,
-    PawnOfCamel,
-    SlidingGeneral,
-    Hero,
-    Shaman,
-    Elephant,
-}
+/// A kind of piece: an index into its game's piece table.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PieceKind(u8);
 
-pub const KIND_COUNT: usize = 18;
+/// The most kinds one game may have: a set of kinds is one `u32`
+/// (`KindSet`), and a set of pieces (kind and colour) one `u64`.
+pub const MAX_KINDS: usize = 32;
+
+/// The kinds the built-in games use, indices `0..BUILTIN_KINDS`.
+pub const BUILTIN_KINDS: usize = 18;
+
+/// The built-in kinds, named so the games and hooks that use them can.
+impl PieceKind {
+    pub const PAWN: PieceKind = PieceKind(0);
+    pub const KNIGHT: PieceKind = PieceKind(1);
+    pub const BISHOP: PieceKind = PieceKind(2);
+    pub const ROOK: PieceKind = PieceKind(3);
+    pub const QUEEN: PieceKind = PieceKind(4);
+    /// The royal kind: a game's king (whatever its movement) has this index.
+    pub const KING: PieceKind = PieceKind(5);
+    pub const CARDINAL: PieceKind = PieceKind(6);
+    pub const MARSHALL: PieceKind = PieceKind(7);
+    pub const GUARD: PieceKind = PieceKind(8);
+    pub const WAZIR: PieceKind = PieceKind(9);
+    pub const FERZ: PieceKind = PieceKind(10);
+    pub const BEROLINA: PieceKind = PieceKind(11);
+    pub const CAMEL: PieceKind = PieceKind(12);
+    pub const PAWN_OF_CAMEL: PieceKind = PieceKind(13);
+    pub const SLIDING_GENERAL: PieceKind = PieceKind(14);
+    pub const HERO: PieceKind = PieceKind(15);
+    pub const SHAMAN: PieceKind = PieceKind(16);
+    pub const ELEPHANT: PieceKind = PieceKind(17);
+}
 
 /// One movement part. Vectors are given once and expanded to all their
 /// orientations (for pawns: mirrored left/right and flipped for Black).
@@ -62,142 +73,74 @@ pub enum Atom {
     BerolinaCapture,
 }
 
+impl Atom {
+    /// The atoms that move like a pawn (forward by colour).
+    pub fn is_pawn_atom(self) -> bool {
+        matches!(
+            self,
+            Atom::PawnPush | Atom::PawnDoubleStep | Atom::PawnCapture | Atom::BerolinaPush | Atom::BerolinaCapture
+        )
+    }
+}
+
 impl PieceKind {
-    pub const ALL: [PieceKind; KIND_COUNT] = [
-        PieceKind::Pawn,
-        PieceKind::Knight,
-        PieceKind::Bishop,
-        PieceKind::Rook,
-        PieceKind::Queen,
-        PieceKind::King,
-        PieceKind::Cardinal,
-        PieceKind::Marshall,
-        PieceKind::Guard,
-        PieceKind::Wazir,
-        PieceKind::Ferz,
-        PieceKind::Berolina,
-        PieceKind::Camel,
-        PieceKind::PawnOfCamel,
-        PieceKind::SlidingGeneral,
-        PieceKind::Hero,
-        PieceKind::Shaman,
-        PieceKind::Elephant,
-    ];
+    /// The built-in kinds, in index order.
+    pub const BUILTIN: [PieceKind; BUILTIN_KINDS] = {
+        let mut all = [PieceKind(0); BUILTIN_KINDS];
+        let mut i = 0;
+        while i < BUILTIN_KINDS {
+            all[i] = PieceKind(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The kind of index `index`, if below [`MAX_KINDS`].
+    pub const fn new(index: usize) -> Option<PieceKind> {
+        if index < MAX_KINDS {
+            Some(PieceKind(index as u8))
+        } else {
+            None
+        }
+    }
 
     #[inline]
-    pub fn index(self) -> usize {
-        self as usize
+    pub const fn index(self) -> usize {
+        self.0 as usize
     }
+}
 
-    /// The upper-case letter used in position strings and notation.
-    pub fn letter(self) -> char {
-        match self {
-            PieceKind::Pawn => 'P',
-            PieceKind::Knight => 'N',
-            PieceKind::Bishop => 'B',
-            PieceKind::Rook => 'R',
-            PieceKind::Queen => 'Q',
-            PieceKind::King => 'K',
-            PieceKind::Cardinal => 'C',
-            PieceKind::Marshall => 'M',
-            PieceKind::Guard => 'G',
-            PieceKind::Wazir => 'W',
-            PieceKind::Ferz => 'F',
-            PieceKind::Berolina => 'Y',
-            PieceKind::Camel => 'L',
-            PieceKind::PawnOfCamel => 'X',
-            PieceKind::SlidingGeneral => 'S',
-            PieceKind::Hero => 'H',
-            PieceKind::Shaman => 'A',
-            PieceKind::Elephant => 'E',
+/// The built-in kinds by their bare names, for modules that name many
+/// (`use crate::piece::builtin_kinds::*`).
+pub mod builtin_kinds {
+    use super::PieceKind;
+    pub const PAWN: PieceKind = PieceKind::PAWN;
+    pub const KNIGHT: PieceKind = PieceKind::KNIGHT;
+    pub const BISHOP: PieceKind = PieceKind::BISHOP;
+    pub const ROOK: PieceKind = PieceKind::ROOK;
+    pub const QUEEN: PieceKind = PieceKind::QUEEN;
+    pub const KING: PieceKind = PieceKind::KING;
+    pub const CARDINAL: PieceKind = PieceKind::CARDINAL;
+    pub const MARSHALL: PieceKind = PieceKind::MARSHALL;
+    pub const GUARD: PieceKind = PieceKind::GUARD;
+    pub const WAZIR: PieceKind = PieceKind::WAZIR;
+    pub const FERZ: PieceKind = PieceKind::FERZ;
+    pub const BEROLINA: PieceKind = PieceKind::BEROLINA;
+    pub const CAMEL: PieceKind = PieceKind::CAMEL;
+    pub const PAWN_OF_CAMEL: PieceKind = PieceKind::PAWN_OF_CAMEL;
+    pub const SLIDING_GENERAL: PieceKind = PieceKind::SLIDING_GENERAL;
+    pub const HERO: PieceKind = PieceKind::HERO;
+    pub const SHAMAN: PieceKind = PieceKind::SHAMAN;
+    pub const ELEPHANT: PieceKind = PieceKind::ELEPHANT;
+}
+
+/// The built-in kinds print their name, others their index.
+impl std::fmt::Debug for PieceKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match table::builtin_type(*self) {
+            Some(t) => f.write_str(&t.name.replace(' ', "")),
+            None => write!(f, "PieceKind({})", self.0),
         }
-    }
-
-    pub fn from_letter(c: char) -> Option<PieceKind> {
-        let up = c.to_ascii_uppercase();
-        PieceKind::ALL.into_iter().find(|k| k.letter() == up)
-    }
-
-    /// The name in lower case, for messages ("no knight of White ...").
-    pub fn lower_name(self) -> String {
-        self.name().to_ascii_lowercase()
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            PieceKind::Pawn => "Pawn",
-            PieceKind::Knight => "Knight",
-            PieceKind::Bishop => "Bishop",
-            PieceKind::Rook => "Rook",
-            PieceKind::Queen => "Queen",
-            PieceKind::King => "King",
-            PieceKind::Cardinal => "Cardinal",
-            PieceKind::Marshall => "Marshall",
-            PieceKind::Guard => "Guard",
-            PieceKind::Wazir => "Wazir",
-            PieceKind::Ferz => "Ferz",
-            PieceKind::Berolina => "Berolina pawn",
-            PieceKind::Camel => "Camel",
-            PieceKind::PawnOfCamel => "Pawn of Camel",
-            PieceKind::SlidingGeneral => "Sliding General",
-            PieceKind::Hero => "Hero",
-            PieceKind::Shaman => "Shaman",
-            PieceKind::Elephant => "War Elephant",
-        }
-    }
-
-    /// How the piece moves, in a few words (the page's piece guide).
-    pub fn description(self) -> &'static str {
-        match self {
-            PieceKind::King => "one step in any direction",
-            PieceKind::Queen => "slides any distance in any direction",
-            PieceKind::Rook => "slides orthogonally",
-            PieceKind::Bishop => "slides diagonally",
-            PieceKind::Knight => "leaps (2,1)",
-            PieceKind::Pawn => "moves forward, captures diagonally forward",
-            PieceKind::Cardinal => "bishop + knight",
-            PieceKind::Marshall => "rook + knight",
-            PieceKind::Guard => "one step in any direction (becomes a wazir or ferz)",
-            PieceKind::Wazir => "one orthogonal step",
-            PieceKind::Ferz => "one diagonal step",
-            PieceKind::Berolina => "moves diagonally forward, captures straight forward",
-            PieceKind::Camel => "leaps (3,1)",
-            PieceKind::PawnOfCamel => "does not move; becomes a camel or turns an enemy cardinal/marshall into a camel",
-            PieceKind::SlidingGeneral => "one or two king steps",
-            PieceKind::Hero => "orthogonally 1, 2 (leap) or 3",
-            PieceKind::Shaman => "diagonally 1, 2 (leap) or 3",
-            PieceKind::Elephant => "ferz step, or leaps 2 diagonally or 2 orthogonally",
-        }
-    }
-
-    /// The movement parts of this kind.
-    pub fn atoms(self) -> &'static [Atom] {
-        use Atom::*;
-        match self {
-            PieceKind::Pawn => &[PawnPush, PawnDoubleStep, PawnCapture],
-            PieceKind::Knight => &[Leap(1, 2)],
-            PieceKind::Bishop => &[Slide(1, 1)],
-            PieceKind::Rook => &[Slide(1, 0)],
-            PieceKind::Queen => &[Slide(1, 0), Slide(1, 1)],
-            PieceKind::King | PieceKind::Guard => &[Step(1, 0), Step(1, 1)],
-            PieceKind::Cardinal => &[Slide(1, 1), Leap(1, 2)],
-            PieceKind::Marshall => &[Slide(1, 0), Leap(1, 2)],
-            PieceKind::Wazir => &[Step(1, 0)],
-            PieceKind::Ferz => &[Step(1, 1)],
-            PieceKind::Berolina => &[BerolinaPush, BerolinaCapture],
-            PieceKind::Camel => &[Leap(1, 3)],
-            PieceKind::PawnOfCamel => &[],
-            PieceKind::SlidingGeneral => &[Step(1, 0), Step(1, 1), TwoKingSteps],
-            PieceKind::Hero => &[LineOfThree(1, 0)],
-            PieceKind::Shaman => &[LineOfThree(1, 1)],
-            PieceKind::Elephant => &[Step(1, 1), Leap(2, 2), Leap(2, 0)],
-        }
-    }
-
-    /// Pawn-like kinds: their moves depend on colour, they promote, and a
-    /// move of one resets the no-progress counter.
-    pub fn is_pawn_like(self) -> bool {
-        matches!(self, PieceKind::Pawn | PieceKind::Berolina)
     }
 }
 
@@ -208,12 +151,12 @@ pub struct Piece(NonZeroU8);
 impl Piece {
     #[inline]
     pub fn new(color: Color, kind: PieceKind) -> Piece {
-        // kind*2 + colour + 1 is at most 2*17+1+1 = 36, never zero.
-        Piece(NonZeroU8::new(((kind as u8) << 1 | color as u8) + 1).expect("non-zero by construction"))
+        // kind*2 + colour + 1 is at most 2*31+1+1 = 64, never zero.
+        Piece(NonZeroU8::new((kind.0 << 1 | color as u8) + 1).expect("non-zero by construction"))
     }
     #[inline]
     pub fn kind(self) -> PieceKind {
-        PieceKind::ALL[((self.0.get() - 1) >> 1) as usize]
+        PieceKind((self.0.get() - 1) >> 1)
     }
     #[inline]
     pub fn color(self) -> Color {
@@ -225,27 +168,17 @@ impl Piece {
     }
     /// The piece of a dense index (see `index`).
     pub fn from_index(i: usize) -> Option<Piece> {
-        let kind = *PieceKind::ALL.get(i >> 1)?;
+        let kind = PieceKind::new(i >> 1)?;
         Some(Piece::new(if i & 1 == 0 { Color::White } else { Color::Black }, kind))
     }
-    /// A dense index 0..36 (kind * 2 + colour), for tables.
+    /// A dense index 0..64 (kind * 2 + colour), for tables.
     #[inline]
     pub fn index(self) -> usize {
         (self.0.get() - 1) as usize
     }
-    /// Letter as in position strings: upper case for White.
-    pub fn fen_char(self) -> char {
-        let c = self.kind().letter();
-        match self.color() {
-            Color::White => c,
-            Color::Black => c.to_ascii_lowercase(),
-        }
-    }
-    pub fn from_fen_char(c: char) -> Option<Piece> {
-        let kind = PieceKind::from_letter(c)?;
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
-        Some(Piece::new(color, kind))
-    }
 }
 
-pub const PIECE_INDEX_COUNT: usize = KIND_COUNT * 2;
+pub const PIECE_INDEX_COUNT: usize = MAX_KINDS * 2;
+
+pub mod table;
+pub use table::{PieceTable, PieceType};

@@ -4,7 +4,7 @@
 use crate::bitboards::{PieceWords, ONE_WORD_PIECES};
 use crate::geometry::Frame;
 pub use crate::moves::PartInfo;
-use crate::piece::{Piece, PieceKind, KIND_COUNT};
+use crate::piece::{Piece, PieceKind, MAX_KINDS};
 use crate::square::{Bits256, Color, Square};
 use crate::variant::{CastlingRule, TurnRule, VariantOf};
 use crate::zobrist::{self, keys};
@@ -88,7 +88,7 @@ pub struct Position {
     /// (`SquareSets::kind_words`): per kind, its squares of either colour
     /// as two words ([`Position::kind_set`]), which the counts read.
     pub(crate) by_piece: PieceWords,
-    pub(crate) counts: [[u8; KIND_COUNT]; 2],
+    pub(crate) counts: [[u8; MAX_KINDS]; 2],
     /// The royal king's square per side (games with check).
     pub(crate) king: [Option<Square>; 2],
     pub(crate) side: Color,
@@ -203,7 +203,7 @@ impl Position {
             board: [None; 256],
             occ: [Bits256::EMPTY; 2],
             by_piece: [0; ONE_WORD_PIECES],
-            counts: [[0; KIND_COUNT]; 2],
+            counts: [[0; MAX_KINDS]; 2],
             king: [None; 2],
             side: Color::White,
             castling: 0,
@@ -256,7 +256,7 @@ impl Position {
     /// Keeps the royal king's square when `p` arrives on `sq`.
     #[inline(always)]
     fn track_king(&mut self, sq: Square, p: Piece) {
-        if p.kind() == PieceKind::King && self.variant.royal_check {
+        if p.kind() == PieceKind::KING && self.variant.royal_check {
             self.king[p.color().index()] = Some(sq);
         }
     }
@@ -369,8 +369,8 @@ impl Position {
 
     /// Do the king and rook of this castling right stand on their squares?
     pub fn castling_possible(&self, rule: &CastlingRule) -> bool {
-        self.piece_at(rule.king_from) == Some(Piece::new(rule.color, PieceKind::King))
-            && self.piece_at(rule.rook_from) == Some(Piece::new(rule.color, PieceKind::Rook))
+        self.piece_at(rule.king_from) == Some(Piece::new(rule.color, PieceKind::KING))
+            && self.piece_at(rule.rook_from) == Some(Piece::new(rule.color, PieceKind::ROOK))
     }
 
     /// Could `mover` just have made a pawn double step over the empty square
@@ -379,7 +379,7 @@ impl Position {
     /// empty, unless a pair turn's other move filled it.
     pub fn double_step_passed(&self, sq: Square, mover: Color) -> bool {
         let geo = &self.variant.geometry;
-        let pawn = Piece::new(mover, PieceKind::Pawn);
+        let pawn = Piece::new(mover, PieceKind::PAWN);
         let (Some(to), Some(from)) = (
             geo.shift(sq, 0, mover.forward(), Frame::PLAIN, false),
             geo.shift(sq, 0, -mover.forward(), Frame::PLAIN, false),
@@ -406,7 +406,7 @@ impl Position {
 
     /// Could a pawn of the side to move capture onto `sq`?
     pub fn ep_capturable(&self, sq: Square) -> bool {
-        let capturer = Piece::new(self.side, PieceKind::Pawn);
+        let capturer = Piece::new(self.side, PieceKind::PAWN);
         if let Some(bb) = self.variant.bitboards() {
             // The same attack tables, as one-word sets.
             return bb.attacked_from(capturer, sq) & crate::bitboards::of_piece(&self.by_piece, capturer) != 0;
@@ -421,7 +421,7 @@ impl Position {
 
 fn flip_key(flip: Option<PieceKind>) -> u64 {
     match flip {
-        Some(f) => keys().flip[(f == PieceKind::Ferz) as usize],
+        Some(f) => keys().flip[(f == PieceKind::FERZ) as usize],
         None => 0,
     }
 }

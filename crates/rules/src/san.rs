@@ -52,7 +52,8 @@ impl Position {
     pub fn san_in(&self, m: Move, others: &[Move]) -> String {
         let geo = &self.variant.geometry;
         let name = |s: Square| geo.square_name(s);
-        let letter_on = |s: Square| self.piece_at(s).map_or('?', |p| p.kind().letter());
+        let pieces = &self.variant.pieces;
+        let letter_on = |s: Square| self.piece_at(s).map_or('?', |p| pieces.letter(p.kind()));
         let (from, to, promo) = match m {
             Move::Castle { king, to } => {
                 let king_side = self
@@ -63,8 +64,8 @@ impl Position {
                     .is_none_or(|r| r.king_side);
                 return if king_side { "O-O".into() } else { "O-O-O".into() };
             }
-            Move::GuardFlip { into } => return format!("={}", into.letter()),
-            Move::Morph { at, into } => return format!("{}{}={}", letter_on(at), name(at), into.letter()),
+            Move::GuardFlip { into } => return format!("={}", pieces.letter(into)),
+            Move::Morph { at, into } => return format!("{}{}={}", letter_on(at), name(at), pieces.letter(into)),
             Move::Transform { from, target, .. } => {
                 return format!("{}{}x{}@{}", letter_on(from), name(from), letter_on(target), name(target));
             }
@@ -76,12 +77,12 @@ impl Position {
         };
         let capture = matches!(m, Move::EnPassant { .. }) || self.piece_at(to).is_some();
         let mut s = String::new();
-        if piece.kind() == PieceKind::Pawn {
+        if piece.kind() == PieceKind::PAWN {
             if capture {
                 s.push(geo.files[geo.file_of(from) as usize]);
             }
         } else {
-            s.push(piece.kind().letter());
+            s.push(pieces.letter(piece.kind()));
             let rivals: Vec<Square> = others
                 .iter()
                 .filter_map(|&o| match o {
@@ -109,7 +110,7 @@ impl Position {
         s.push_str(&name(to));
         if let Some(p) = promo {
             s.push('=');
-            s.push(p.letter());
+            s.push(pieces.letter(p));
         }
         s
     }
@@ -128,10 +129,7 @@ impl Position {
         // means nothing as written, it is read with a capital.
         let t = text.trim_start();
         match (&result, t.chars().next()) {
-            (Err(_), Some(c))
-                if c.is_ascii_lowercase()
-                    && self.variant.kinds.iter().any(|k| k.letter() == c.to_ascii_uppercase()) =>
-            {
+            (Err(_), Some(c)) if c.is_ascii_lowercase() && self.variant.pieces.by_letter(c).is_some() => {
                 let capital = format!("{}{}", c.to_ascii_uppercase(), &t[1..]);
                 self.parse_among_as_written(&capital, candidates).or(result)
             }
@@ -147,7 +145,8 @@ impl Position {
             1 => Ok(matches[0]),
             0 => {
                 let why = if pattern.promotion_missing(self, candidates) {
-                    Illegal::PromotionMissing { choices: self.variant.promotions.clone() }
+                    let v = self.variant;
+                    Illegal::PromotionMissing { choices: v.promotions.iter().map(|&k| v.pieces.of(k)).collect() }
                 } else {
                     self.explain_illegal(&pattern)
                 };
@@ -206,7 +205,7 @@ impl MovePattern {
         }
         if pos.variant.seventh == SeventhField::GuardFlip {
             if let Some(kind) = t.strip_prefix('=').and_then(|l| l.chars().next().filter(|_| l.len() == 1)) {
-                if let Some(k) = PieceKind::from_letter(kind).filter(|k| pos.variant.kinds.contains(k)) {
+                if let Some(k) = pos.variant.pieces.by_letter(kind) {
                     return special(Special::GuardFlip(k));
                 }
             }
@@ -226,13 +225,12 @@ impl MovePattern {
         let mut s = t;
         let first = s.chars().next().ok_or_else(bad)?;
         if first.is_ascii_uppercase() {
-            p.kind =
-                Some(PieceKind::from_letter(first).filter(|k| pos.variant.kinds.contains(k)).ok_or_else(|| {
-                    RulesError::from(ErrorKind::Notation {
-                        text: quoted(),
-                        problem: Notation::NotAPiece { letter: first, game: pos.variant.name },
-                    })
-                })?);
+            p.kind = Some(pos.variant.pieces.by_letter(first).ok_or_else(|| {
+                RulesError::from(ErrorKind::Notation {
+                    text: quoted(),
+                    problem: Notation::NotAPiece { letter: first, game: pos.variant.name },
+                })
+            })?);
             s = &s[1..];
         }
         // Promotion at the end: "=Q", or a bare letter after the rank ("e8Q", "e7e8q").
@@ -241,7 +239,7 @@ impl MovePattern {
             if promo.len() != 1 {
                 return Err(bad());
             }
-            p.promo = Some(PieceKind::from_letter(letter).ok_or_else(bad)?);
+            p.promo = Some(pos.variant.pieces.by_letter(letter).ok_or_else(bad)?);
             s = body;
         } else if s.len() > 2 {
             let last = s.chars().last().ok_or_else(bad)?;
@@ -251,7 +249,7 @@ impl MovePattern {
                 && before.is_ascii_digit()
                 && (last.is_ascii_uppercase() || !geo.files.contains(&last))
             {
-                p.promo = Some(PieceKind::from_letter(last).ok_or_else(bad)?);
+                p.promo = Some(pos.variant.pieces.by_letter(last).ok_or_else(bad)?);
                 s = &s[..s.len() - 1];
             }
         }
@@ -341,7 +339,7 @@ impl MovePattern {
         // is written out ("g1f3", "g1-f3").
         let kind_fits = match self.kind {
             Some(k) => piece.kind() == k,
-            None => piece.kind() == PieceKind::Pawn || (self.from_file.is_some() && self.from_rank.is_some()),
+            None => piece.kind() == PieceKind::PAWN || (self.from_file.is_some() && self.from_rank.is_some()),
         };
         kind_fits
             && Some(to) == self.to

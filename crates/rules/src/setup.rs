@@ -165,8 +165,8 @@ impl Setup {
                 problem(Field::Seventh, bad("'s' (single-move turn) or 'd'"));
             }
             (SeventhField::GuardFlip, Some("-")) => {}
-            (SeventhField::GuardFlip, Some("=W")) => setup.guard_flip = Some(PieceKind::Wazir),
-            (SeventhField::GuardFlip, Some("=F")) => setup.guard_flip = Some(PieceKind::Ferz),
+            (SeventhField::GuardFlip, Some("=W")) => setup.guard_flip = Some(PieceKind::WAZIR),
+            (SeventhField::GuardFlip, Some("=F")) => setup.guard_flip = Some(PieceKind::FERZ),
             (SeventhField::GuardFlip, Some(_)) => problem(Field::Seventh, bad("'=W', '=F' or '-'")),
             (SeventhField::KingHold, Some(t)) => match t {
                 "-" => {}
@@ -219,7 +219,7 @@ pub(crate) fn write_fen(
         let mut run = 0;
         for file in 0..geo.width {
             let sq = geo.square(file, rank);
-            let content = if !geo.exists(sq) { Some('*') } else { piece_at(sq).map(|p| p.fen_char()) };
+            let content = if !geo.exists(sq) { Some('*') } else { piece_at(sq).map(|p| variant.pieces.char_of(p)) };
             match content {
                 None => run += 1,
                 Some(c) => {
@@ -272,7 +272,7 @@ pub(crate) fn seventh_text(
         SeventhField::TurnKind if single_only => "s",
         SeventhField::TurnKind => "d",
         SeventhField::GuardFlip => match guard_flip {
-            Some(PieceKind::Wazir) => "=W",
+            Some(PieceKind::WAZIR) => "=W",
             Some(_) => "=F",
             None => "-",
         },
@@ -357,9 +357,11 @@ fn read_rank(
             i += 1;
         } else {
             let ch = rank_text[i..].chars().next().unwrap_or('?');
-            let piece = Piece::from_fen_char(ch)
-                .filter(|p| variant.kinds.contains(&p.kind()))
-                .ok_or(PositionIssue::NotAPiece { rank: rank_name, ch, game: variant.name })?;
+            let piece = variant.pieces.piece_of_char(ch).ok_or(PositionIssue::NotAPiece {
+                rank: rank_name,
+                ch,
+                game: variant.name,
+            })?;
             if !geo.exists(sq) {
                 return Err(PositionIssue::PieceOnMissingSquare { square: name(file) });
             }
@@ -419,7 +421,7 @@ impl Position {
             if !geo.exists(sq) || pos.piece_at(sq).is_some() {
                 continue;
             }
-            if piece.kind().is_pawn_like() && variant.tables.promotes_on(piece, sq) {
+            if variant.tables.is_pawn_like(piece.kind()) && variant.tables.promotes_on(piece, sq) {
                 let issue = PositionIssue::PawnOnPromotionRank { color: piece.color(), square: geo.square_name(sq) };
                 problem(Field::Placement, issue);
             }
@@ -428,7 +430,7 @@ impl Position {
         let mut kings_known = variant.royal_check;
         if variant.royal_check {
             for c in Color::BOTH {
-                let found = pos.count(c, PieceKind::King);
+                let found = pos.count(c, PieceKind::KING);
                 if found != 1 {
                     problem(Field::Placement, PositionIssue::KingCount { color: c, found });
                     kings_known = false;
@@ -474,9 +476,9 @@ impl Position {
             // with that side to move: the side that just moved keeps its own.
             if pos.count(mover, kind) == 0 {
                 let issue = if pos.count(setup.side, kind) == 0 {
-                    PositionIssue::BothExtinct { kind }
+                    PositionIssue::BothExtinct { kind: variant.pieces.of(kind) }
                 } else {
-                    PositionIssue::MoverExtinct { last: mover, mover: setup.side, kind }
+                    PositionIssue::MoverExtinct { last: mover, mover: setup.side, kind: variant.pieces.of(kind) }
                 };
                 problem(Field::Placement, issue);
             }

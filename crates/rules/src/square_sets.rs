@@ -9,7 +9,7 @@
 //! faster path where a game has them; the ray and step lists in
 //! [`crate::tables`] stay the reference: these sets are computed from them.
 use crate::bitboards::ONE_WORD_PIECES;
-use crate::piece::{Piece, PieceKind, PIECE_INDEX_COUNT};
+use crate::piece::{Piece, PieceTable, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{Tables, ASCENDING, DIRECTIONS};
 use crate::wide_counts::WideCounts;
@@ -49,7 +49,8 @@ impl SquareSets {
     /// square is `rank × width + file`, a slide's step is at most a frame's
     /// scale (4) files and one rank, and no slide wraps round the board's
     /// edge (tested for every game: `rays_run_monotonically`).
-    pub(crate) fn build(t: &Tables, square_count: usize, kinds: &[PieceKind]) -> SquareSets {
+    pub(crate) fn build(t: &Tables, square_count: usize, table: &PieceTable) -> SquareSets {
+        let kinds = table.kinds();
         let squares = || (0..square_count).map(|i| Square(i as u8));
         let mut rays = Vec::with_capacity(t.frames() * square_count * 8);
         for frame in 0..t.frames() {

@@ -3,7 +3,7 @@
 //! vectors: no geometry arithmetic on the hot path.
 
 use crate::geometry::{Frame, Geometry};
-use crate::piece::{Atom, Piece, PieceKind, KIND_COUNT, PIECE_INDEX_COUNT};
+use crate::piece::{Atom, Piece, PieceKind, PieceTable, MAX_KINDS, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
 
 /// A slice of one of the flat target vectors.
@@ -90,9 +90,11 @@ pub struct Tables {
     /// Per (frame, square, direction): the ray of squares.
     rays: Vec<Span>,
     /// Per kind: bit set of the directions it slides in.
-    slide_dirs: [u8; KIND_COUNT],
+    slide_dirs: [u8; MAX_KINDS],
     /// Per kind: it has conditional targets (Hero, Shaman, Sliding General).
-    cond_kinds: [bool; KIND_COUNT],
+    cond_kinds: [bool; MAX_KINDS],
+    /// The pawn-like kinds, one bit each (the piece table's).
+    pawn_like: u32,
     /// Per square: (square a piece attacks it from, bit set of piece indices).
     attack_from: Vec<Span>,
     attack_entries: Vec<(Square, u64)>,
@@ -152,20 +154,23 @@ impl Builder<'_> {
 pub type DoubleStepRanks = Option<[u8; 2]>;
 
 impl Tables {
-    pub fn build(geo: &Geometry, kinds: &[PieceKind], double_step: DoubleStepRanks) -> Tables {
+    /// The tables of the kinds of `pieces`, from their atoms.
+    pub fn build(geo: &Geometry, pieces: &PieceTable, double_step: DoubleStepRanks) -> Tables {
         let n = geo.square_count();
         let frames = geo.frames.clone();
         let mut b = Builder { geo, targets: Vec::new(), conds: Vec::new() };
-        let per_piece = PIECE_INDEX_COUNT * n;
+        // Rows for the kinds up to the game's highest index only.
+        let per_piece = 2 * pieces.index_bound() * n;
+        let kinds = pieces.kinds();
         let mut both = vec![Span::default(); per_piece];
         let mut quiet = vec![Span::default(); per_piece];
         let mut capture = vec![Span::default(); per_piece];
         let mut cond = vec![Span::default(); per_piece];
         let mut cond_quiet = vec![Span::default(); per_piece];
-        let mut slide_dirs = [0u8; KIND_COUNT];
+        let mut slide_dirs = [0u8; MAX_KINDS];
         let mut promo_zone = [Bits256::EMPTY; PIECE_INDEX_COUNT];
         let mut conds_present = false;
-        let mut cond_kinds = [false; KIND_COUNT];
+        let mut cond_kinds = [false; MAX_KINDS];
 
         for &kind in kinds {
             for color in Color::BOTH {
@@ -174,7 +179,7 @@ impl Tables {
                 for sq in geo.squares() {
                     let (mut tb, mut tq, mut tc) = (Vec::new(), Vec::new(), Vec::new());
                     let (mut cb, mut cq) = (Vec::new(), Vec::new());
-                    for &atom in kind.atoms() {
+                    for &atom in pieces.atoms(kind) {
                         for &frame in &frames {
                             match atom {
                                 Atom::Step(dx, dy) | Atom::Leap(dx, dy) => {
@@ -253,7 +258,7 @@ impl Tables {
                             }
                         }
                     }
-                    if kind.is_pawn_like() && frames.iter().all(|&f| geo.shift(sq, 0, fwd, f, false).is_none()) {
+                    if pieces.is_pawn_like(kind) && frames.iter().all(|&f| geo.shift(sq, 0, fwd, f, false).is_none()) {
                         promo_zone[p].insert(sq);
                     }
                     conds_present |= !cb.is_empty();
@@ -347,6 +352,7 @@ impl Tables {
             sliders_present: slide_dirs.iter().any(|&d| d != 0),
             slide_dirs,
             cond_kinds,
+            pawn_like: kinds.iter().filter(|&&k| pieces.is_pawn_like(k)).fold(0, |acc, k| acc | 1 << k.index()),
             attack_from,
             attack_entries,
             cond_attack_from,
@@ -387,6 +393,11 @@ impl Tables {
     #[inline]
     pub fn has_conds(&self, kind: PieceKind) -> bool {
         self.cond_kinds[kind.index()]
+    }
+    /// Pawn-like kinds move by colour and promote (see [`crate::piece::PieceType::is_pawn_like`]).
+    #[inline]
+    pub fn is_pawn_like(&self, kind: PieceKind) -> bool {
+        self.pawn_like >> kind.index() & 1 != 0
     }
     #[inline]
     pub fn slide_dirs(&self, kind: PieceKind) -> u8 {

@@ -68,7 +68,7 @@ impl Position {
                     }
                 }
             }
-            if kind.is_pawn_like() {
+            if t.is_pawn_like(kind) {
                 for &to in t.quiet(piece, from) {
                     if self.board[to.index()].is_none() && t.promotes_on(piece, to) {
                         self.push_promotions(list, from, to);

@@ -495,9 +495,9 @@ impl Position {
         let (tx, ty) = (geo.file_of(to) as i32, geo.rank_of(to) as i32);
         let (dx, dy) = (tx - fx, ty - fy);
         let mut out = Vec::new();
-        let leaper = self
-            .piece_at(from)
-            .is_some_and(|p| self.variant.tables.slide_dirs(p.kind()) == 0 && !p.kind().is_pawn_like());
+        let leaper = self.piece_at(from).is_some_and(|p| {
+            self.variant.tables.slide_dirs(p.kind()) == 0 && !self.variant.tables.is_pawn_like(p.kind())
+        });
         if !leaper && (dx == 0 || dy == 0 || dx.abs() == dy.abs()) {
             let n = dx.abs().max(dy.abs());
             for i in 1..n {

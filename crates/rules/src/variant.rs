@@ -6,7 +6,7 @@ use crate::bitboards::Bitboards;
 use crate::geometry::Geometry;
 use crate::moves::PartInfo;
 use crate::moves::{Move, MoveList};
-use crate::piece::PieceKind;
+use crate::piece::{PieceKind, PieceTable};
 use crate::setup::issues::PositionError;
 use crate::square::{Bits256, Color, Square};
 use crate::square_sets::SquareSets;
@@ -119,7 +119,7 @@ impl KindSet {
         let mut bits = 0;
         let mut i = 0;
         while i < kinds.len() {
-            bits |= 1 << kinds[i] as u32;
+            bits |= 1 << kinds[i].index();
             i += 1;
         }
         KindSet(bits)
@@ -127,7 +127,7 @@ impl KindSet {
 
     #[inline]
     pub fn contains(self, kind: PieceKind) -> bool {
-        self.0 >> kind as u32 & 1 != 0
+        self.0 >> kind.index() & 1 != 0
     }
 }
 
@@ -218,8 +218,11 @@ pub struct VariantOf<P: 'static> {
     pub options: Options,
     pub name: &'static str,
     pub geometry: Geometry,
-    /// The piece kinds that may appear in this game.
+    /// The piece kinds that may appear in this game, in its order (those
+    /// of `pieces`, here for the loops over them).
     pub kinds: Vec<PieceKind>,
+    /// Each kind's letter, name, description and movement: the game's own.
+    pub pieces: PieceTable,
     pub tables: Tables,
     /// One-word masks of the same tables, on boards of up to 64 squares in
     /// one frame ([`VariantOf::bitboards`]).

@@ -10,7 +10,7 @@
 //! bits counted are the moves. Built from the tables' rays, and only where
 //! each ray is a chain of equal steps; the walk in [`crate::movegen`]
 //! stays the reference and the listing.
-use crate::piece::{Piece, PieceKind, KIND_COUNT};
+use crate::piece::{Piece, PieceKind, MAX_KINDS};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{Tables, DIRECTIONS};
 use crate::wide_pawns::WidePawns;
@@ -36,7 +36,7 @@ pub struct WideCounts {
     /// Per (frame, direction): one step along it.
     steps: Vec<Step>,
     /// Per kind: how it is counted.
-    plan: [Plan; KIND_COUNT],
+    plan: [Plan; MAX_KINDS],
     /// Per class: the directions its pieces slide in.
     class_dirs: [u8; CLASSES],
 }
@@ -92,7 +92,7 @@ impl WideCounts {
                 steps.push(Step { by: by.unwrap_or(0), from: Two::of(&from), rounds });
             }
         }
-        let mut plan = [Plan::Walk; KIND_COUNT];
+        let mut plan = [Plan::Walk; MAX_KINDS];
         let mut class_dirs = [0; CLASSES];
         let mut classes = 0;
         for &k in kinds {
@@ -101,7 +101,7 @@ impl WideCounts {
                 plan[k.index()] = Plan::Pawns;
                 continue;
             }
-            if k.is_pawn_like() || t.has_conds(k) {
+            if t.is_pawn_like(k) || t.has_conds(k) {
                 continue;
             }
             let leaps = pieces.iter().any(|&p| (0..square_count).any(|i| !t.both(p, Square(i as u8)).is_empty()));

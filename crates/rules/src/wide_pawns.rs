@@ -61,7 +61,7 @@ impl WidePawns {
     /// conditional moves beyond a double step through its push square).
     pub(crate) fn build(t: &Tables, square_count: usize, kinds: &[PieceKind]) -> WidePawns {
         let mut moves = [None; PIECE_INDEX_COUNT];
-        for &k in kinds.iter().filter(|k| k.is_pawn_like() && !t.has_conds(**k) && t.slide_dirs(**k) == 0) {
+        for &k in kinds.iter().filter(|k| t.is_pawn_like(**k) && !t.has_conds(**k) && t.slide_dirs(**k) == 0) {
             for c in Color::BOTH {
                 let p = Piece::new(c, k);
                 moves[p.index()] = PawnShifts::build(t, p, square_count);

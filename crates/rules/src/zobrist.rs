@@ -1,7 +1,7 @@
 //! Zobrist keys, generated once from a fixed seed (no big static table in the
 //! wasm binary).
 
-use crate::piece::PIECE_INDEX_COUNT;
+use crate::piece::{BUILTIN_KINDS, PIECE_INDEX_COUNT};
 use std::sync::OnceLock;
 
 pub struct Keys {
@@ -36,11 +36,15 @@ pub fn keys() -> &'static Keys {
     KEYS.get_or_init(|| {
         let mut r = SplitMix(0x0002_F01D_7A5E_u64);
         let mut many = |n: usize| (0..n).map(|_| r.next()).collect::<Vec<u64>>();
-        let piece_square = many(PIECE_INDEX_COUNT * 256);
+        // The built-in kinds' keys first and the other kinds' last, so the
+        // keys of every built-in game stay those they always were (the
+        // search's table, and so its node counts, depend on them).
+        let mut piece_square = many(2 * BUILTIN_KINDS * 256);
         let ep = many(256);
         let part_from = many(256);
         let part_to = many(256);
         let rest = many(16 + 1 + 1 + 4 + 2 + 4);
+        piece_square.extend(many((PIECE_INDEX_COUNT - 2 * BUILTIN_KINDS) * 256));
         let mut castling = [0u64; 16];
         castling.copy_from_slice(&rest[0..16]);
         Keys {

@@ -7,7 +7,7 @@
 //! two-move turn. The examples' own commentary confirms the notable ones.
 
 use twofold_rules::error::quote;
-use twofold_rules::{Color, ErrorKind, Game, Illegal, Options, PieceKind, TurnKind, VariantId};
+use twofold_rules::{Color, ErrorKind, Game, Illegal, Options, PieceKind, PieceType, TurnKind, VariantId};
 
 /// Example 1 as printed has `2.Bb4+`, which no white bishop can play; its
 /// text and example 2 show the move is `Bb5+` (RULES.md §2.9).
@@ -87,7 +87,7 @@ fn example_1_single_move_check_and_response() {
     // As printed, 2.Bb4+ is refused with a reason.
     let mut printed = Game::new(VariantId::CHESS2, Options::default(), None).unwrap();
     let e = printed.play_movetext("1.e4 c5,d6 2.Bb4+ Nd7").expect_err("no bishop reaches b4");
-    let why = Illegal::Unreachable { kind: PieceKind::Bishop, side: Color::White, to: "b4".into() };
+    let why = Illegal::Unreachable { kind: PieceType::builtin(PieceKind::BISHOP), side: Color::White, to: "b4".into() };
     assert_eq!(e.kind, ErrorKind::Illegal { text: quote("Bb4+"), why });
     assert_eq!(e.turn, Some((2, Color::White)));
 }
@@ -172,7 +172,7 @@ fn turns_are_read_as_players_type_them() {
 fn a_refused_move_from_a_square_names_the_piece_on_it() {
     let mut g = Game::new(VariantId::CHESS, Options::default(), None).unwrap();
     let e = g.play_text("g1-g4").expect_err("no knight move");
-    let why = Illegal::Unreachable { kind: PieceKind::Knight, side: Color::White, to: "g4".into() };
+    let why = Illegal::Unreachable { kind: PieceType::builtin(PieceKind::KNIGHT), side: Color::White, to: "g4".into() };
     assert_eq!(e.illegal(), Some(&why), "{e}");
 }
 

@@ -9,7 +9,9 @@
 mod common;
 use common::{fen_of, perft_fen, perft_start, random_playouts, Rng};
 use twofold_rules::error::PositionIssue;
-use twofold_rules::{divide, perft, Color, Game, Options, Outcome, PieceKind, Position, Reason, Variant, VariantId};
+use twofold_rules::{
+    divide, perft, Color, Game, Options, Outcome, PieceKind, PieceType, Position, Reason, Variant, VariantId,
+};
 
 const ID: VariantId = VariantId::DOUBLE_DOUBLE;
 
@@ -582,7 +584,11 @@ fn position_strings() {
         assert!(!err.to_string().is_empty());
     }
     let err = Position::from_fen(v, &fen(&[("a1", 'K'), ("d8", 'Q')], 'w', 'd')).unwrap_err();
-    let issue = PositionIssue::MoverExtinct { last: Color::Black, mover: Color::White, kind: PieceKind::King };
+    let issue = PositionIssue::MoverExtinct {
+        last: Color::Black,
+        mover: Color::White,
+        kind: PieceType::builtin(PieceKind::KING),
+    };
     assert_eq!(err.position_problems().iter().map(|p| &p.issue).collect::<Vec<_>>(), [&issue]);
     // Two kings a side, one king a side: accepted and round-trip.
     for ok in [

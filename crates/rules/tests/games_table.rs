@@ -17,8 +17,8 @@ fn every_entry_builds_its_own_game_with_its_names() {
         assert_eq!(v.id, id, "{} builds another game", entry.id);
         assert_eq!((v.name, v.summary, v.reconstructed), (entry.name, entry.summary, entry.reconstructed));
         assert!(!entry.summary.is_empty() && !v.kinds.is_empty());
-        for k in &v.kinds {
-            assert!(!k.name().is_empty() && !k.description().is_empty(), "{k:?}");
+        for t in v.pieces.types() {
+            assert!(!t.name.is_empty() && !t.description.is_empty(), "{:?}", t.kind);
         }
     }
     assert_eq!(

@@ -17,14 +17,15 @@ fn a_promotion_offers_one_part_per_piece_and_needs_its_letter() {
     let g = game(VariantId::CHESS, "8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
     let (e7, e8) = (sq(&g, "e7"), sq(&g, "e8"));
     let between = g.legal_parts_between(e7, e8);
-    let mut promos: Vec<char> = between.iter().filter_map(|m| m.promotion()).map(|k| k.letter()).collect();
+    let mut promos: Vec<char> =
+        between.iter().filter_map(|m| m.promotion()).map(|k| g.variant().pieces.letter(k)).collect();
     promos.sort();
     assert_eq!(promos, ['B', 'N', 'Q', 'R']);
     assert_eq!(
         g.part_between(e7, e8, Some("q")).unwrap(),
-        Move::Normal { from: e7, to: e8, promo: Some(PieceKind::Queen) }
+        Move::Normal { from: e7, to: e8, promo: Some(PieceKind::QUEEN) }
     );
-    assert_eq!(g.part_between(e7, e8, Some("N")).unwrap().promotion(), Some(PieceKind::Knight));
+    assert_eq!(g.part_between(e7, e8, Some("N")).unwrap().promotion(), Some(PieceKind::KNIGHT));
     let missing = g.part_between(e7, e8, None).unwrap_err().to_string();
     assert!(missing.contains("promot"), "{missing}");
 }

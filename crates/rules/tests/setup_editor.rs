@@ -5,7 +5,7 @@
 
 use twofold_rules::editor::{inspect, Inspection};
 use twofold_rules::error::PositionIssue::{self, *};
-use twofold_rules::{Color, Field, Options, PieceKind, Position, Setup, Variant, VariantId};
+use twofold_rules::{Color, Field, Options, PieceKind, PieceType, Position, Setup, Variant, VariantId};
 
 fn game(id: VariantId) -> &'static Variant {
     Variant::get(id, Options::default()).unwrap()
@@ -158,7 +158,11 @@ fn each_game_names_its_own_problems_on_its_own_board() {
     let i = look(VariantId::DUAL_CHESS, "4k3******/14/14/14/14/14/14/4K3****** b - - 0 1 =W");
     assert_eq!(
         problems(dc, &i),
-        [(Field::Seventh, FlipWithoutPiece { into: PieceKind::Wazir, needs: PieceKind::Ferz }, vec![])]
+        [(
+            Field::Seventh,
+            FlipWithoutPiece { into: PieceType::builtin(PieceKind::WAZIR), needs: PieceType::builtin(PieceKind::FERZ) },
+            vec![]
+        )]
     );
     // Two Boards: a hold whose kings are apart marks both kings.
     let tb = game(VariantId::TWO_BOARDS);

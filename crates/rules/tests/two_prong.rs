@@ -15,7 +15,7 @@ use common::{perft_fen, perft_start, random_playouts};
 use proptest::prelude::*;
 use reference::{prong_perft, Board, ProngRules};
 use twofold_rules::error::{quote, Complete, Unfinished};
-use twofold_rules::{Color, ErrorKind, Game, Illegal, Options, PieceKind, RulesError, TurnKind, VariantId};
+use twofold_rules::{Color, ErrorKind, Game, Illegal, Options, PieceKind, PieceType, RulesError, TurnKind, VariantId};
 
 const TWO: ProngRules = ProngRules { max: 2, collision: false };
 const COLLISION: ProngRules = ProngRules { max: 2, collision: true };
@@ -73,7 +73,7 @@ fn assert_unfinished(r: Result<(), RulesError>, text: Option<&str>, reason: Unfi
 }
 
 fn unreachable(kind: PieceKind, side: Color, to: &str) -> Illegal {
-    Illegal::Unreachable { kind, side, to: to.into() }
+    Illegal::Unreachable { kind: PieceType::builtin(kind), side, to: to.into() }
 }
 
 // ---- the reference itself ----------------------------------------------------
@@ -209,7 +209,7 @@ fn en_passant_lasts_one_turn() {
     g.play_text("d4&e4").unwrap();
     g.play_text("Kd7").unwrap();
     g.play_text("Kd2").unwrap();
-    assert_illegal(&mut g, "cxd3", unreachable(PieceKind::Pawn, Color::Black, "d3"));
+    assert_illegal(&mut g, "cxd3", unreachable(PieceKind::PAWN, Color::Black, "d3"));
 }
 
 #[test]
@@ -237,7 +237,7 @@ fn halves_pass_each_other() {
     assert_eq!(g.position_string(), "4k3/8/8/R7/8/8/Q7/4K3 b - - 1 2 d");
     // The origin of the other half cannot be entered nor passed.
     let mut g = game(PASSING);
-    assert_illegal(&mut g, "Ra7&Qb7", unreachable(PieceKind::Rook, Color::White, "a7"));
+    assert_illegal(&mut g, "Ra7&Qb7", unreachable(PieceKind::ROOK, Color::White, "a7"));
     let mut c = game_with(PASSING, COLLISION);
     assert_illegal(&mut c, "Ra5&Qa2", Illegal::Collision);
     // Paths that share no square are fine with collision too.
@@ -308,7 +308,8 @@ fn promotions_in_both_halves() {
     assert_eq!(g.position_string(), "rN2k2Q/8/8/8/8/8/8/4K3 b - - 0 2 d");
     assert_eq!(g.turns()[0].text, "b8=N&gxh8=Q+");
     let mut g = game(PROMOTIONS);
-    let choices = vec![PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen];
+    let choices =
+        [PieceKind::KNIGHT, PieceKind::BISHOP, PieceKind::ROOK, PieceKind::QUEEN].map(PieceType::builtin).to_vec();
     assert_illegal(&mut g, "b8&g8=Q", Illegal::PromotionMissing { choices });
 }
 

@@ -85,11 +85,10 @@ pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue
     };
     let now = clock::now_ms;
     let result = with_engine(F, |engine| engine.think_game(&game, &limits, &now, &|| false))?;
-    let geo = &game.variant().geometry;
     let mut replay = game.clone();
     let mut parts = Vec::new();
     for &m in &result.parts {
-        parts.push(part_of(geo, m, replay.part_san(m)));
+        parts.push(part_of(game.variant(), m, replay.part_san(m)));
         replay.play_part(m).map_err(js_err)?;
     }
     let pv = pv_text(&game, &result.pv);

@@ -9,7 +9,7 @@ use crate::game::{options_arg, variant_arg};
 use crate::{js_err, to_js};
 use serde::Serialize;
 use twofold_rules::editor::inspect;
-use twofold_rules::{Field, Piece, Setup, Square, Variant};
+use twofold_rules::{Field, Setup, Square, Variant};
 use wasm_bindgen::prelude::*;
 
 #[derive(Serialize)]
@@ -85,7 +85,7 @@ pub fn inspect_position(variant: &JsValue, options: &JsValue, fen: &JsValue) -> 
         readable: i.readable,
         fen: if i.readable { i.setup.to_fen(v) } else { text },
         board: (0..geo.square_count())
-            .map(|n| i.setup.piece_at(Square(n as u8)).map_or('.', Piece::fen_char))
+            .map(|n| i.setup.piece_at(Square(n as u8)).map_or('.', |p| v.pieces.char_of(p)))
             .collect(),
         problems: i
             .problems
@@ -101,7 +101,7 @@ pub fn inspect_position(variant: &JsValue, options: &JsValue, fen: &JsValue) -> 
         en_passant: names(&i.en_passant),
         en_passant_most: v.en_passant_most(),
         seventh: v.seventh_values().join(" "),
-        pieces: v.kinds.iter().map(|k| k.letter()).collect(),
+        pieces: v.kinds.iter().map(|&k| v.pieces.letter(k)).collect(),
     })
 }
 
@@ -119,7 +119,7 @@ pub fn write_position(variant: &JsValue, options: &JsValue, board: &JsValue, fen
     let mut setup = Setup::empty();
     for (i, c) in board.chars().enumerate().filter(|&(_, c)| c != '.') {
         let sq = Square(i.min(255) as u8);
-        match Piece::from_fen_char(c).filter(|p| v.kinds.contains(&p.kind())) {
+        match v.pieces.piece_of_char(c) {
             Some(p) if i < geo.square_count() && geo.exists(sq) => setup.pieces.push((sq, p)),
             _ => return Err(args::error(&format!("{F}: '{c}' on square {i} is not a piece of {} there", v.name))),
         }

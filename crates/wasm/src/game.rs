@@ -6,7 +6,8 @@ use crate::{js_err, to_js};
 use serde::Serialize;
 use twofold_rules::error::quote;
 use twofold_rules::{
-    Color, Game as RulesGame, Move, Options, Outcome, PieceKind, Position, Square, TurnRecord, Variant, VariantId,
+    Color, Game as RulesGame, Move, Options, Outcome, PieceKind, PieceType, Position, Square, TurnRecord, Variant,
+    VariantId,
 };
 use wasm_bindgen::prelude::*;
 
@@ -80,7 +81,7 @@ pub fn variants() -> JsResult<JsValue> {
             name: v.name,
             summary: v.summary,
             reconstructed: v.reconstructed,
-            pieces: v.kinds.iter().map(|k| k.letter().to_string()).collect(),
+            pieces: v.kinds.iter().map(|&k| v.pieces.letter(k).to_string()).collect(),
             turn_rule: v.turn_rule.name(),
             options: v
                 .offered
@@ -109,13 +110,14 @@ struct PieceInfo {
     moves: &'static str,
 }
 
-/// Every piece the rules know, by letter, with its name and how it moves
-/// (cheap: it builds no game).
+/// The built-in kinds, by the letters the built-in games give them, with
+/// their names and how they move (cheap: it builds no game).
 #[wasm_bindgen]
 pub fn pieces() -> JsResult<JsValue> {
-    let list: Vec<PieceInfo> = PieceKind::ALL
+    let list: Vec<PieceInfo> = PieceKind::BUILTIN
         .into_iter()
-        .map(|k| PieceInfo { letter: k.letter(), name: k.name(), moves: k.description() })
+        .map(PieceType::builtin)
+        .map(|t| PieceInfo { letter: t.letter, name: &t.name, moves: &t.description })
         .collect();
     to_js(&list)
 }
@@ -254,7 +256,7 @@ impl Game {
     }
 
     fn part(&self, m: Move, san: String) -> Part {
-        part_of(&self.inner.variant().geometry, m, san)
+        part_of(self.inner.variant(), m, san)
     }
 
     fn parts_of(&self, moves: Vec<Move>) -> JsResult<JsValue> {
@@ -401,7 +403,7 @@ impl Game {
                 if !g.exists(sq) {
                     return String::new();
                 }
-                pos.piece_at(sq).map(|p| p.fen_char().to_string()).unwrap_or_default()
+                pos.piece_at(sq).map(|p| pos.variant().pieces.char_of(p).to_string()).unwrap_or_default()
             })
             .collect();
         to_js(&list)
@@ -567,7 +569,7 @@ impl Game {
             in_check: o.is_none() && self.inner.variant().royal_check && self.inner.in_check(),
             turn_field: pos.seventh_field().unwrap_or("-"),
             single_only: pos.turn().single_only,
-            guard_flip: pos.pending_guard_flip().map(|k| k.letter().to_string()),
+            guard_flip: pos.pending_guard_flip().map(|k| pos.variant().pieces.letter(k).to_string()),
             hold,
             can_redo: self.inner.can_redo(),
             ply: self.inner.step_count(),

@@ -3,7 +3,7 @@
 //! with them.
 
 use serde::Serialize;
-use twofold_rules::{Geometry as RulesGeometry, Move, Square};
+use twofold_rules::{Move, Square, Variant};
 
 /// A part as the page sees it: `case` says what it is; `from`/`to` are the
 /// squares a player clicks to play it (a piece's move, castling's king
@@ -25,9 +25,10 @@ pub(crate) struct Part {
     san: String,
 }
 
-pub(crate) fn part_of(geo: &RulesGeometry, m: Move, san: String) -> Part {
+pub(crate) fn part_of(v: &Variant, m: Move, san: String) -> Part {
+    let geo = &v.geometry;
     let name = |s: Square| Some(geo.square_name(s));
-    let letter = |k: twofold_rules::PieceKind| Some(k.letter().to_string());
+    let letter = |k: twofold_rules::PieceKind| Some(v.pieces.letter(k).to_string());
     let (from, to) = match m.clicked() {
         Some((f, t)) => (name(f), name(t)),
         None => (None, None),
@@ -61,7 +62,7 @@ pub(crate) fn part_of(geo: &RulesGeometry, m: Move, san: String) -> Part {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use twofold_rules::{Options, PieceKind, Variant, VariantId};
+    use twofold_rules::{Options, PieceKind, VariantId};
 
     #[test]
     fn every_case_of_a_move_is_named_and_clicked_as_it_is_played() {
@@ -73,21 +74,21 @@ mod tests {
             (Move::DoubleStep { from: sq("e2"), to: sq("e4") }, "double-step", Some(("e2", "e4"))),
             (Move::EnPassant { from: sq("e5"), to: sq("d6") }, "en-passant", Some(("e5", "d6"))),
             (Move::Castle { king: sq("e1"), to: sq("g1") }, "castle", Some(("e1", "g1"))),
-            (Move::GuardFlip { into: PieceKind::Wazir }, "guard-flip", None),
-            (Move::Morph { at: sq("a6"), into: PieceKind::Camel }, "morph", None),
+            (Move::GuardFlip { into: PieceKind::WAZIR }, "guard-flip", None),
+            (Move::Morph { at: sq("a6"), into: PieceKind::CAMEL }, "morph", None),
             (
-                Move::Transform { from: sq("a6"), target: sq("m7"), into: PieceKind::Camel },
+                Move::Transform { from: sq("a6"), target: sq("m7"), into: PieceKind::CAMEL },
                 "transform",
                 Some(("a6", "m7")),
             ),
         ];
         for (m, case, squares) in cases {
-            let part = part_of(geo, m, String::new());
+            let part = part_of(v, m, String::new());
             assert_eq!(part.case, case);
             assert_eq!((part.from.as_deref(), part.to.as_deref()), squares.unzip(), "{case}");
             assert_eq!(m.clicked().map(|(f, t)| (geo.square_name(f), geo.square_name(t))).is_some(), squares.is_some());
         }
-        let morph = part_of(geo, Move::Morph { at: sq("a6"), into: PieceKind::Camel }, String::new());
+        let morph = part_of(v, Move::Morph { at: sq("a6"), into: PieceKind::CAMEL }, String::new());
         assert_eq!((morph.at.as_deref(), morph.into.as_deref()), (Some("a6"), Some("L")));
     }
 }

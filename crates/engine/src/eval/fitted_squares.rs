@@ -13,7 +13,7 @@ use twofold_rules::{Color, Piece, PieceKind, Square, Variant, VariantId};
 
 /// The kinds with a fitted table, in the order of [`MID`] and [`END`].
 pub const KINDS: [PieceKind; 6] =
-    [PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::King];
+    [PieceKind::PAWN, PieceKind::KNIGHT, PieceKind::BISHOP, PieceKind::ROOK, PieceKind::QUEEN, PieceKind::KING];
 
 /// A table per kind, indexed `rank * 8 + file` from White's side.
 pub type Tables = [[i16; 64]; 6];

@@ -55,8 +55,8 @@ pub fn pressure(pos: &Position, cells: &Cells, color: Color, target: Square, kin
     super::each_square::for_each_square(&pos.occupied_by(color), |s| {
         let Some(p) = pos.piece_at(s) else { return };
         let weight = match p.kind() {
-            PieceKind::King => king_weight,
-            PieceKind::Wazir => 1,
+            PieceKind::KING => king_weight,
+            PieceKind::WAZIR => 1,
             _ => 2,
         };
         total += (6 - cells.distance(s, target)).max(0) * weight;
@@ -67,7 +67,7 @@ pub fn pressure(pos: &Position, cells: &Cells, color: Color, target: Square, kin
 /// Squares next to the king at `k` (on either board) that are empty: a king
 /// with few of them is close to mate or stalemate (which wins here).
 pub fn king_room(pos: &Position, color: Color, k: Square) -> i32 {
-    let king = Piece::new(color, PieceKind::King);
+    let king = Piece::new(color, PieceKind::KING);
     pos.variant().tables.both(king, k).iter().filter(|&&s| pos.piece_at(s).is_none()).count() as i32
 }
 
@@ -94,13 +94,13 @@ pub fn chase(pos: &Position, color: Color) -> i32 {
     let width = pos.variant().geometry.width;
     let mut total = 0;
     for t in pos.occupied_by(color.other()).iter() {
-        if pos.piece_at(t).is_none_or(|p| p.kind() == PieceKind::King) {
+        if pos.piece_at(t).is_none_or(|p| p.kind() == PieceKind::KING) {
             continue;
         }
         let nearest = pos
             .occupied_by(color)
             .iter()
-            .filter(|&s| pos.piece_at(s).is_some_and(|p| p.kind() != PieceKind::King))
+            .filter(|&s| pos.piece_at(s).is_some_and(|p| p.kind() != PieceKind::KING))
             .map(|s| king_distance(width, s, t))
             .min()
             .unwrap_or(6);
@@ -152,7 +152,7 @@ mod tests {
         let v = Variant::get(VariantId::TWO_BOARDS, Options::default()).unwrap();
         let pos = Position::from_fen(v, fen).unwrap();
         let king = |c: Color| {
-            pos.occupied_by(c).iter().find(|&s| pos.piece_at(s).is_some_and(|p| p.kind() == PieceKind::King)).unwrap()
+            pos.occupied_by(c).iter().find(|&s| pos.piece_at(s).is_some_and(|p| p.kind() == PieceKind::KING)).unwrap()
         };
         drive_to_hold(v.geometry.width, king(Color::White), king(Color::Black))
     }

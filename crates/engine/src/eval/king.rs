@@ -43,13 +43,13 @@ pub fn safety(pos: &Position, color: Color, kings: &[Square], weight: i32, near:
     }
     let v = pos.variant();
     let geo = &v.geometry;
-    let king = Piece::new(color, PieceKind::King);
+    let king = Piece::new(color, PieceKind::KING);
     let mut total = 0;
     for &k in kings {
         let mut shelter = 0;
         for &s in v.tables.both(king, k) {
             if let Some(p) = pos.piece_at(s).filter(|p| p.color() == color) {
-                shelter += if p.kind().is_pawn_like() { 10 } else { 4 };
+                shelter += if v.tables.is_pawn_like(p.kind()) { 10 } else { 4 };
             }
         }
         total += shelter.min(30);
@@ -57,12 +57,12 @@ pub fn safety(pos: &Position, color: Color, kings: &[Square], weight: i32, near:
             let (kf, kr) = (geo.file_of(k) as i32, geo.rank_of(k) as i32);
             super::each_square::for_each_square(&pos.occupied_by(color.other()).intersect(&near.0[k.index()]), |s| {
                 let Some(p) = pos.piece_at(s) else { return };
-                if p.kind().is_pawn_like() || p.kind() == PieceKind::King {
+                if v.tables.is_pawn_like(p.kind()) || p.kind() == PieceKind::KING {
                     return;
                 }
                 let d = (geo.file_of(s) as i32 - kf).abs().max((geo.rank_of(s) as i32 - kr).abs());
                 if d <= 3 {
-                    let heavy = if matches!(p.kind(), PieceKind::Queen | PieceKind::Marshall | PieceKind::Cardinal) {
+                    let heavy = if matches!(p.kind(), PieceKind::QUEEN | PieceKind::MARSHALL | PieceKind::CARDINAL) {
                         2
                     } else {
                         1
@@ -80,9 +80,9 @@ pub fn safety(pos: &Position, color: Color, kings: &[Square], weight: i32, near:
 #[inline]
 pub fn attack_weight(kind: PieceKind) -> i32 {
     match kind {
-        PieceKind::Knight | PieceKind::Bishop => 30,
-        PieceKind::Rook => 60,
-        PieceKind::Queen => 120,
+        PieceKind::KNIGHT | PieceKind::BISHOP => 30,
+        PieceKind::ROOK => 60,
+        PieceKind::QUEEN => 120,
         _ => 0,
     }
 }
@@ -104,8 +104,8 @@ mod tests {
 
     #[test]
     fn an_attack_counts_only_when_pieces_join_it() {
-        assert_eq!(attack(attack_weight(PieceKind::Queen) * 3, 1), 0);
-        assert_eq!(attack(2 * attack_weight(PieceKind::Queen) + attack_weight(PieceKind::Knight), 2), 135);
+        assert_eq!(attack(attack_weight(PieceKind::QUEEN) * 3, 1), 0);
+        assert_eq!(attack(2 * attack_weight(PieceKind::QUEEN) + attack_weight(PieceKind::KNIGHT), 2), 135);
         assert!(attack(300, 4) > attack(300, 3));
         // However many join, never more than the squares' weights.
         assert_eq!(attack(100, 40), 99);

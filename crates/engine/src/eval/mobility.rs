@@ -11,10 +11,10 @@ use twofold_rules::{Color, Piece, PieceKind, Position, Square, Variant};
 /// Centipawns per square of mobility above the kind's usual count.
 fn weight(kind: PieceKind) -> (i32, u32) {
     match kind {
-        PieceKind::Knight => (4, 4),
-        PieceKind::Bishop => (5, 6),
-        PieceKind::Rook => (3, 6),
-        PieceKind::Queen => (2, 12),
+        PieceKind::KNIGHT => (4, 4),
+        PieceKind::BISHOP => (5, 6),
+        PieceKind::ROOK => (3, 6),
+        PieceKind::QUEEN => (2, 12),
         _ => (0, 0),
     }
 }
@@ -72,7 +72,7 @@ impl Mobility {
     #[inline]
     pub fn king_zone(&self, pos: &Position, color: Color) -> u64 {
         let (Some(bb), Some(k)) = (self.bitboards, pos.royal_square(color)) else { return 0 };
-        bb.both(Piece::new(color, PieceKind::King), k) | 1 << k.0
+        bb.both(Piece::new(color, PieceKind::KING), k) | 1 << k.0
     }
 }
 
@@ -89,14 +89,14 @@ mod tests {
     fn a_free_piece_scores_more_than_a_hemmed_in_one() {
         let pos = position(VariantId::CHESS, "4k3/8/8/8/3N4/8/1P6/N3K3 w - - 0 1");
         let m = Mobility::new(pos.variant());
-        let knight = Piece::new(Color::White, PieceKind::Knight);
+        let knight = Piece::new(Color::White, PieceKind::KNIGHT);
         let sq = |name| pos.variant().geometry.parse_square(name).unwrap();
         // d4: eight squares; a1: c2 only (b3 is free too, so two).
         assert_eq!(m.reach(&pos, knight, sq("d4")).0, 4 * (8 - 4));
         assert_eq!(m.reach(&pos, knight, sq("a1")).0, 4 * (2 - 4));
         // A rook boxed in by its own pieces counts no square.
         let pos = position(VariantId::CHESS, "4k3/8/8/8/8/8/P7/RN2K3 w - - 0 1");
-        let rook = Piece::new(Color::White, PieceKind::Rook);
+        let rook = Piece::new(Color::White, PieceKind::ROOK);
         assert_eq!(Mobility::new(pos.variant()).reach(&pos, rook, sq("a1")).0, 3 * (0 - 6));
     }
 

@@ -20,7 +20,7 @@ use mobility::Mobility;
 use mopup::KingGeometry;
 use pawns::PawnMasks;
 use squares::SquareTables;
-use twofold_rules::piece::{KIND_COUNT, PIECE_INDEX_COUNT};
+use twofold_rules::piece::{MAX_KINDS, PIECE_INDEX_COUNT};
 use twofold_rules::position::Hold;
 use twofold_rules::variant::SeventhField;
 use twofold_rules::{Bits256, Color, Piece, PieceKind, Position, Square, TurnRule, Variant};
@@ -76,7 +76,7 @@ impl Params {
             p.king_safety = 150;
         }
         // Kings can be captured (the last one lost loses): their safety is worth more.
-        if v.extinction == Some(PieceKind::King) {
+        if v.extinction == Some(PieceKind::KING) {
             p.tempo = 30;
             p.king_safety = 200;
         }
@@ -137,7 +137,7 @@ fn mid_half(sum: i64) -> i32 {
 
 pub struct Evaluator {
     variant: &'static Variant,
-    values: [i32; KIND_COUNT],
+    values: [i32; MAX_KINDS],
     /// Every kind of non-zero value, with it and whether it is an officer
     /// (neither pawn-like nor king): material and phase from the counts
     /// per kind.
@@ -196,8 +196,8 @@ impl Evaluator {
     }
 
     fn with_squares(variant: &'static Variant, features: Features, squares: SquareTables) -> Evaluator {
-        let mut values = [0; KIND_COUNT];
-        for kind in PieceKind::ALL {
+        let mut values = [0; MAX_KINDS];
+        for &kind in &variant.kinds {
             values[kind.index()] = material::piece_value(variant, kind);
         }
         let start = Position::start(variant);
@@ -205,25 +205,25 @@ impl Evaluator {
         for c in Color::BOTH {
             for s in start.occupied_by(c).iter() {
                 if let Some(p) = start.piece_at(s) {
-                    if !p.kind().is_pawn_like() && p.kind() != PieceKind::King {
+                    if !variant.tables.is_pawn_like(p.kind()) && p.kind() != PieceKind::KING {
                         start_material += values[p.kind().index()];
                     }
                 }
             }
         }
         let params = Params::for_variant(variant);
-        let kinds = PieceKind::ALL
-            .into_iter()
+        let kinds = (0..MAX_KINDS)
+            .filter_map(PieceKind::new)
             .filter(|k| values[k.index()] != 0)
-            .map(|k| (k, values[k.index()], !k.is_pawn_like() && k != PieceKind::King))
+            .map(|k| (k, values[k.index()], !variant.tables.is_pawn_like(k) && k != PieceKind::KING))
             .collect();
         let roles = std::array::from_fn(|i| {
             let kind = Piece::from_index(i).expect("every index below the count is a piece").kind();
             Role {
                 kind: match kind {
-                    PieceKind::King => Kind::King,
-                    PieceKind::Rook => Kind::Rook,
-                    k if k.is_pawn_like() => Kind::Pawn,
+                    PieceKind::KING => Kind::King,
+                    PieceKind::ROOK => Kind::Rook,
+                    k if variant.tables.is_pawn_like(k) => Kind::Pawn,
                     _ => Kind::Other,
                 },
                 attack: king::attack_weight(kind),
@@ -328,7 +328,7 @@ impl Evaluator {
                 }
             }
         }
-        let bishops = [pos.count(Color::White, PieceKind::Bishop), pos.count(Color::Black, PieceKind::Bishop)];
+        let bishops = [pos.count(Color::White, PieceKind::BISHOP), pos.count(Color::Black, PieceKind::BISHOP)];
         let phase_material = officers[0] + officers[1];
         // Piece-square sums, middle game in the high half, end game in the low.
         let mut squares = [0i64; 2];
@@ -463,7 +463,7 @@ impl Evaluator {
         for c in Color::BOTH {
             for s in pos.occupied_by(c).iter() {
                 let Some(p) = pos.piece_at(s) else { continue };
-                if !p.kind().is_pawn_like() && p.kind() != PieceKind::King {
+                if !self.variant.tables.is_pawn_like(p.kind()) && p.kind() != PieceKind::KING {
                     material += self.values[p.kind().index()];
                 }
             }
@@ -529,15 +529,29 @@ mod tests {
     /// boards, a king only where kings can be lost.
     #[test]
     fn piece_values_follow_the_rules() {
-        use PieceKind::*;
+        use twofold_rules::piece::builtin_kinds::*;
         let value = |id, kind| material::piece_value(Variant::get(id, Options::default()).unwrap(), kind);
-        assert_eq!(value(VariantId::TWO_BOARDS, Wazir), 100);
-        assert_eq!(value(VariantId::DUAL_CHESS, Wazir), 120);
-        assert_eq!(value(VariantId::TWO_BOARDS, Guard), 300);
-        assert_eq!(value(VariantId::DUAL_CHESS, Guard), 150);
-        assert_eq!(value(VariantId::DOUBLE_DOUBLE, King), material::DOUBLE_KING);
-        assert_eq!(value(VariantId::CHESS, King), 0);
-        assert_eq!(value(VariantId::TWO_BOARDS, King), 0);
+        assert_eq!(value(VariantId::TWO_BOARDS, WAZIR), 100);
+        assert_eq!(value(VariantId::DUAL_CHESS, WAZIR), 120);
+        assert_eq!(value(VariantId::TWO_BOARDS, GUARD), 300);
+        assert_eq!(value(VariantId::DUAL_CHESS, GUARD), 150);
+        assert_eq!(value(VariantId::DOUBLE_DOUBLE, KING), material::DOUBLE_KING);
+        assert_eq!(value(VariantId::CHESS, KING), 0);
+        assert_eq!(value(VariantId::TWO_BOARDS, KING), 0);
+    }
+
+    /// A kind without a measured value is valued by its reach on the empty
+    /// board: the chess pieces' estimates as the formula gives them, a
+    /// kind the game lacks nothing.
+    #[test]
+    fn unmeasured_kinds_are_valued_by_their_reach() {
+        use twofold_rules::piece::builtin_kinds::*;
+        let chess = Variant::get(VariantId::CHESS, Options::default()).unwrap();
+        let estimate = |kind| material::estimated_value(chess, kind);
+        assert_eq!([KNIGHT, BISHOP, ROOK, QUEEN, PAWN].map(estimate), [307, 412, 570, 832, 100]);
+        assert_eq!(estimate(CARDINAL), 0);
+        assert_eq!(estimate(PieceKind::new(20).unwrap()), 0);
+        assert_eq!(material::piece_value(chess, PieceKind::new(20).unwrap()), 0);
     }
 
     fn score(fen: &str, features: Features) -> i32 {

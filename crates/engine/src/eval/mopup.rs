@@ -48,7 +48,7 @@ pub struct KingGeometry {
 impl KingGeometry {
     pub fn new(v: &Variant) -> KingGeometry {
         let n = v.geometry.square_count();
-        let king = Piece::new(Color::White, PieceKind::King);
+        let king = Piece::new(Color::White, PieceKind::KING);
         let squares: Vec<Square> = v.geometry.squares().collect();
         let reach = |s: Square| v.tables.both(king, s).len();
         let mut dist = vec![u8::MAX; n * n];

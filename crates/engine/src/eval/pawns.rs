@@ -49,7 +49,7 @@ impl PawnMasks {
     /// `steps_to_promotion(piece, square)`: forward steps a pawn-like piece
     /// still needs from there (as the piece-square tables count them).
     pub fn new(v: &'static Variant, steps_to_promotion: impl Fn(Piece, Square) -> usize) -> PawnMasks {
-        let pawn = v.kinds.iter().copied().find(|k| k.is_pawn_like());
+        let pawn = v.kinds.iter().copied().find(|&k| v.tables.is_pawn_like(k));
         let n = 256;
         let mut m = PawnMasks {
             front_span: vec![Bits256::default(); 2 * n],
@@ -199,7 +199,7 @@ mod tests {
         let mut pawns = [Bits256::EMPTY; 2];
         for c in Color::BOTH {
             for s in pos.occupied_by(c).iter() {
-                if pos.piece_at(s).is_some_and(|p| p.kind().is_pawn_like()) {
+                if pos.piece_at(s).is_some_and(|p| pos.variant().tables.is_pawn_like(p.kind())) {
                     pawns[c.index()].insert(s);
                 }
             }

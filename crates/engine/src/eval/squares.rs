@@ -32,7 +32,7 @@ impl SquareTables {
             for color in Color::BOTH {
                 let piece = Piece::new(color, kind);
                 let base = piece.index() * n;
-                if kind.is_pawn_like() {
+                if v.tables.is_pawn_like(kind) {
                     for &sq in &squares {
                         let steps = steps_to_promotion(v, piece, sq);
                         let adv = ADVANCE[steps.min(ADVANCE.len() - 1)];
@@ -48,12 +48,12 @@ impl SquareTables {
                 let weight = if slider { 2.0 } else { 5.0 };
                 for (i, &sq) in squares.iter().enumerate() {
                     let central = ((mobility[i] - mean) * weight).clamp(-40.0, 40.0) as i16;
-                    if kind == PieceKind::King {
+                    if kind == PieceKind::KING {
                         // Middle game: stay near the own back rank; end game: centralise.
                         let back = ranks_from_home(v, color, sq) as i16;
                         mid[base + sq.index()] = -12 * back.min(4) - central.max(0) / 2;
                         end[base + sq.index()] = central;
-                    } else if kind == PieceKind::PawnOfCamel {
+                    } else if kind == PieceKind::PAWN_OF_CAMEL {
                         // It never moves: its square does not matter.
                     } else {
                         mid[base + sq.index()] = central;
@@ -79,7 +79,7 @@ impl SquareTables {
 }
 
 /// Number of squares a piece reaches from `sq` on the empty board.
-fn empty_board_reach(v: &Variant, piece: Piece, sq: Square) -> usize {
+pub(crate) fn empty_board_reach(v: &Variant, piece: Piece, sq: Square) -> usize {
     let t = &v.tables;
     let mut n = t.both(piece, sq).len() + t.cond(piece, sq).len();
     let dirs = t.slide_dirs(piece.kind());

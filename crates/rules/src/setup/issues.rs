@@ -3,7 +3,7 @@
 //! them without reading position strings).
 
 use crate::limits::MAX_COUNTER;
-use crate::piece::PieceKind;
+use crate::piece::PieceType;
 use crate::quote::quote;
 use crate::square::Color;
 use std::fmt;
@@ -80,10 +80,10 @@ pub enum PositionIssue {
     MoverExtinct {
         last: Color,
         mover: Color,
-        kind: PieceKind,
+        kind: &'static PieceType,
     },
     BothExtinct {
-        kind: PieceKind,
+        kind: &'static PieceType,
     },
     BadSide {
         found: String,
@@ -135,8 +135,8 @@ pub enum PositionIssue {
         expected: &'static str,
     },
     FlipWithoutPiece {
-        into: PieceKind,
-        needs: PieceKind,
+        into: &'static PieceType,
+        needs: &'static PieceType,
     },
     HoldNotInGame,
     HoldNeedsBothKings,
@@ -222,12 +222,7 @@ impl fmt::Display for PositionIssue {
                 write!(f, "the seventh field must be {expected}, found {}", quote(found))
             }
             FlipWithoutPiece { into, needs } => {
-                write!(
-                    f,
-                    "a pending flip ={} needs a {} of the side to move to turn",
-                    into.letter(),
-                    needs.lower_name()
-                )
+                write!(f, "a pending flip ={} needs a {} of the side to move to turn", into.letter, needs.lower_name())
             }
             HoldNotInGame => write!(f, "this game has no such king hold (the Sibahi Little hold is an option)"),
             HoldNeedsBothKings => write!(f, "a king hold needs both kings"),

@@ -1,8 +1,10 @@
 //! Why a part or a turn is refused: the reasons as data, with their
-//! messages (the variants' own refusals name them too).
+//! messages (the variants' own refusals name them too). A reason names a
+//! piece by its game's type (its game lives for the program), so the
+//! message reads the game's own names and letters.
 
 use crate::outcome::reasons::Outcome;
-use crate::piece::PieceKind;
+use crate::piece::PieceType;
 use crate::square::Color;
 use std::fmt;
 
@@ -42,17 +44,17 @@ pub enum Illegal {
     /// A guard flip written, but none is pending or nothing would turn.
     NoGuardFlip,
     /// A special action (morph, transform) no piece of the mover can make.
-    NoSuchAction { kind: Option<PieceKind> },
+    NoSuchAction { kind: Option<&'static PieceType> },
     /// A pawn move written in a game without pawns.
     NoPawns { game: &'static str, letters: String },
     /// A promotion to a kind the game does not promote to.
-    PromotionNotAllowed { promo: PieceKind, game: &'static str, choices: Vec<PieceKind> },
+    PromotionNotAllowed { promo: &'static PieceType, game: &'static str, choices: Vec<&'static PieceType> },
     /// A promotion move written without its piece.
-    PromotionMissing { choices: Vec<PieceKind> },
+    PromotionMissing { choices: Vec<&'static PieceType> },
     /// No piece of this kind can reach the square.
-    Unreachable { kind: PieceKind, side: Color, to: String },
+    Unreachable { kind: &'static PieceType, side: Color, to: String },
     /// ... as the second move of this turn.
-    UnreachableSecond { kind: PieceKind, side: Color, to: String },
+    UnreachableSecond { kind: &'static PieceType, side: Color, to: String },
     /// A pawn capture that only en passant right after the double step could be.
     EnPassantExpired { side: Color, to: String },
     /// A held king's move on the board it is held on (King Hold).
@@ -60,7 +62,7 @@ pub enum Illegal {
     /// A bishop's corner commute onto an occupied corner.
     CommuteNeedsEmpty { from: String, to: String },
     /// A stepping or sliding piece asked to cross to the other board.
-    StaysOnItsBoard { kind: PieceKind, side: Color, main_board: bool },
+    StaysOnItsBoard { kind: &'static PieceType, side: Color, main_board: bool },
     /// More moves than the turn has.
     TurnComplete { after: String, why: Complete },
     /// None of the above applies: simply not a legal move.
@@ -150,20 +152,20 @@ impl fmt::Display for Illegal {
                 f,
                 "no {} of the side to move can do that (it must stand there since an earlier turn; a transform \
                  needs an enemy Cardinal or Marshall)",
-                kind.map_or("piece", |k| k.name())
+                kind.map_or("piece", |k| &k.name)
             ),
             NoPawns { game, letters } => {
                 write!(f, "{game} has no pawns: start a move with its piece letter ({letters})")
             }
             PromotionNotAllowed { promo, game, choices } => {
-                let names: Vec<&str> = choices.iter().map(|k| k.name()).collect();
-                write!(f, "a pawn cannot promote to a {} in {game}; it promotes to {}", promo.name(), names.join(", "))
+                let names: Vec<&str> = choices.iter().map(|k| &*k.name).collect();
+                write!(f, "a pawn cannot promote to a {} in {game}; it promotes to {}", promo.name, names.join(", "))
             }
             PromotionMissing { choices } => {
                 write!(
                     f,
                     "reaches the last rank: add the promotion piece, one of {}",
-                    choices.iter().map(|k| k.letter().to_string()).collect::<Vec<_>>().join(", ")
+                    choices.iter().map(|k| k.letter.to_string()).collect::<Vec<_>>().join(", ")
                 )
             }
             Unreachable { kind, side, to } => write!(f, "no {} of {side} can move to {to} here", kind.lower_name()),

@@ -4,7 +4,7 @@
 
 use super::{Castling, GameEntry, Spec};
 use crate::geometry::Geometry;
-use crate::piece::PieceKind::King;
+use crate::piece::builtin_kinds::KING;
 use crate::position::Variant;
 use crate::variant::{Insufficient, NoProgress, Repetition, SeventhField, TurnRule, VariantId};
 
@@ -34,7 +34,7 @@ pub fn double_double() -> Variant {
         seventh: SeventhField::TurnKind,
         // Rule 2: no check; the game is won by capturing every enemy king.
         royal_check: false,
-        extinction: Some(King),
+        extinction: Some(KING),
         // Rule 3: no double step, no en passant, no castling.
         double_step: None,
         en_passant: false,

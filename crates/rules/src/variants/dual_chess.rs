@@ -8,8 +8,9 @@ use super::{GameEntry, Spec};
 use crate::error::{Illegal, PositionIssue};
 use crate::geometry::Geometry;
 use crate::moves::{Move, MoveList};
-use crate::piece::PieceKind::{self, *};
+use crate::piece::builtin_kinds::*;
 use crate::piece::{Atom, Piece};
+use crate::piece::{PieceKind, PieceTable};
 use crate::position::{Hooks, Variant};
 use crate::position::{PartInfo, Position};
 use crate::setup::issues::{Field, PositionError};
@@ -19,10 +20,10 @@ use crate::variant::{KindSet, NoProgress, SeventhField, VariantId};
 /// Every kind the game uses; Guards turn into Wazirs and Ferzes, pawns may
 /// become Pawns of Camel, which may become Camels.
 pub const DUAL_KINDS: [PieceKind; 14] =
-    [Pawn, Knight, Bishop, Rook, Queen, King, Cardinal, Marshall, Guard, Wazir, Ferz, Berolina, Camel, PawnOfCamel];
+    [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, CARDINAL, MARSHALL, GUARD, WAZIR, FERZ, BEROLINA, CAMEL, PAWN_OF_CAMEL];
 
 /// Pawns and Berolina pawns promote to these, never to a Queen.
-pub const DUAL_PROMOTIONS: [PieceKind; 4] = [Rook, Bishop, Knight, PawnOfCamel];
+pub const DUAL_PROMOTIONS: [PieceKind; 4] = [ROOK, BISHOP, KNIGHT, PAWN_OF_CAMEL];
 
 /// The inventor's array (RULES.md §3).
 pub const DUAL_START: &str =
@@ -45,12 +46,12 @@ pub fn dual_chess() -> Variant {
     Spec {
         id: VariantId::DUAL_CHESS,
         geometry: Geometry::dual_chess(),
-        kinds: &DUAL_KINDS,
+        pieces: PieceTable::builtin(&DUAL_KINDS),
         start: DUAL_START,
         promotions: &DUAL_PROMOTIONS,
         seventh: SeventhField::GuardFlip,
         // A Pawn of Camel's actions are pawn moves too (docs/rules/dual-chess.md).
-        no_progress: NoProgress { reset_by: KindSet::of(&[Pawn, Berolina, PawnOfCamel]), ..chess.no_progress },
+        no_progress: NoProgress { reset_by: KindSet::of(&[PAWN, BEROLINA, PAWN_OF_CAMEL]), ..chess.no_progress },
         hooks: Hooks {
             special_moves: Some(special_moves),
             apply_special: Some(apply_special),
@@ -74,10 +75,10 @@ fn commutes(geo: &Geometry) -> impl Iterator<Item = (Square, Square)> + '_ {
 
 /// The guard-born kind a flip to `kind` turns (Ferzes become Wazirs, and back).
 fn flipped_from(kind: PieceKind) -> PieceKind {
-    if kind == Wazir {
-        Ferz
+    if kind == WAZIR {
+        FERZ
     } else {
-        Wazir
+        WAZIR
     }
 }
 
@@ -88,7 +89,7 @@ fn special_moves(pos: &Position, list: &mut MoveList) {
     let own = pos.occupied_by(us);
 
     // A bishop (not a Cardinal) may move to its paired empty corner.
-    let bishop = Piece::new(us, Bishop);
+    let bishop = Piece::new(us, BISHOP);
     for (from, to) in commutes(&pos.variant().geometry) {
         if pos.piece_at(from) == Some(bishop) && pos.piece_at(to).is_none() {
             list.push(Move::normal(from, to));
@@ -104,17 +105,17 @@ fn special_moves(pos: &Position, list: &mut MoveList) {
 
     // Every Pawn of Camel of the mover stood there before this turn began
     // (it was made on the mover's own earlier turn), so each may act.
-    if pos.count(us, PawnOfCamel) > 0 {
-        let x = Piece::new(us, PawnOfCamel);
+    if pos.count(us, PAWN_OF_CAMEL) > 0 {
+        let x = Piece::new(us, PAWN_OF_CAMEL);
         let targets: Vec<Square> = pos
             .occupied_by(them)
             .iter()
-            .filter(|&s| pos.piece_at(s).is_some_and(|p| matches!(p.kind(), Cardinal | Marshall)))
+            .filter(|&s| pos.piece_at(s).is_some_and(|p| matches!(p.kind(), PieceKind::CARDINAL | PieceKind::MARSHALL)))
             .collect();
         for from in own.iter().filter(|&s| pos.piece_at(s) == Some(x)) {
-            list.push(Move::Morph { at: from, into: Camel });
+            list.push(Move::Morph { at: from, into: CAMEL });
             for &target in &targets {
-                list.push(Move::Transform { from, target, into: Camel });
+                list.push(Move::Transform { from, target, into: CAMEL });
             }
         }
     }
@@ -124,7 +125,7 @@ fn special_moves(pos: &Position, list: &mut MoveList) {
 /// pending flip lapses (a flip is itself the use of it).
 fn apply_special(pos: &mut Position, m: Move) -> PartInfo {
     let us = pos.side_to_move();
-    let mut piece = m.origin().and_then(|s| pos.piece_at(s)).unwrap_or(Piece::new(us, PawnOfCamel));
+    let mut piece = m.origin().and_then(|s| pos.piece_at(s)).unwrap_or(Piece::new(us, PAWN_OF_CAMEL));
     match m {
         Move::GuardFlip { into } => {
             piece = Piece::new(us, flipped_from(into));
@@ -152,7 +153,7 @@ fn after_move(pos: &mut Position, info: &PartInfo) {
     if pos.pending_guard_flip().is_some() {
         pos.set_guard_flip(None);
     }
-    if info.piece.kind() != Guard {
+    if info.piece.kind() != GUARD {
         return;
     }
     let (Some(from), Some(to)) = (info.mv.origin(), info.mv.destination()) else {
@@ -161,10 +162,10 @@ fn after_move(pos: &mut Position, info: &PartInfo) {
     let geo = &pos.variant().geometry;
     let orthogonal = geo.file_of(from) == geo.file_of(to) || geo.rank_of(from) == geo.rank_of(to);
     let mover = info.piece.color();
-    let (ours, theirs) = if orthogonal { (Wazir, Ferz) } else { (Ferz, Wazir) };
+    let (ours, theirs) = if orthogonal { (WAZIR, FERZ) } else { (FERZ, WAZIR) };
     for color in [mover, mover.other()] {
         let kind = if color == mover { ours } else { theirs };
-        replace_all(pos, Piece::new(color, Guard), Piece::new(color, kind));
+        replace_all(pos, Piece::new(color, GUARD), Piece::new(color, kind));
     }
     // The opponent may answer by turning its pieces into the mover's kind,
     // if it has any left to turn.
@@ -188,8 +189,9 @@ fn validate(pos: &Position, problems: &mut Vec<PositionError>) {
     if let Some(into) = pos.pending_guard_flip() {
         let needs = flipped_from(into);
         if pos.count(pos.side_to_move(), needs) == 0 {
-            problems
-                .push(PositionError { field: Field::Seventh, issue: PositionIssue::FlipWithoutPiece { into, needs } });
+            let pieces = &pos.variant().pieces;
+            let issue = PositionIssue::FlipWithoutPiece { into: pieces.of(into), needs: pieces.of(needs) };
+            problems.push(PositionError { field: Field::Seventh, issue });
         }
     }
 }
@@ -200,18 +202,19 @@ fn explain_unreachable(pos: &Position, kind: PieceKind, to: Square) -> Option<Il
     let geo = &pos.variant().geometry;
     let us = pos.side_to_move();
     let own = |s: Square| pos.piece_at(s).is_some_and(|p| p.color() == us && p.kind() == kind);
-    if kind == Bishop {
+    if kind == BISHOP {
         if let Some((from, _)) = commutes(geo).find(|&(from, t)| t == to && own(from)) {
             if pos.piece_at(to).is_some() {
                 return Some(Illegal::CommuteNeedsEmpty { from: geo.square_name(from), to: geo.square_name(to) });
             }
         }
     }
-    let leaps = kind.atoms().iter().any(|a| matches!(a, Atom::Leap(..)));
+    let pieces = &pos.variant().pieces;
+    let leaps = pieces.atoms(kind).iter().any(|a| matches!(a, Atom::Leap(..)));
     let same_board = pos.occupied_by(us).iter().any(|s| own(s) && geo.region(s) == geo.region(to));
     let on_board = pos.occupied_by(us).iter().any(own);
     if !leaps && on_board && !same_board {
-        return Some(Illegal::StaysOnItsBoard { kind, side: us, main_board: geo.region(to) == 0 });
+        return Some(Illegal::StaysOnItsBoard { kind: pieces.of(kind), side: us, main_board: geo.region(to) == 0 });
     }
     None
 }

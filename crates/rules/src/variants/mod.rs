@@ -9,10 +9,14 @@ mod fide;
 mod marseillais;
 mod two_boards;
 
+#[cfg(test)]
+mod own_pieces_tests;
+
 use crate::bitboards::Bitboards;
 use crate::error::{quote, ErrorKind, RulesError};
 use crate::geometry::Geometry;
-use crate::piece::PieceKind::{self, *};
+use crate::piece::builtin_kinds::*;
+use crate::piece::{PieceKind, PieceTable};
 use crate::position::{Hooks, Variant};
 use crate::square::{Bits256, Color};
 use crate::square_sets::SquareSets;
@@ -156,8 +160,8 @@ impl std::fmt::Debug for Options {
 }
 
 /// The FIDE set and what it promotes to.
-pub const FIDE_KINDS: [PieceKind; 6] = [Pawn, Knight, Bishop, Rook, Queen, King];
-pub const FIDE_PROMOTIONS: [PieceKind; 4] = [Knight, Bishop, Rook, Queen];
+pub const FIDE_KINDS: [PieceKind; 6] = [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING];
+pub const FIDE_PROMOTIONS: [PieceKind; 4] = [KNIGHT, BISHOP, ROOK, QUEEN];
 
 /// Castling as a game has it.
 #[derive(Copy, Clone, Debug)]
@@ -176,7 +180,7 @@ pub(crate) struct Spec {
     pub id: VariantId,
     pub options: Options,
     pub geometry: Geometry,
-    pub kinds: &'static [PieceKind],
+    pub pieces: PieceTable,
     pub start: &'static str,
     pub promotions: &'static [PieceKind],
     /// Where pawns may make their double step (`None`: never).
@@ -205,7 +209,7 @@ impl Spec {
             id: VariantId::CHESS,
             options: Options::default(),
             geometry: Geometry::rectangle(8, 8),
-            kinds: &FIDE_KINDS,
+            pieces: PieceTable::builtin(&FIDE_KINDS),
             start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             promotions: &FIDE_PROMOTIONS,
             double_step: Some([1, 6]),
@@ -215,7 +219,7 @@ impl Spec {
             royal_check: true,
             extinction: None,
             en_passant: true,
-            no_progress: NoProgress { counts_turns: false, limit: 100, reset_by: KindSet::of(&[Pawn]) },
+            no_progress: NoProgress { counts_turns: false, limit: 100, reset_by: KindSet::of(&[PAWN]) },
             repetition: Repetition::AtTurnStarts,
             stalemate: Stalemate::Draw,
             insufficient: Insufficient::Fide,
@@ -229,7 +233,8 @@ impl Spec {
 
     pub fn build(self) -> Variant {
         let geometry = self.geometry;
-        let tables = Tables::build(&geometry, self.kinds, self.double_step);
+        let tables = Tables::build(&geometry, &self.pieces, self.double_step);
+        let kinds = self.pieces.kinds().to_vec();
         let n = geometry.square_count();
         let castling = match self.castling {
             Castling::None => Vec::new(),
@@ -242,9 +247,10 @@ impl Spec {
             options: self.options,
             name: entry.name,
             summary: entry.summary,
-            kinds: self.kinds.to_vec(),
-            bitboards: Bitboards::build(&tables, n, self.kinds),
-            square_sets: SquareSets::build(&tables, n, self.kinds),
+            bitboards: Bitboards::build(&tables, n, &self.pieces),
+            square_sets: SquareSets::build(&tables, n, &self.pieces),
+            kinds,
+            pieces: self.pieces,
             tables,
             start: self.start,
             reconstructed: entry.reconstructed,

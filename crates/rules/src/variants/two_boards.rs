@@ -6,13 +6,14 @@
 use super::{Castling, GameEntry, Spec};
 use crate::error::PositionIssue;
 use crate::geometry::Geometry;
-use crate::piece::PieceKind::{self, *};
+use crate::piece::builtin_kinds::*;
+use crate::piece::{PieceKind, PieceTable};
 use crate::position::{Hold, PartInfo, Position};
 use crate::position::{Hooks, Variant};
 use crate::setup::issues::{Field, PositionError};
 use crate::variant::{GameOption, Insufficient, KindSet, NoProgress, Options, SeventhField, Stalemate, VariantId};
 
-pub const KINDS: [PieceKind; 7] = [King, SlidingGeneral, Guard, Hero, Shaman, Elephant, Wazir];
+pub const KINDS: [PieceKind; 7] = [KING, SLIDING_GENERAL, GUARD, HERO, SHAMAN, ELEPHANT, WAZIR];
 
 /// RULES.md §4: the inventor's array survives only as a picture, so this one
 /// is the project's reconstruction (kings on i1 and i16).
@@ -37,7 +38,7 @@ pub fn two_boards(options: Options) -> Variant {
         id: VariantId::TWO_BOARDS,
         options,
         geometry: Geometry::two_boards(),
-        kinds: &KINDS,
+        pieces: PieceTable::builtin(&KINDS),
         start: START,
         // Wazirs replace pawns but never promote; nothing else is pawn-like.
         promotions: &[],

@@ -2,7 +2,7 @@
 //! step, the invariants the rest of the project relies on.
 #![allow(dead_code)]
 
-use twofold_rules::{Game, MoveList, Options, Order, Piece, Position, Setup, Variant, VariantId};
+use twofold_rules::{Game, MoveList, Options, Order, Position, Setup, Variant, VariantId};
 
 /// A position string of `id`'s board from pieces on named squares (upper
 /// case White), the side to move and the seventh field, no rights and the
@@ -13,7 +13,7 @@ pub fn fen_of(id: VariantId, pieces: &[(&str, char)], side: &str, seventh: &str)
     let mut setup = Setup::empty();
     for &(name, c) in pieces {
         let sq = v.geometry.parse_square(name).unwrap_or_else(|| panic!("no square {name}"));
-        setup.pieces.push((sq, Piece::from_fen_char(c).expect("a piece letter")));
+        setup.pieces.push((sq, v.pieces.piece_of_char(c).expect("a piece letter")));
     }
     let written = setup.to_fen(v);
     let placement = written.split(' ').next().expect("a placement");
