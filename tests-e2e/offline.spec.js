@@ -4,7 +4,7 @@
 
 import { test, expect } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync, readdirSync, renameSync, readFileSync, writeFileSync, statSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, readdirSync, renameSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './static-server.mjs';
@@ -97,20 +97,33 @@ for (const base of ['/', '/any/sub/path/']) {
   });
 }
 
-test('a new deployment is offered, never forced; after Reload the game is still there', async ({ browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the update flow is the same on every screen');
-  test.setTimeout(180_000);
-  // Build B: the same site with another version string.
-  const outB = 'test-results/build-b';
-  execSync(`npx vite build --logLevel error`, { env: { ...process.env, TWOFOLD_VERSION: 'test-b', TWOFOLD_OUT_DIR: outB }, stdio: 'inherit' });
+const OUT_B = 'test-results/build-b';
+let builtB = false;
+/** Build B: the same site with another version string (once per run of this file). */
+function buildB() {
+  if (!builtB) execSync(`npx vite build --logLevel error`, { env: { ...process.env, TWOFOLD_VERSION: 'test-b', TWOFOLD_OUT_DIR: OUT_B }, stdio: 'inherit' });
+  builtB = true;
+  return OUT_B;
+}
+
+/** A first visit to build A in a new context, and a shared game played in (so saved): { site, context, page, mine }. */
+async function firstVisitWithGame(browser) {
   const site = await serve({ root: 'dist' });
   const context = await browser.newContext();
   const page = await context.newPage();
+  await firstVisit(page, `${site.url}?variant=chess2&moves=${encodeURIComponent('1.e4 c5,d6')}`);
+  await playTurnByClicks(page, 3);
+  const mine = (await state(page)).history.map((t) => t.text);
+  return { site, context, page, mine };
+}
+
+test('a new deployment is offered, never forced; after Reload the game is still there', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the update flow is the same on every screen');
+  test.setTimeout(180_000);
+  const outB = buildB();
+  const { site, context, page, mine } = await firstVisitWithGame(browser);
   try {
-    await firstVisit(page, `${site.url}?variant=chess2&moves=${encodeURIComponent('1.e4 c5,d6')}`);
     // Played in, the shared game is saved.
-    await playTurnByClicks(page, 3);
-    const mine = (await state(page)).history.map((t) => t.text);
     expect(mine.slice(0, 2)).toEqual(['e4', 'c5,d6']);
     const versionA = await page.evaluate(() => document.documentElement.dataset.version);
     expect(versionA).not.toBe('test-b');
@@ -140,17 +153,9 @@ test('a new deployment is offered, never forced; after Reload the game is still 
 test('a tab no service worker controls (the first visit, still open at a deployment) reloads on the first Reload', async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the update flow is the same on every screen');
   test.setTimeout(180_000);
-  const outB = 'test-results/build-b';
-  if (!existsSync(join(outB, 'index.html'))) {
-    execSync(`npx vite build --logLevel error`, { env: { ...process.env, TWOFOLD_VERSION: 'test-b', TWOFOLD_OUT_DIR: outB }, stdio: 'inherit' });
-  }
-  const site = await serve({ root: 'dist' });
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const outB = buildB();
+  const { site, context, page, mine } = await firstVisitWithGame(browser);
   try {
-    await firstVisit(page, `${site.url}?variant=chess2&moves=${encodeURIComponent('1.e4 c5,d6')}`);
-    await playTurnByClicks(page, 3);
-    const mine = (await state(page)).history.map((t) => t.text);
     // The first visit's tab: its worker is installed, but it controls no page yet.
     expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(false);
     // B is deployed while the tab is open; the browser checks for an update.
