@@ -119,13 +119,13 @@ pub fn component_words(c: &Component) -> String {
     };
     words.push_str(&format!(" along {}", vectors.join(" ")));
     if c.lame {
-        let paths: Vec<String> = c
-            .vectors
-            .iter()
-            .take(1)
-            .map(|&(x, y)| lame_path(x, y).iter().map(|(a, b)| format!("({a},{b})")).collect::<Vec<_>>().join(" "))
-            .collect();
-        words.push_str(&format!("; lame: blocked by a piece on the way (for {:?}: {})", c.vectors[0], paths.join("")));
+        if let Some(&(x, y)) = c.vectors.first() {
+            let path: Vec<String> = lame_path(x, y).iter().map(|(a, b)| format!("({a},{b})")).collect();
+            words.push_str(&format!(
+                "; lame: blocked by a piece on the way (the leap ({x},{y}) passes {})",
+                path.join(" ")
+            ));
+        }
     }
     if c.initial {
         words.push_str("; initial: only from its side's doubleStepRegion");
@@ -214,7 +214,7 @@ pub fn rules(def: &Definition) -> Vec<String> {
         format!("n-move rule: {n} moves each without a capture or a move of {}", letters(def, "nMoveRuleTypesWhite"))
     });
     out.push(format!(
-        "repetition: the {}th occurrence is a {} for the side to move",
+        "repetition: a position on the board {} times is a {} for the side to move",
         def.int("nFoldRule").unwrap_or(3),
         value(def, "nFoldValue")
     ));
