@@ -10,7 +10,7 @@ use twofold_rules::{divide, perft, Options, Position, RulesError, Variant, Varia
 #[derive(Parser)]
 #[command(
     name = "twofold",
-    about = "perft, replay, bench, match, soak, uci, tune and diagram for the twofold games",
+    about = "perft, replay, bench, match, soak, uci, tune, diagram, check and describe for the twofold games",
     after_help = "players: random, greedy, brute:<1-3>, engine:default, engine:<1-5> (suffixes -null -futility -checks -lmr -lmp -aspiration -pawns -mobility -attack -files -fitted -history -losing -stalling -hold switch parts off), uci:<command>",
     subcommand_required = true,
     disable_version_flag = true
@@ -82,6 +82,20 @@ pub enum Command {
     Tune(crate::tune::TuneCommand),
     /// Draws a position as an SVG or PNG picture, as the page draws the board.
     Diagram(crate::diagram::DiagramArgs),
+    /// Checks a file of variant definitions (Fairy-Stockfish's variants.ini form):
+    /// prints each problem with its line (exit 2 on any), else one line per variant.
+    Check {
+        #[arg(value_name = "file")]
+        file: String,
+    },
+    /// Prints a defined variant's rules in words and each piece's moves as a diagram.
+    Describe {
+        #[arg(value_name = "file")]
+        file: String,
+        /// The variant's name: its section's name in the file.
+        #[arg(value_name = "name")]
+        name: String,
+    },
 }
 
 /// The optional rules a game starts with.
@@ -136,6 +150,8 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Uci => crate::uci::serve(),
         Command::Tune(command) => crate::tune::run(command),
         Command::Diagram(args) => crate::diagram::run(args),
+        Command::Check { file } => crate::definitions::check(&file),
+        Command::Describe { file, name } => crate::definitions::describe(&file, &name),
     }
 }
 

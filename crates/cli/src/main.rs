@@ -1,9 +1,10 @@
-//! `twofold`: the command-line tool (perft, replay, bench, match, soak, uci, tune, diagram).
+//! `twofold`: the command-line tool (perft, replay, bench, match, soak, uci, tune, diagram, check, describe).
 
 mod arguments;
 mod bench;
 mod brute;
 mod commands;
+mod definitions;
 mod diagram;
 mod elo;
 mod match_cmd;
@@ -29,7 +30,7 @@ fn main() -> ExitCode {
         }
         Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             return fail(
-                "no command given (perft, replay, bench, match, soak, uci, tune, diagram; 'twofold help' says more)",
+                "no command given (perft, replay, bench, match, soak, uci, tune, diagram, check, describe; 'twofold help' says more)",
             );
         }
         Err(e) => return fail(&one_line(&e.to_string())),

@@ -575,3 +575,54 @@ fn a_record_that_contradicts_the_arguments_is_refused_naming_both() {
         assert_eq!(o.status.code(), Some(2), "{args:?}");
     }
 }
+
+// ---- Variant definitions (issue 44) -------------------------------------------
+
+const FSF_INI: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/tests/definitions/fsf.ini");
+
+fn temp_file(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("twofold-cli-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn check_prints_one_line_per_variant_of_a_clean_file() {
+    let o = twofold(&["check", FSF_INI]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 18, "{out}");
+    assert!(
+        out.lines().next().unwrap().starts_with("capablanca: 10×8 board, 8 pieces (pnbrqack), from chess"),
+        "{out}"
+    );
+}
+
+#[test]
+fn check_prints_every_problem_with_its_line_and_exits_2() {
+    let path = temp_file("bad.ini", "[mine:chess]\nmaxrank = 9\ncustomPiece1 = a:QN12\n");
+    let o = twofold(&["check", &path]);
+    assert_eq!(o.status.code(), Some(2));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(
+        lines[0].starts_with(&format!("{path}:2:1: 'maxrank'")) && lines[0].ends_with("did you mean maxRank?"),
+        "{out}"
+    );
+    assert!(lines[1].starts_with(&format!("{path}:3:21: customPiece1")), "{out}");
+    assert_eq!(stderr(&o).lines().count(), 1);
+    assert!(stderr(&o).contains("2 problems"), "{}", stderr(&o));
+    std::fs::remove_file(path).ok();
+}
+
+#[test]
+fn describe_prints_the_rules_and_each_pieces_diagram() {
+    let o = twofold(&["describe", FSF_INI, "nightrider"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("nightrider (from chess): 8×8 board\n"), "{out}");
+    assert!(out.contains("n (customPiece1, NN):"), "{out}");
+    assert_error(&["describe", FSF_INI, "nosuch"], "no variant 'nosuch'");
+    assert_error(&["check", "/no/such/file.ini"], "cannot read");
+}

@@ -5,9 +5,10 @@
 //! their concept (position strings in `setup::issues`, illegal moves and
 //! unfinished turns in `turn::refusals`, notation in `san::problems`, records
 //! in `record::problems`, how a game ended in `outcome::reasons`, text sizes
-//! in `limits`), data only, so that this file imports none of the code that
+//! in `limits`, variant definitions in `definition::problems`), data only, so that this file imports none of the code that
 //! refuses with a `RulesError`; they are re-exported here.
 
+pub use crate::definition::problems::{Problem, ProblemKind};
 pub use crate::limits::{Input, TooLong};
 pub use crate::outcome::reasons::Outcome;
 pub use crate::quote::{quote, QUOTE_MAX};
@@ -48,6 +49,14 @@ impl RulesError {
         }
     }
 
+    /// The problems of a refused definitions file.
+    pub fn definition_problems(&self) -> &[Problem] {
+        match &self.kind {
+            ErrorKind::Definition(list) => list,
+            _ => &[],
+        }
+    }
+
     /// The problems of a refused position string.
     pub fn position_problems(&self) -> &[PositionError] {
         match &self.kind {
@@ -60,6 +69,12 @@ impl RulesError {
 impl From<TooLong> for RulesError {
     fn from(TooLong { input, max, len, quoted }: TooLong) -> RulesError {
         ErrorKind::TooLong { input, max, len, quoted }.into()
+    }
+}
+
+impl From<Vec<Problem>> for RulesError {
+    fn from(problems: Vec<Problem>) -> RulesError {
+        ErrorKind::Definition(problems).into()
     }
 }
 
@@ -91,6 +106,8 @@ pub enum ErrorKind {
     GameOver(Outcome),
     /// A game record that cannot be read or contradicts the rules.
     Record(RecordProblem),
+    /// A definitions file with these problems (every one found, each with its line).
+    Definition(Vec<Problem>),
 }
 
 /// At most this many problems of a position string are written out.
@@ -143,6 +160,14 @@ impl fmt::Display for ErrorKind {
             ErrorKind::TurnNotComplete { text: None, why } => write!(f, "turn not complete: {why}"),
             ErrorKind::GameOver(o) => write!(f, "game over: the game is over ({}, {})", o.score(), o.describe()),
             ErrorKind::Record(p) => write!(f, "bad game record: {p}"),
+            ErrorKind::Definition(problems) => {
+                let shown: Vec<String> = problems.iter().take(PROBLEMS_SHOWN).map(|p| p.to_string()).collect();
+                write!(f, "bad variant definition: {}", shown.join("; "))?;
+                if problems.len() > PROBLEMS_SHOWN {
+                    write!(f, " (and {} more)", problems.len() - PROBLEMS_SHOWN)?;
+                }
+                Ok(())
+            }
         }
     }
 }

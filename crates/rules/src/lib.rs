@@ -13,6 +13,7 @@
 //! records are checked and refused with a [`RulesError`].
 
 pub mod bitboards;
+pub mod definition;
 pub mod editor;
 pub mod error;
 mod explain;

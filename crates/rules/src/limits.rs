@@ -20,6 +20,18 @@ pub const MAX_RECORD_LEN: usize = 1 << 20;
 /// clock ends every game by its no-progress rule long before.
 pub const MAX_COUNTER: u32 = 999_999;
 
+/// The longest definitions file (`crate::definition`), in bytes (1 MiB;
+/// Fairy-Stockfish's own variants.ini, with its long comments, is 80 KB).
+pub const MAX_DEFINITIONS_LEN: usize = 1 << 20;
+
+/// The most lines, sections and problems of a definitions file, and the
+/// longest line and Betza notation, so checking a file stays bounded.
+pub const MAX_DEFINITION_LINES: usize = 50_000;
+pub const MAX_SECTIONS: usize = 1_000;
+pub const MAX_DEFINITION_LINE_LEN: usize = 4_000;
+pub const MAX_PROBLEMS: usize = 200;
+pub const MAX_BETZA_LEN: usize = 200;
+
 /// A text over its limit (made a [`crate::RulesError`] of kind `TooLong`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TooLong {

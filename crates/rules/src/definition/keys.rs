@@ -1,0 +1,582 @@
+//! The keys of a definition: every key Fairy-Stockfish's parser reads
+//! (src/parser.cpp), each either supported here, with its type, default and
+//! meaning, or known to Fairy-Stockfish and not supported here yet; and our
+//! own keys for turns of several moves. An unknown key gets the nearest
+//! known key suggested.
+
+/// The type of a key's value, as Fairy-Stockfish's variants.ini names them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ValueType {
+    /// `true` or `false`.
+    Bool,
+    /// A whole number in this range.
+    Int { min: i64, max: i64 },
+    /// A rank, 1 to 16.
+    Rank,
+    /// A file, `a` to `p` or 1 to 16.
+    File,
+    /// One piece's letter.
+    Piece,
+    /// Pieces' letters (`nbrq`), or `-` for none (`*` for all, where said).
+    PieceSet,
+    /// Squares: `d4 e4`, whole ranks `*8`, whole files `a*`, or `-`.
+    Region,
+    /// A result for the side to move: `win`, `loss`, `draw` or `none`.
+    Outcome,
+    /// A position in Fairy-Stockfish's FEN.
+    Fen,
+    /// Letters and values: `p:150 n:800`.
+    PieceValues,
+    /// A predefined piece's letter, or `-` to remove it.
+    PieceLetter,
+    /// `letter:Betza`.
+    CustomPiece,
+    /// `k`, `k:Betza` or `-`.
+    King,
+}
+
+impl ValueType {
+    pub fn name(self) -> &'static str {
+        match self {
+            ValueType::Bool => "bool",
+            ValueType::Int { .. } => "int",
+            ValueType::Rank => "Rank",
+            ValueType::File => "File",
+            ValueType::Piece => "PieceType",
+            ValueType::PieceSet => "PieceSet",
+            ValueType::Region => "Bitboard (squares)",
+            ValueType::Outcome => "Value",
+            ValueType::Fen => "FEN",
+            ValueType::PieceValues => "piece values",
+            ValueType::PieceLetter => "letter or -",
+            ValueType::CustomPiece => "letter:Betza",
+            ValueType::King => "letter, letter:Betza or -",
+        }
+    }
+}
+
+/// A rule key this reader supports.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RuleKey {
+    pub name: &'static str,
+    pub ty: ValueType,
+    /// The default when no section sets it (Fairy-Stockfish's template), as written.
+    pub default: &'static str,
+    pub meaning: &'static str,
+    /// The settings it writes, when it stands for others (`pawnTypes`,
+    /// `promotionPieceTypes` for both colours); empty: itself.
+    pub sets: &'static [&'static str],
+    /// One of our keys, not Fairy-Stockfish's.
+    pub ours: bool,
+    /// The present rules engine could already play it (board size, pieces,
+    /// promotion, castling, en passant, draws by the usual counts); the
+    /// others need new machinery.
+    pub plays_today: bool,
+}
+
+const fn key(name: &'static str, ty: ValueType, default: &'static str, meaning: &'static str) -> RuleKey {
+    RuleKey { name, ty, default, meaning, sets: &[], ours: false, plays_today: true }
+}
+
+const fn alias(
+    name: &'static str,
+    ty: ValueType,
+    default: &'static str,
+    meaning: &'static str,
+    sets: &'static [&'static str],
+) -> RuleKey {
+    RuleKey { name, ty, default, meaning, sets, ours: false, plays_today: true }
+}
+
+const fn later(mut k: RuleKey) -> RuleKey {
+    k.plays_today = false;
+    k
+}
+
+const fn ours(mut k: RuleKey) -> RuleKey {
+    k.ours = true;
+    k
+}
+
+const COUNT: ValueType = ValueType::Int { min: 0, max: 10_000 };
+const TURN: ValueType = ValueType::Int { min: 1, max: 16 };
+
+/// The supported rule keys, in the order Fairy-Stockfish applies them (so a
+/// specific key, `promotionPieceTypesWhite`, overrides a general one,
+/// `promotionPieceTypes`, and `pawnTypes` comes first of all).
+pub const RULE_KEYS: &[RuleKey] = &[
+    key("maxRank", ValueType::Rank, "8", "the number of ranks (1 to 16)"),
+    key("maxFile", ValueType::File, "8", "the number of files (1 to 16, or the last file's letter)"),
+    alias(
+        "pieceValueMg",
+        ValueType::PieceValues,
+        "-",
+        "piece values in the middle game, hints for the engine (a rook is about 1276)",
+        &[],
+    ),
+    key("pieceValueEg", ValueType::PieceValues, "-", "piece values in the end game, hints for the engine"),
+    alias(
+        "promotionRank",
+        ValueType::Rank,
+        "8",
+        "the older way to say the promotion zone: this rank and beyond for White, mirrored for Black",
+        &["promotionRegionWhite", "promotionRegionBlack"],
+    ),
+    alias(
+        "pawnTypes",
+        ValueType::PieceSet,
+        "p",
+        "the pieces that are pawns: sets promotionPawnTypes, enPassantTypes and nMoveRuleTypes at once",
+        &[
+            "promotionPawnTypesWhite",
+            "promotionPawnTypesBlack",
+            "enPassantTypesWhite",
+            "enPassantTypesBlack",
+            "nMoveRuleTypesWhite",
+            "nMoveRuleTypesBlack",
+        ],
+    ),
+    key("startFen", ValueType::Fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "the start position"),
+    key("promotionRegionWhite", ValueType::Region, "*8", "where White's pawns promote"),
+    key("promotionRegionBlack", ValueType::Region, "*1", "where Black's pawns promote"),
+    alias(
+        "promotionPawnTypes",
+        ValueType::PieceSet,
+        "p",
+        "the pieces that promote, both colours",
+        &["promotionPawnTypesWhite", "promotionPawnTypesBlack"],
+    ),
+    key("promotionPawnTypesWhite", ValueType::PieceSet, "p", "White's pieces that promote"),
+    key("promotionPawnTypesBlack", ValueType::PieceSet, "p", "Black's pieces that promote"),
+    alias(
+        "promotionPieceTypes",
+        ValueType::PieceSet,
+        "nbrq (chess; none without a parent)",
+        "what a pawn may promote to, both colours",
+        &["promotionPieceTypesWhite", "promotionPieceTypesBlack"],
+    ),
+    key("promotionPieceTypesWhite", ValueType::PieceSet, "nbrq", "what White's pawns may promote to"),
+    key("promotionPieceTypesBlack", ValueType::PieceSet, "nbrq", "what Black's pawns may promote to"),
+    key("mandatoryPawnPromotion", ValueType::Bool, "true", "a pawn reaching the promotion zone must promote"),
+    key("doubleStep", ValueType::Bool, "true", "pawns may step two squares from their double-step region"),
+    key("doubleStepRegionWhite", ValueType::Region, "*2", "where White's pawns may step two"),
+    key("doubleStepRegionBlack", ValueType::Region, "*7", "where Black's pawns may step two"),
+    alias(
+        "enPassantRegion",
+        ValueType::Region,
+        "all squares",
+        "the squares en passant may capture on, both colours",
+        &["enPassantRegionWhite", "enPassantRegionBlack"],
+    ),
+    key("enPassantRegionWhite", ValueType::Region, "all squares", "the squares White may capture en passant on"),
+    key("enPassantRegionBlack", ValueType::Region, "all squares", "the squares Black may capture en passant on"),
+    alias(
+        "enPassantTypes",
+        ValueType::PieceSet,
+        "p",
+        "the pieces that may capture en passant, both colours",
+        &["enPassantTypesWhite", "enPassantTypesBlack"],
+    ),
+    key("enPassantTypesWhite", ValueType::PieceSet, "p", "White's pieces that may capture en passant"),
+    key("enPassantTypesBlack", ValueType::PieceSet, "p", "Black's pieces that may capture en passant"),
+    key("castling", ValueType::Bool, "true", "castling is allowed"),
+    key("castlingKingsideFile", ValueType::File, "g", "the king's file after castling on the king's side"),
+    key("castlingQueensideFile", ValueType::File, "c", "the king's file after castling on the queen's side"),
+    key("castlingRank", ValueType::Rank, "1", "the rank castling happens on, counted from each side"),
+    key("castlingKingFile", ValueType::File, "e", "the castling king's start file"),
+    alias(
+        "castlingKingPiece",
+        ValueType::Piece,
+        "k",
+        "the piece that castles like a king, both colours",
+        &["castlingKingPieceWhite", "castlingKingPieceBlack"],
+    ),
+    key("castlingKingPieceWhite", ValueType::Piece, "k", "White's piece that castles like a king"),
+    key("castlingKingPieceBlack", ValueType::Piece, "k", "Black's piece that castles like a king"),
+    alias(
+        "castlingRookPieces",
+        ValueType::PieceSet,
+        "r",
+        "the pieces that castle like a rook, both colours",
+        &["castlingRookPiecesWhite", "castlingRookPiecesBlack"],
+    ),
+    key("castlingRookPiecesWhite", ValueType::PieceSet, "r", "White's pieces that castle like a rook"),
+    key("castlingRookPiecesBlack", ValueType::PieceSet, "r", "Black's pieces that castle like a rook"),
+    later(key("checking", ValueType::Bool, "true", "checks are allowed (false: a move may not give check)")),
+    later(key("stalemateValue", ValueType::Outcome, "draw", "the result for the stalemated side")),
+    later(key("checkmateValue", ValueType::Outcome, "loss", "the result for the checkmated side")),
+    alias(
+        "nMoveRuleTypes",
+        ValueType::PieceSet,
+        "p",
+        "the pieces whose moves reset the n-move count, both colours",
+        &["nMoveRuleTypesWhite", "nMoveRuleTypesBlack"],
+    ),
+    later(key("nMoveRuleTypesWhite", ValueType::PieceSet, "p", "White's pieces whose moves reset the n-move count")),
+    later(key("nMoveRuleTypesBlack", ValueType::PieceSet, "p", "Black's pieces whose moves reset the n-move count")),
+    key("nMoveRule", COUNT, "50", "moves by each side without a capture or a pawn move that draw (0: never)"),
+    later(key(
+        "nFoldRule",
+        ValueType::Int { min: 0, max: 100 },
+        "3",
+        "the repetitions of a position that end the game",
+    )),
+    later(key("nFoldValue", ValueType::Outcome, "draw", "the result of that repetition for the side to move")),
+    later(key("extinctionValue", ValueType::Outcome, "none", "the result for a side whose extinction pieces are gone")),
+    later(key(
+        "extinctionClaim",
+        ValueType::Bool,
+        "false",
+        "extinction is judged only for the side to move's opponent when it is their turn",
+    )),
+    later(key(
+        "extinctionPieceTypes",
+        ValueType::PieceSet,
+        "-",
+        "the pieces counted for extinction (`*`: every piece)",
+    )),
+    later(key("extinctionPieceCount", COUNT, "0", "at this many pieces of those left, the side is extinct")),
+    later(key(
+        "extinctionOpponentPieceCount",
+        COUNT,
+        "0",
+        "the opponent must have at least this many of them for extinction to count",
+    )),
+    ours(later(key(
+        "movesPerTurn",
+        TURN,
+        "1",
+        "a turn is this many moves by the same side, each legal by itself (no king left attacked after any)",
+    ))),
+    ours(later(key(
+        "firstTurnMoves",
+        TURN,
+        "movesPerTurn",
+        "the number of moves in White's first turn (balanced Marseillais: 1)",
+    ))),
+    ours(later(key(
+        "checkEndsTurn",
+        ValueType::Bool,
+        "false",
+        "a check given before the turn's last move ends the turn",
+    ))),
+];
+
+/// The predefined pieces and their Betza notation (Fairy-Stockfish's
+/// src/piece.cpp), in Fairy-Stockfish's order of piece types.
+pub const PREDEFINED: &[(&str, &str)] = &[
+    ("pawn", "fmWfceF"),
+    ("knight", "N"),
+    ("bishop", "B"),
+    ("rook", "R"),
+    ("queen", "Q"),
+    ("fers", "F"),
+    ("alfil", "A"),
+    ("fersAlfil", "FA"),
+    ("silver", "FfW"),
+    ("aiwok", "RNF"),
+    ("bers", "RF"),
+    ("archbishop", "BN"),
+    ("chancellor", "RN"),
+    ("amazon", "QN"),
+    ("knibis", "mNcB"),
+    ("biskni", "mBcN"),
+    ("kniroo", "mNcR"),
+    ("rookni", "mRcN"),
+    ("shogiPawn", "fW"),
+    ("lance", "fR"),
+    ("shogiKnight", "fN"),
+    ("gold", "WfF"),
+    ("dragonHorse", "BW"),
+    ("clobber", "cW"),
+    ("breakthrough", "fmWfF"),
+    ("cannon", "mRcpR"),
+    ("janggiCannon", "pR"),
+    ("soldier", "fsW"),
+    ("horse", "nN"),
+    ("elephant", "nA"),
+    ("janggiElephant", "nZ"),
+    ("banner", "RcpRnN"),
+    ("wazir", "W"),
+    ("commoner", "K"),
+    ("centaur", "KN"),
+];
+
+/// The king's default moves.
+pub const KING_BETZA: &str = "K";
+
+/// The custom pieces' keys.
+pub const CUSTOM: [&str; 25] = [
+    "customPiece1",
+    "customPiece2",
+    "customPiece3",
+    "customPiece4",
+    "customPiece5",
+    "customPiece6",
+    "customPiece7",
+    "customPiece8",
+    "customPiece9",
+    "customPiece10",
+    "customPiece11",
+    "customPiece12",
+    "customPiece13",
+    "customPiece14",
+    "customPiece15",
+    "customPiece16",
+    "customPiece17",
+    "customPiece18",
+    "customPiece19",
+    "customPiece20",
+    "customPiece21",
+    "customPiece22",
+    "customPiece23",
+    "customPiece24",
+    "customPiece25",
+];
+
+/// Keys Fairy-Stockfish reads that this reader does not support yet
+/// (drops, walls, counting rules, alternative goals, XBoard hints, ...).
+pub const NOT_YET: &[&str] = &[
+    "doubleStepRank",
+    "doubleStepRankMin",
+    "whiteFlag",
+    "blackFlag",
+    "castlingRookPiece",
+    "whiteDropRegion",
+    "blackDropRegion",
+    "dropOnTop",
+    "variantTemplate",
+    "pieceToCharTable",
+    "pocketSize",
+    "chess960",
+    "twoBoards",
+    "sittuyinPromotion",
+    "promotionLimit",
+    "promotedPieceType",
+    "piecePromotionOnCapture",
+    "mandatoryPiecePromotion",
+    "pieceDemotion",
+    "blastOnCapture",
+    "blastImmuneTypes",
+    "mutuallyImmuneTypes",
+    "petrifyOnCaptureTypes",
+    "petrifyBlastPieces",
+    "tripleStepRegionWhite",
+    "tripleStepRegionBlack",
+    "castlingDroppedPiece",
+    "castlingRookKingsideFile",
+    "castlingRookQueensideFile",
+    "oppositeCastling",
+    "dropChecks",
+    "mustCapture",
+    "mustDrop",
+    "mustDropType",
+    "pieceDrops",
+    "dropLoop",
+    "capturesToHand",
+    "firstRankPawnDrops",
+    "promotionZonePawnDrops",
+    "enclosingDrop",
+    "enclosingDropStart",
+    "dropRegionWhite",
+    "dropRegionBlack",
+    "sittuyinRookDrop",
+    "dropOppositeColoredBishop",
+    "dropPromoted",
+    "dropNoDoubled",
+    "dropNoDoubledCount",
+    "immobilityIllegal",
+    "gating",
+    "wallingRule",
+    "wallingRegionWhite",
+    "wallingRegionBlack",
+    "wallingRegion",
+    "wallOrMove",
+    "seirawanGating",
+    "cambodianMoves",
+    "diagonalLines",
+    "pass",
+    "passWhite",
+    "passBlack",
+    "passOnStalemate",
+    "passOnStalemateWhite",
+    "passOnStalemateBlack",
+    "makpongRule",
+    "flyingGeneral",
+    "soldierPromotionRank",
+    "flipEnclosedPieces",
+    "nFoldValueAbsolute",
+    "perpetualCheckIllegal",
+    "moveRepetitionIllegal",
+    "chasingRule",
+    "stalematePieceCount",
+    "shogiPawnDropMateIllegal",
+    "shatarMateRule",
+    "bikjangRule",
+    "extinctionPseudoRoyal",
+    "dupleCheck",
+    "flagPiece",
+    "flagPieceWhite",
+    "flagPieceBlack",
+    "flagRegion",
+    "flagRegionWhite",
+    "flagRegionBlack",
+    "flagPieceCount",
+    "flagPieceBlockedWin",
+    "flagMove",
+    "flagPieceSafe",
+    "checkCounting",
+    "connectN",
+    "connectPieceTypes",
+    "connectHorizontal",
+    "connectVertical",
+    "connectDiagonal",
+    "connectRegion1White",
+    "connectRegion2White",
+    "connectRegion1Black",
+    "connectRegion2Black",
+    "connectNxN",
+    "collinearN",
+    "connectValue",
+    "materialCounting",
+    "adjudicateFullBoard",
+    "countingRule",
+    "castlingWins",
+];
+
+/// The predefined piece Fairy-Stockfish has and this reader does not: one
+/// that never moves.
+pub const IMMOBILE: &str = "immobile";
+
+/// What a key names.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Key {
+    Rule(&'static RuleKey),
+    /// A predefined piece (name, its Betza).
+    Predefined(&'static str, &'static str),
+    /// `customPieceN` (its key, N from 1).
+    Custom(&'static str),
+    King,
+    /// `mobilityRegion<White|Black><Piece>`: the squares that piece may stand on.
+    MobilityRegion {
+        white: bool,
+        piece: &'static str,
+    },
+    /// Known to Fairy-Stockfish, not supported here yet.
+    NotYet(&'static str),
+}
+
+/// Every piece key, in Fairy-Stockfish's order (predefined, custom, king).
+pub fn piece_keys() -> impl Iterator<Item = &'static str> {
+    PREDEFINED.iter().map(|(name, _)| *name).chain(CUSTOM.iter().copied()).chain(std::iter::once("king"))
+}
+
+/// The key named `name` (exactly: keys are case-sensitive, as in Fairy-Stockfish).
+pub fn lookup(name: &str) -> Option<Key> {
+    if let Some(rule) = RULE_KEYS.iter().find(|k| k.name == name) {
+        return Some(Key::Rule(rule));
+    }
+    if let Some((n, betza)) = PREDEFINED.iter().find(|(n, _)| *n == name) {
+        return Some(Key::Predefined(n, betza));
+    }
+    if let Some(custom) = CUSTOM.iter().find(|c| **c == name) {
+        return Some(Key::Custom(custom));
+    }
+    if name == "king" {
+        return Some(Key::King);
+    }
+    if name == IMMOBILE {
+        return Some(Key::NotYet(IMMOBILE));
+    }
+    if let Some(rest) = name.strip_prefix("mobilityRegion") {
+        let (white, piece) = match (rest.strip_prefix("White"), rest.strip_prefix("Black")) {
+            (Some(p), _) => (true, p),
+            (_, Some(p)) => (false, p),
+            _ => return None,
+        };
+        return piece_keys().find(|k| capitalized(k) == piece).map(|piece| Key::MobilityRegion { white, piece });
+    }
+    NOT_YET.iter().find(|k| **k == name).map(|k| Key::NotYet(k))
+}
+
+/// `name` with its first letter in capitals (`customPiece1` → `CustomPiece1`).
+pub fn capitalized(name: &str) -> String {
+    let mut chars = name.chars();
+    chars.next().map_or(String::new(), |first| first.to_ascii_uppercase().to_string() + chars.as_str())
+}
+
+/// The known key nearest to `name`, when one is near enough to be a slip.
+pub fn suggest(name: &str) -> Option<&'static str> {
+    let lower = name.to_ascii_lowercase();
+    let candidates = RULE_KEYS
+        .iter()
+        .map(|k| k.name)
+        .chain(piece_keys())
+        .chain(NOT_YET.iter().copied())
+        .chain(["mobilityRegionWhitePawn", "mobilityRegionBlackPawn"]);
+    let mut best: Option<(usize, &'static str)> = None;
+    for candidate in candidates {
+        let d = distance(&lower, &candidate.to_ascii_lowercase());
+        if best.is_none_or(|(b, _)| d < b) {
+            best = Some((d, candidate));
+        }
+    }
+    let allowed = (name.chars().count() / 3).max(2);
+    best.filter(|(d, _)| *d <= allowed).map(|(_, k)| k)
+}
+
+/// Levenshtein distance, bounded by the lengths (keys are short).
+fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().take(64).collect();
+    let b: Vec<char> = b.chars().take(64).collect();
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut current = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            current.push((previous[j] + cost).min(previous[j + 1] + 1).min(current[j] + 1));
+        }
+        previous = current;
+    }
+    previous[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_every_kind_of_key() {
+        assert!(matches!(lookup("maxFile"), Some(Key::Rule(k)) if k.ty == ValueType::File));
+        assert_eq!(lookup("archbishop"), Some(Key::Predefined("archbishop", "BN")));
+        assert_eq!(lookup("customPiece25"), Some(Key::Custom("customPiece25")));
+        assert_eq!(lookup("customPiece26"), None);
+        assert_eq!(lookup("king"), Some(Key::King));
+        assert_eq!(lookup("pieceDrops"), Some(Key::NotYet("pieceDrops")));
+        assert_eq!(
+            lookup("mobilityRegionBlackCustomPiece1"),
+            Some(Key::MobilityRegion { white: false, piece: "customPiece1" })
+        );
+        assert_eq!(lookup("mobilityRegionWhiteNobody"), None);
+        assert_eq!(lookup("maxrank"), None, "keys are case-sensitive");
+    }
+
+    #[test]
+    fn suggests_the_nearest_key() {
+        assert_eq!(suggest("maxrank"), Some("maxRank"));
+        assert_eq!(suggest("startFEN"), Some("startFen"));
+        assert_eq!(suggest("promotionPeiceTypes"), Some("promotionPieceTypes"));
+        assert_eq!(suggest("customPeice3"), Some("customPiece3"));
+        assert_eq!(suggest("zzzzzzzzzz"), None);
+    }
+
+    #[test]
+    fn no_key_is_listed_twice() {
+        let mut all: Vec<&str> =
+            RULE_KEYS.iter().map(|k| k.name).chain(piece_keys()).chain(NOT_YET.iter().copied()).collect();
+        let n = all.len();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), n);
+    }
+}
