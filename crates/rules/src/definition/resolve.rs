@@ -279,11 +279,7 @@ fn build(section: &Section, mut draft: Draft, problems: &mut Vec<Problem>) -> (D
     // The board first: pieces are checked against it.
     for (name, field) in [("maxRank", 0), ("maxFile", 1)] {
         if let Some((_, entry)) = given.get(name) {
-            let read = if field == 0 {
-                values::rank(&entry.value)
-            } else {
-                values::file(&entry.value).map(|f| f + 1)
-            };
+            let read = if field == 0 { values::rank(&entry.value) } else { values::file(&entry.value).map(|f| f + 1) };
             match read {
                 Ok(n) if field == 0 => draft.ranks = n,
                 Ok(n) => draft.files = n,
