@@ -117,19 +117,23 @@ pub fn file(text: &str) -> Result<u8, ValueError> {
     letter.ok_or_else(|| bad(0, format!("{} is not a file; write a letter a to p or a number 1 to 16", quote(text))))
 }
 
+/// The space-separated words of a value, each with its column (in characters) in the value.
+fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut offset = 0;
+    text.split(' ').filter_map(move |word| {
+        let at = offset;
+        offset += word.chars().count() + 1;
+        (!word.is_empty()).then_some((at, word))
+    })
+}
+
 /// Squares: `d4 e4`, `*8` (a rank), `a*` (a file), or `-` for none.
 pub fn region(text: &str) -> Result<Region, ValueError> {
     let mut region = Region::default();
     if text == "-" {
         return Ok(region);
     }
-    let mut offset = 0;
-    for word in text.split(' ') {
-        let at = offset;
-        offset += word.chars().count() + 1;
-        if word.is_empty() {
-            continue;
-        }
+    for (at, word) in words(text) {
         if word == "-" {
             break;
         }
@@ -277,13 +281,7 @@ pub fn piece_values(
     piece: &dyn Fn(char) -> Option<&'static str>,
 ) -> Result<Vec<(&'static str, i32)>, ValueError> {
     let mut values: Vec<(&'static str, i32)> = Vec::new();
-    let mut offset = 0;
-    for word in text.split(' ') {
-        let at = offset;
-        offset += word.chars().count() + 1;
-        if word.is_empty() {
-            continue;
-        }
+    for (at, word) in words(text) {
         let fail = || bad(at, format!("{} is not letter:value; write e.g. p:150 n:800", quote(word)));
         let (letter, value) = word.split_once(':').ok_or_else(fail)?;
         let p = one_piece(letter, piece).map_err(|e| bad(at, e.message))?;
