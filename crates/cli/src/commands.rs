@@ -18,6 +18,10 @@ use twofold_rules::{divide, perft, Options, Position, RulesError, Variant, Varia
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    /// Loads the games a definitions file describes (Fairy-Stockfish's
+    /// variants.ini form), so their names work wherever a game's id does.
+    #[arg(long, global = true, value_name = "file")]
+    pub variants: Option<String>,
 }
 
 impl Cli {
@@ -134,6 +138,9 @@ fn err(e: RulesError) -> String {
 }
 
 pub fn run(cli: Cli) -> Result<(), String> {
+    if let Some(path) = &cli.variants {
+        crate::definitions::load_games(path)?;
+    }
     match cli.command {
         Command::Perft { variant: name, depth, fen, divide, options } => {
             cmd_perft(variant(&name)?, depth, fen.as_deref(), divide, options.into())

@@ -2,7 +2,7 @@
 //! definitions in Fairy-Stockfish's variants.ini form, checked and
 //! described (docs/variants.md).
 
-use twofold_rules::definition::{describe, parse, Definition};
+use twofold_rules::definition::{describe, parse, Definition, Problem};
 use twofold_rules::error::quote;
 use twofold_rules::limits::MAX_DEFINITIONS_LEN;
 
@@ -24,13 +24,23 @@ fn read(path: &str) -> Result<String, String> {
 /// (`FILE:LINE:COLUMN: message`), and the error counts them.
 fn load(path: &str) -> Result<Vec<Definition>, String> {
     let text = read(path)?;
-    parse(&text).map_err(|problems| {
-        for p in &problems {
-            println!("{path}:{}:{}: {}", p.line, p.column, p.message);
-        }
-        let n = problems.len();
-        format!("{}: {n} problem{}", quote(path), if n == 1 { "" } else { "s" })
-    })
+    parse(&text).map_err(|problems| report(path, &problems))
+}
+
+/// Loads the file's games (`--variants FILE`); problems are printed as
+/// `twofold check` prints them.
+pub fn load_games(path: &str) -> Result<(), String> {
+    let text = read(path)?;
+    twofold_rules::definition::load(&text).map(|_| ()).map_err(|problems| report(path, &problems))
+}
+
+/// Prints each problem on a line (`FILE:LINE:COLUMN: message`); the error counts them.
+fn report(path: &str, problems: &[Problem]) -> String {
+    for p in problems {
+        println!("{path}:{}:{}: {}", p.line, p.column, p.message);
+    }
+    let n = problems.len();
+    format!("{}: {n} problem{}", quote(path), if n == 1 { "" } else { "s" })
 }
 
 pub fn check(path: &str) -> Result<(), String> {

@@ -36,8 +36,8 @@ impl Position {
                 }
                 // "g1-g4" names no kind: it is the kind of the piece on g1.
                 let kind = pat.kind.or_else(|| self.own_kind_on_origin(pat)).unwrap_or(PieceKind::PAWN);
-                if let Some(promo) = pat.promo.filter(|k| !v.promotions.contains(k)) {
-                    let choices = v.promotions.iter().map(|&k| named(k)).collect();
+                if let Some(promo) = pat.promo.filter(|k| !v.promotions(self.side).contains(k)) {
+                    let choices = v.promotions(self.side).iter().map(|&k| named(k)).collect();
                     return Illegal::PromotionNotAllowed { promo: named(promo), game: v.name, choices };
                 }
                 let Some(to_sq) = pat.to else { return Illegal::NotLegal };

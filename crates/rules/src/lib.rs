@@ -43,6 +43,7 @@ mod test_rng;
 pub mod turn;
 pub mod variant;
 mod variants;
+pub mod walks;
 mod wide_counts;
 mod wide_pawns;
 mod zobrist;

@@ -8,6 +8,7 @@ use crate::piece::{Piece, PieceKind};
 use crate::position::{PartInfo, Position};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::{directions, ASCENDING, DIRECTIONS};
+use crate::walks;
 use crate::wide_counts::{Plan, SliderSets, WideCounts};
 
 impl Position {
@@ -86,10 +87,60 @@ impl Position {
             }
             for c in t.cond_quiet(piece, from) {
                 if self.board[c.to.index()].is_none() && c.via().iter().all(|v| self.board[v.index()].is_none()) {
-                    out.push(Move::DoubleStep { from, to: c.to });
+                    // Only a pawn's initial leap passes a square en passant takes on.
+                    if kind == PieceKind::PAWN {
+                        out.push(Move::DoubleStep { from, to: c.to });
+                    } else {
+                        self.push_move(out, piece, from, c.to);
+                    }
                 }
             }
         }
+        if t.walks_present && t.walks_kind(kind) {
+            self.walk_moves(from, piece, out, false);
+        }
+    }
+
+    /// The moves of `piece` on `from` along the lines it walks
+    /// ([`crate::walks`]); only captures when `captures_only`.
+    pub(crate) fn walk_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink, captures_only: bool) {
+        let t = &self.variant.tables;
+        for line in t.walks(piece, from) {
+            walks::targets(
+                line,
+                t.walk_squares(),
+                |s| self.board[s.index()].is_some(),
+                |to, capture| {
+                    let own = self.board[to.index()].is_some_and(|p| p.color() == piece.color());
+                    if !own && (capture || !captures_only) {
+                        self.push_move(out, piece, from, to);
+                    }
+                },
+            );
+        }
+    }
+
+    /// Shows `seen` each walking piece of `by` that attacks `sq`
+    /// (`vacated` counting as empty) until it answers true.
+    fn attacked_by_walks(
+        &self,
+        sq: Square,
+        by: Color,
+        vacated: Option<Square>,
+        seen: &mut (impl FnMut(Square) -> bool + ?Sized),
+    ) -> bool {
+        let t = &self.variant.tables;
+        if !t.walks_present {
+            return false;
+        }
+        let occupied = |s: Square| Some(s) != vacated && self.board[s.index()].is_some();
+        for from in self.occ[by.index()].iter() {
+            let Some(p) = self.board[from.index()].filter(|p| t.walks_kind(p.kind())) else { continue };
+            if t.walks(p, from).iter().any(|l| walks::reaches(l, t.walk_squares(), sq, occupied)) && seen(from) {
+                return true;
+            }
+        }
+        false
     }
 
     /// A piece's leaps, steps and slides on the boards without one-word
@@ -136,7 +187,7 @@ impl Position {
     fn push_move(&self, out: &mut impl MoveSink, piece: Piece, from: Square, to: Square) {
         let t = &self.variant.tables;
         if t.is_pawn_like(piece.kind()) && t.promotes_on(piece, to) {
-            for &p in &self.variant.promotions {
+            for &p in self.variant.promotions(piece.color()) {
                 out.push(Move::Normal { from, to, promo: Some(p) });
             }
         } else {
@@ -240,6 +291,7 @@ impl Position {
         let note: &mut dyn FnMut(Square) -> bool = &mut note;
         self.attacked_by_steps(sq, by, note);
         self.attacked_by_slides(sq, by, None, None, note);
+        self.attacked_by_walks(sq, by, None, note);
         found
     }
 
@@ -249,6 +301,7 @@ impl Position {
     fn attacked_through(&self, sq: Square, by: Color, vacated: Option<Square>, sliders: Option<&[u64; 8]>) -> bool {
         self.attacked_by_steps(sq, by, &mut any_attacker)
             || self.attacked_by_slides(sq, by, vacated, sliders, &mut any_attacker)
+            || self.attacked_by_walks(sq, by, vacated, &mut any_attacker)
     }
 
     /// On one-word boards, per direction, `by`'s pieces that slide in it:
@@ -581,7 +634,7 @@ impl Position {
         let mut count = MoveCount(0);
         let mut sliders = SliderSets::default();
         let held = self.held_king(us).map(|(k, _)| k);
-        let promotions = self.variant.promotions.len() as u32;
+        let promotions = self.variant.promotions(us).len() as u32;
         for &kind in &self.variant.kinds {
             let piece = Piece::new(us, kind);
             let mut set = self.kind_set(kind).intersect(&mine);
@@ -652,7 +705,7 @@ impl Position {
         let enemy = word(self.occ[us.other().index()]);
         let occupied = mine | enemy;
         let tested = word(safety.pinned) | 1 << safety.king.0;
-        let promotions = self.variant.promotions.len() as u32;
+        let promotions = self.variant.promotions(us).len() as u32;
         let mut count = MoveCount(0);
         let word_except_to = word(except.to);
         let allowed = !mine & resolving & !word_except_to;
@@ -812,6 +865,19 @@ impl Position {
         let us = self.side;
         let king = self.king[us.index()].filter(|_| self.variant.royal_check)?;
         let t = &self.variant.tables;
+        if t.walks_present {
+            // Walks pin and check along any line, and a hurdle's move can
+            // open or close one: every move is judged by making it.
+            return Some(KingSafety {
+                king,
+                simple: false,
+                fast: false,
+                pinned: Bits256::EMPTY,
+                resolving: None,
+                pins: PinLines::default(),
+                sliders: None,
+            });
+        }
         // Without conditional attacks, and when a king's move has no
         // after-effects on attacks (a hold), a king step is judged by
         // looking at its destination, and only pinned pieces and en passant

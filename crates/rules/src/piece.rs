@@ -71,6 +71,57 @@ pub enum Atom {
     BerolinaPush,
     /// Berolina: straight forward capture.
     BerolinaCapture,
+    /// One leap by the vector as White sees it (dx to the right, dy
+    /// forward; mirrored for Black), onto an empty square, an enemy, or
+    /// either ([`Mode`]): a directed or one-sided leap of a definition.
+    Jump(i8, i8, Mode),
+    /// A leap to an empty square by the vector as White sees it, only from
+    /// the side's initial region (a pawn's double step); `true`: lame, the
+    /// squares on its way must be empty ([`crate::walks::lame_path`]).
+    Initial(i8, i8, bool),
+    /// Movement walked square by square when moves are made: a ride of
+    /// limited range, along a vector other than the eight lines, of one
+    /// mode, one-sided, a hop, or a lame leap ([`Walk`]).
+    Walk(Walk),
+}
+
+/// What a move may do where it lands.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
+pub enum Mode {
+    /// Onto an empty square or an enemy.
+    Both,
+    /// Only onto an empty square.
+    Quiet,
+    /// Only onto an enemy.
+    Capture,
+}
+
+impl Mode {
+    #[inline]
+    pub fn moves(self) -> bool {
+        self != Mode::Capture
+    }
+
+    #[inline]
+    pub fn captures(self) -> bool {
+        self != Mode::Quiet
+    }
+}
+
+/// A movement walked along a line when moves are made (see [`Atom::Walk`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
+pub struct Walk {
+    /// The vector as White sees it (mirrored for Black).
+    pub dx: i8,
+    pub dy: i8,
+    /// The most steps along the vector (for a hop: beyond the hurdle);
+    /// 0 for no limit.
+    pub range: u8,
+    pub mode: Mode,
+    /// It jumps the first piece on its line and lands beyond it.
+    pub hop: bool,
+    /// A one-step leap whose way must be empty (the xiangqi horse).
+    pub lame: bool,
 }
 
 impl Atom {
@@ -78,7 +129,13 @@ impl Atom {
     pub fn is_pawn_atom(self) -> bool {
         matches!(
             self,
-            Atom::PawnPush | Atom::PawnDoubleStep | Atom::PawnCapture | Atom::BerolinaPush | Atom::BerolinaCapture
+            Atom::PawnPush
+                | Atom::PawnDoubleStep
+                | Atom::PawnCapture
+                | Atom::BerolinaPush
+                | Atom::BerolinaCapture
+                | Atom::Jump(_, _, Mode::Quiet | Mode::Capture)
+                | Atom::Initial(..)
         )
     }
 }

@@ -370,7 +370,9 @@ impl Position {
     /// Do the king and rook of this castling right stand on their squares?
     pub fn castling_possible(&self, rule: &CastlingRule) -> bool {
         self.piece_at(rule.king_from) == Some(Piece::new(rule.color, PieceKind::KING))
-            && self.piece_at(rule.rook_from) == Some(Piece::new(rule.color, PieceKind::ROOK))
+            && self
+                .piece_at(rule.rook_from)
+                .is_some_and(|p| p.color() == rule.color && rule.rook_kinds.contains(p.kind()))
     }
 
     /// Could `mover` just have made a pawn double step over the empty square

@@ -77,23 +77,30 @@ impl Position {
         };
         let capture = matches!(m, Move::EnPassant { .. }) || self.piece_at(to).is_some();
         let mut s = String::new();
+        let rivals: Vec<Square> = others
+            .iter()
+            .filter_map(|&o| match o {
+                Move::Normal { from: f, to: t, .. } | Move::DoubleStep { from: f, to: t } => Some((f, t)),
+                _ => None,
+            })
+            .filter(|&(f, t)| t == to && f != from && self.piece_at(f).map(|p| p.kind()) == Some(piece.kind()))
+            .map(|(f, _)| f)
+            .collect();
+        let file_unique = rivals.iter().all(|&r| geo.file_of(r) != geo.file_of(from));
         if piece.kind() == PieceKind::PAWN {
-            if capture {
-                s.push(geo.files[geo.file_of(from) as usize]);
+            // A capture names its file; so does a move another pawn could
+            // make (a definition's pawns may step sideways or back), or the
+            // whole square when that pawn shares the file.
+            if capture || !rivals.is_empty() {
+                if file_unique {
+                    s.push(geo.files[geo.file_of(from) as usize]);
+                } else {
+                    s.push_str(&name(from));
+                }
             }
         } else {
             s.push(pieces.letter(piece.kind()));
-            let rivals: Vec<Square> = others
-                .iter()
-                .filter_map(|&o| match o {
-                    Move::Normal { from: f, to: t, .. } | Move::DoubleStep { from: f, to: t } => Some((f, t)),
-                    _ => None,
-                })
-                .filter(|&(f, t)| t == to && f != from && self.piece_at(f).map(|p| p.kind()) == Some(piece.kind()))
-                .map(|(f, _)| f)
-                .collect();
             if !rivals.is_empty() {
-                let file_unique = rivals.iter().all(|&r| geo.file_of(r) != geo.file_of(from));
                 let rank_unique = rivals.iter().all(|&r| geo.rank_of(r) != geo.rank_of(from));
                 if file_unique {
                     s.push(geo.files[geo.file_of(from) as usize]);
@@ -146,7 +153,9 @@ impl Position {
             0 => {
                 let why = if pattern.promotion_missing(self, candidates) {
                     let v = self.variant;
-                    Illegal::PromotionMissing { choices: v.promotions.iter().map(|&k| v.pieces.of(k)).collect() }
+                    Illegal::PromotionMissing {
+                        choices: v.promotions(self.side).iter().map(|&k| v.pieces.of(k)).collect(),
+                    }
                 } else {
                     self.explain_illegal(&pattern)
                 };

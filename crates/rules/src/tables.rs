@@ -3,8 +3,9 @@
 //! vectors: no geometry arithmetic on the hot path.
 
 use crate::geometry::{Frame, Geometry};
-use crate::piece::{Atom, Piece, PieceKind, PieceTable, MAX_KINDS, PIECE_INDEX_COUNT};
+use crate::piece::{Atom, Mode, Piece, PieceKind, PieceTable, Walk, MAX_KINDS, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
+use crate::walks::{lame_path, WalkLine};
 
 /// A slice of one of the flat target vectors.
 #[derive(Copy, Clone, Debug, Default)]
@@ -104,6 +105,14 @@ pub struct Tables {
     king_frame: Vec<Span>,
     /// Per piece index: squares where a pawn-like piece promotes.
     promo_zone: [Bits256; PIECE_INDEX_COUNT],
+    /// Per (piece index, square): the lines it walks ([`crate::walks`]).
+    walks: Vec<Span>,
+    walk_lines: Vec<WalkLine>,
+    /// The kinds that walk, one bit each.
+    walk_kinds: u32,
+    /// Some kind walks: moves are judged by making them, and attacks look
+    /// along the walkers' lines too.
+    pub walks_present: bool,
     /// Some kind of the game slides: attacks and pins must look along rays.
     pub sliders_present: bool,
     /// Some kind of the game has conditional targets (Hero, Shaman, Sliding
@@ -148,14 +157,72 @@ impl Builder<'_> {
     fn shift(&self, sq: Square, v: (i8, i8), frame: Frame, leap: bool) -> Option<Square> {
         self.geo.shift(sq, v.0, v.1, frame, leap)
     }
+
+    /// The line `w` walks from `sq` (mirrored by `fwd` for Black): its way
+    /// (a lame leap's) then its squares, stored in the target list; `None`
+    /// when it leaves the board at once.
+    fn walk_line(&mut self, sq: Square, w: Walk, fwd: i8, frame: Frame) -> Option<WalkLine> {
+        let v = (w.dx * fwd, w.dy * fwd);
+        let way: Option<Vec<Square>> = if w.lame {
+            lame_path(w.dx, w.dy).iter().map(|&(x, y)| self.shift(sq, (x * fwd, y * fwd), frame, true)).collect()
+        } else {
+            Some(Vec::new())
+        };
+        let way = way?;
+        let mut line = Vec::new();
+        let mut cur = sq;
+        // A ride's range limits its line; a hop's applies beyond the hurdle.
+        let most = if w.hop || w.range == 0 { usize::MAX } else { w.range as usize };
+        while line.len() < most {
+            let Some(next) = self.shift(cur, v, frame, true) else { break };
+            line.push(next);
+            cur = next;
+        }
+        if line.is_empty() || way.len() > u8::MAX as usize {
+            return None;
+        }
+        self.targets.extend_from_slice(&way);
+        let start = self.targets.len() as u32;
+        self.targets.extend_from_slice(&line);
+        Some(WalkLine {
+            start,
+            len: line.len() as u16,
+            lame: way.len() as u8,
+            mode: w.mode,
+            hop: w.hop.then_some(w.range),
+        })
+    }
 }
 
 /// Where pawns may make their double step, per colour (rank indices).
 pub type DoubleStepRanks = Option<[u8; 2]>;
 
+/// The squares where colour-dependent moves apply.
+#[derive(Clone, Debug, Default)]
+pub struct Zones {
+    /// Where [`Atom::PawnDoubleStep`] applies (rank indices per colour).
+    pub double_step: DoubleStepRanks,
+    /// Where [`Atom::Initial`] moves apply, per colour.
+    pub initial: [Bits256; 2],
+    /// A definition's promotions: the promoting kinds (one bit each) and
+    /// where each colour's promote. `None`: the built-in games' rule, a
+    /// pawn-like piece promotes where it can step forward no more.
+    pub promotion: Option<(u32, [Bits256; 2])>,
+    /// A definition's mobility regions: a kind's moves end only on these
+    /// squares, per colour (only for kinds that neither slide nor walk).
+    pub mobility: Vec<(PieceKind, [Bits256; 2])>,
+}
+
 impl Tables {
     /// The tables of the kinds of `pieces`, from their atoms.
     pub fn build(geo: &Geometry, pieces: &PieceTable, double_step: DoubleStepRanks) -> Tables {
+        Tables::build_in(geo, pieces, &Zones { double_step, ..Zones::default() })
+    }
+
+    /// The tables of the kinds of `pieces`, with colour-dependent moves
+    /// where `zones` says.
+    pub fn build_in(geo: &Geometry, pieces: &PieceTable, zones: &Zones) -> Tables {
+        let double_step = zones.double_step;
         let n = geo.square_count();
         let frames = geo.frames.clone();
         let mut b = Builder { geo, targets: Vec::new(), conds: Vec::new() };
@@ -171,6 +238,13 @@ impl Tables {
         let mut promo_zone = [Bits256::EMPTY; PIECE_INDEX_COUNT];
         let mut conds_present = false;
         let mut cond_kinds = [false; MAX_KINDS];
+        let mut walks = vec![Span::default(); per_piece];
+        let mut walk_lines = Vec::new();
+        let mut walk_kinds = 0u32;
+        let promoting = |kind: PieceKind| match zones.promotion {
+            Some((kinds, _)) => kinds >> kind.index() & 1 != 0,
+            None => pieces.is_pawn_like(kind),
+        };
 
         for &kind in kinds {
             for color in Color::BOTH {
@@ -179,6 +253,7 @@ impl Tables {
                 for sq in geo.squares() {
                     let (mut tb, mut tq, mut tc) = (Vec::new(), Vec::new(), Vec::new());
                     let (mut cb, mut cq) = (Vec::new(), Vec::new());
+                    let mut lines = Vec::new();
                     for &atom in pieces.atoms(kind) {
                         for &frame in &frames {
                             match atom {
@@ -255,12 +330,54 @@ impl Tables {
                                     tq.extend(b.shift(sq, (-1, fwd), frame, false));
                                 }
                                 Atom::BerolinaCapture => tc.extend(b.shift(sq, (0, fwd), frame, false)),
+                                Atom::Jump(dx, dy, mode) => {
+                                    let to = b.shift(sq, (dx * fwd, dy * fwd), frame, true);
+                                    match mode {
+                                        Mode::Both => tb.extend(to),
+                                        Mode::Quiet => tq.extend(to),
+                                        Mode::Capture => tc.extend(to),
+                                    }
+                                }
+                                Atom::Initial(dx, dy, lame) => {
+                                    if zones.initial[color.index()].contains(sq) {
+                                        let way = if lame { lame_path(dx, dy) } else { Vec::new() };
+                                        let via: Option<Vec<Square>> = way
+                                            .iter()
+                                            .map(|&(x, y)| b.shift(sq, (x * fwd, y * fwd), frame, true))
+                                            .collect();
+                                        let to = b.shift(sq, (dx * fwd, dy * fwd), frame, true);
+                                        if let (Some(to), Some(via)) = (to, via.filter(|v| v.len() <= 3)) {
+                                            let mut c = Cond { to, via: [to; 3], nvia: via.len() as u8 };
+                                            c.via[..via.len()].copy_from_slice(&via);
+                                            cq.push(c);
+                                        }
+                                    }
+                                }
+                                Atom::Walk(w) => lines.extend(b.walk_line(sq, w, fwd, frame)),
                             }
                         }
                     }
-                    if pieces.is_pawn_like(kind) && frames.iter().all(|&f| geo.shift(sq, 0, fwd, f, false).is_none()) {
+                    if let Some((_, allowed)) = zones.mobility.iter().find(|(k, _)| *k == kind) {
+                        let allowed = &allowed[color.index()];
+                        for list in [&mut tb, &mut tq, &mut tc] {
+                            list.retain(|s| allowed.contains(*s));
+                        }
+                        for list in [&mut cb, &mut cq] {
+                            list.retain(|c| allowed.contains(c.to));
+                        }
+                    }
+                    let promotes_here = match &zones.promotion {
+                        Some((_, zone)) => zone[color.index()].contains(sq),
+                        None => frames.iter().all(|&f| geo.shift(sq, 0, fwd, f, false).is_none()),
+                    };
+                    if promoting(kind) && promotes_here {
                         promo_zone[p].insert(sq);
                     }
+                    if !lines.is_empty() {
+                        walk_kinds |= 1 << kind.index();
+                    }
+                    walks[p * n + sq.index()] = Span { start: walk_lines.len() as u32, len: lines.len() as u32 };
+                    walk_lines.extend(lines);
                     conds_present |= !cb.is_empty();
                     cond_kinds[kind.index()] |= !cb.is_empty();
                     let i = p * n + sq.index();
@@ -352,7 +469,10 @@ impl Tables {
             sliders_present: slide_dirs.iter().any(|&d| d != 0),
             slide_dirs,
             cond_kinds,
-            pawn_like: kinds.iter().filter(|&&k| pieces.is_pawn_like(k)).fold(0, |acc, k| acc | 1 << k.index()),
+            pawn_like: kinds
+                .iter()
+                .filter(|&&k| pieces.is_pawn_like(k) || promoting(k))
+                .fold(0, |acc, k| acc | 1 << k.index()),
             attack_from,
             attack_entries,
             cond_attack_from,
@@ -360,7 +480,29 @@ impl Tables {
             king_frame,
             promo_zone,
             conds_present,
+            walks,
+            walk_lines,
+            walks_present: walk_kinds != 0,
+            walk_kinds,
         }
+    }
+
+    /// The lines `piece` walks from `sq`.
+    #[inline]
+    pub fn walks(&self, piece: Piece, sq: Square) -> &[WalkLine] {
+        self.walks[self.idx(piece, sq)].of(&self.walk_lines)
+    }
+
+    /// Does `kind` walk ([`crate::walks`])?
+    #[inline]
+    pub fn walks_kind(&self, kind: PieceKind) -> bool {
+        self.walk_kinds >> kind.index() & 1 != 0
+    }
+
+    /// The squares the walks' lines refer to.
+    #[inline]
+    pub fn walk_squares(&self) -> &[Square] {
+        &self.targets
     }
 
     #[inline]

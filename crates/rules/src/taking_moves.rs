@@ -68,6 +68,16 @@ impl Position {
                     }
                 }
             }
+            if t.walks_present && t.walks_kind(kind) {
+                // Quiet walks that promote are kept too.
+                let mut walked = MoveList::new();
+                self.walk_moves(from, piece, &mut walked, !t.is_pawn_like(kind));
+                for &m in walked.iter() {
+                    if m.promotion().is_some() || m.destination().is_some_and(|to| enemy.contains(to)) {
+                        list.push(m);
+                    }
+                }
+            }
             if t.is_pawn_like(kind) {
                 for &to in t.quiet(piece, from) {
                     if self.board[to.index()].is_none() && t.promotes_on(piece, to) {
@@ -95,7 +105,7 @@ impl Position {
 
     /// One move per promotion choice, as [`Position::pseudo_moves`] lists them.
     fn push_promotions(&self, list: &mut MoveList, from: Square, to: Square) {
-        for &p in &self.variant.promotions {
+        for &p in self.variant.promotions(self.side) {
             list.push(Move::Normal { from, to, promo: Some(p) });
         }
     }

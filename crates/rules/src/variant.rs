@@ -151,6 +151,9 @@ pub struct CastlingRule {
     pub king_to: Square,
     pub rook_from: Square,
     pub rook_to: Square,
+    /// The kinds that castle as the rook (a definition's
+    /// `castlingRookPieces`; the rook in the built-in games).
+    pub rook_kinds: KindSet,
     /// Squares that must be empty (besides the king's and rook's own), as
     /// a set: one test against the occupied squares, no loop (a castling is
     /// looked for at every position with the rights).
@@ -238,8 +241,8 @@ pub struct VariantOf<P: 'static> {
     pub summary: &'static str,
     /// The options the game offers.
     pub offered: &'static [GameOption],
-    /// What pawn-like pieces may promote to.
-    pub promotions: Vec<PieceKind>,
+    /// What each side's pawn-like pieces may promote to (White's, Black's).
+    pub promotions: [Vec<PieceKind>; 2],
     pub castling: Vec<CastlingRule>,
     /// Castling rights lost when a piece leaves or enters each square.
     pub castle_mask: Vec<u8>,
@@ -275,6 +278,12 @@ impl<P> std::fmt::Debug for VariantOf<P> {
 }
 
 impl<P> VariantOf<P> {
+    /// What `color`'s pawn-like pieces may promote to.
+    #[inline]
+    pub fn promotions(&self, color: Color) -> &[PieceKind] {
+        &self.promotions[color.index()]
+    }
+
     /// The one-word tables, on a board of up to 64 squares in one frame.
     #[inline]
     pub fn bitboards(&self) -> Option<&Bitboards> {

@@ -101,7 +101,7 @@ impl WideCounts {
                 plan[k.index()] = Plan::Pawns;
                 continue;
             }
-            if t.is_pawn_like(k) || t.has_conds(k) {
+            if t.is_pawn_like(k) || t.has_conds(k) || t.walks_kind(k) {
                 continue;
             }
             let leaps = pieces.iter().any(|&p| (0..square_count).any(|i| !t.both(p, Square(i as u8)).is_empty()));

@@ -336,7 +336,7 @@ fn start_position_string_and_switches() {
     assert_eq!(Position::start(v).to_fen(), START);
     assert!(v.reconstructed.is_some() && v.royal_check && v.stalemate == Stalemate::Loss && v.baring);
     assert!(v.hooks.after_king_move.is_some(), "the King Hold follows king moves");
-    assert!(!v.en_passant && v.castling.is_empty() && v.promotions.is_empty());
+    assert!(!v.en_passant && v.castling.is_empty() && v.promotions(Color::White).is_empty());
     let clock = v.no_progress;
     assert_eq!((clock.limit, clock.reset_by, clock.counts_turns), (100, KindSet::EMPTY, false));
 }

@@ -98,27 +98,7 @@ const LEAPERS: &[(char, (i8, i8))] = &[
 const VERTICALS: &str = "fbvh";
 const HORIZONTALS: &str = "rlsh";
 
-/// The squares a lame leap crosses, as Fairy-Stockfish finds them
-/// (`lame_leaper_path`): step along the longer side until the remaining
-/// leap is diagonal, then diagonally. A knight's is the orthogonal square
-/// next to it (the xiangqi horse); an alfil's the diagonal one.
-pub fn lame_path(dx: i8, dy: i8) -> Vec<(i8, i8)> {
-    let (mut x, mut y) = (0i8, 0i8);
-    let mut path = Vec::new();
-    while (x, y) != (dx, dy) {
-        let diff = (dx - x).abs() - (dy - y).abs();
-        if diff >= 0 {
-            x += (dx - x).signum();
-        }
-        if diff <= 0 {
-            y += (dy - y).signum();
-        }
-        if (x, y) != (dx, dy) {
-            path.push((x, y));
-        }
-    }
-    path
-}
+pub use crate::walks::lame_path;
 
 /// The atom's vectors: the eight (or four) moves of (a, b) picked by the
 /// direction strings, exactly as Fairy-Stockfish's table picks them.
@@ -470,16 +450,6 @@ mod tests {
     fn a_later_atom_overwrites_an_earlier_vector() {
         // Fairy-Stockfish's maps keep the last limit per vector: RW2 rides two.
         assert_eq!(one("RW2").range, Range::Upto(2));
-    }
-
-    #[test]
-    fn lame_paths_follow_fairy_stockfish() {
-        assert_eq!(lame_path(1, 2), vec![(0, 1)]);
-        assert_eq!(lame_path(2, -1), vec![(1, 0)]);
-        assert_eq!(lame_path(2, 2), vec![(1, 1)]);
-        assert_eq!(lame_path(0, 2), vec![(0, 1)]);
-        assert_eq!(lame_path(2, 3), vec![(0, 1), (1, 2)]);
-        assert!(lame_path(1, 1).is_empty());
     }
 
     #[test]

@@ -21,6 +21,7 @@ pub mod fen;
 pub mod ini;
 pub mod keys;
 pub mod model;
+pub mod play;
 pub mod problems;
 pub mod reach;
 pub mod resolve;
@@ -28,6 +29,7 @@ pub mod values;
 
 pub use betza::{Component, Modality, PieceMoves, Range};
 pub use model::{Definition, PieceDef, Setting};
+pub use play::load;
 pub use problems::{Problem, ProblemKind};
 
 use crate::limits::MAX_PROBLEMS;

@@ -6,6 +6,7 @@ use super::{Castling, GameEntry, Spec};
 use crate::geometry::Geometry;
 use crate::piece::builtin_kinds::KING;
 use crate::position::Variant;
+use crate::tables::Zones;
 use crate::variant::{Insufficient, NoProgress, Repetition, SeventhField, TurnRule, VariantId};
 
 /// The reconstructed start array (RULES.md §5: the inventor's picture is
@@ -19,7 +20,7 @@ pub const ENTRY: GameEntry = GameEntry {
     summary: "Two armies each on an 8×16 board, two moves a turn and no check: capture both enemy kings.",
     options: &[],
     reconstructed: Some("The standard array is reconstructed from the inventor’s description; paste another position string to play a different one."),
-    build: |_| double_double(),
+    build: Some(|_| double_double()),
 };
 
 pub fn double_double() -> Variant {
@@ -36,7 +37,7 @@ pub fn double_double() -> Variant {
         royal_check: false,
         extinction: Some(KING),
         // Rule 3: no double step, no en passant, no castling.
-        double_step: None,
+        zones: Zones::default(),
         en_passant: false,
         castling: Castling::None,
         // Rule 6: 50 turns by each side with no pawn move and no capture;

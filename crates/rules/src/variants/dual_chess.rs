@@ -4,7 +4,7 @@
 //! core through its hooks: the bishop's corner commute, the guards' morph
 //! and the flip that may answer it, and the Pawn of Camel's actions.
 
-use super::{GameEntry, Spec};
+use super::{both_sides, GameEntry, Spec};
 use crate::error::{Illegal, PositionIssue};
 use crate::geometry::Geometry;
 use crate::moves::{Move, MoveList};
@@ -38,7 +38,7 @@ pub const ENTRY: GameEntry = GameEntry {
     summary: "An 8×8 and a 6×6 board joined for leaping pieces, with guards, camels and Berolina pawns.",
     options: &[],
     reconstructed: None,
-    build: |_| dual_chess(),
+    build: Some(|_| dual_chess()),
 };
 
 pub fn dual_chess() -> Variant {
@@ -48,7 +48,7 @@ pub fn dual_chess() -> Variant {
         geometry: Geometry::dual_chess(),
         pieces: PieceTable::builtin(&DUAL_KINDS),
         start: DUAL_START,
-        promotions: &DUAL_PROMOTIONS,
+        promotions: both_sides(&DUAL_PROMOTIONS),
         seventh: SeventhField::GuardFlip,
         // A Pawn of Camel's actions are pawn moves too (docs/rules/dual-chess.md).
         no_progress: NoProgress { reset_by: KindSet::of(&[PAWN, BEROLINA, PAWN_OF_CAMEL]), ..chess.no_progress },

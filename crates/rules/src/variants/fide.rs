@@ -11,7 +11,7 @@ pub const CHESS: GameEntry = GameEntry {
     summary: "Plain FIDE chess — the base the other games are checked against.",
     options: &[],
     reconstructed: None,
-    build: |_| Spec::chess().build(),
+    build: Some(|_| Spec::chess().build()),
 };
 
 pub const TWO_PRONG: GameEntry = GameEntry {
@@ -20,7 +20,7 @@ pub const TWO_PRONG: GameEntry = GameEntry {
     summary: "Chess in which a turn may move two different pieces at once, both judged from the turn’s start.",
     options: &TWO_PRONG_OPTIONS,
     reconstructed: None,
-    build: two_prong,
+    build: Some(two_prong),
 };
 
 pub const CHESS2: GameEntry = GameEntry {
@@ -29,7 +29,7 @@ pub const CHESS2: GameEntry = GameEntry {
     summary: "Two moves a turn — or one that checks, captures or promotes, and then the reply is a single move.",
     options: &[],
     reconstructed: None,
-    build: |_| chess2(),
+    build: Some(|_| chess2()),
 };
 
 /// Two-Prong's options (RULES.md §1.10).

@@ -24,7 +24,7 @@ pub const ENTRY: GameEntry = GameEntry {
     summary: "Two moves a turn (White’s first turn one); a check on the first move ends the turn.",
     options: &OPTIONS,
     reconstructed: None,
-    build: marseillais,
+    build: Some(marseillais),
 };
 
 pub fn marseillais(options: Options) -> Variant {

@@ -6,6 +6,7 @@
 mod double_double;
 mod dual_chess;
 mod fide;
+pub(crate) mod loaded;
 mod marseillais;
 mod two_boards;
 
@@ -20,7 +21,7 @@ use crate::piece::{PieceKind, PieceTable};
 use crate::position::{Hooks, Variant};
 use crate::square::{Bits256, Color};
 use crate::square_sets::SquareSets;
-use crate::tables::{DoubleStepRanks, Tables};
+use crate::tables::{Tables, Zones};
 use crate::variant::{
     CastlingRule, GameOption, Insufficient, KindSet, NoProgress, Options, Repetition, SeventhField, Stalemate,
     TurnRule, VariantId,
@@ -38,8 +39,9 @@ pub struct GameEntry {
     pub options: &'static [GameOption],
     /// Why the start array is the project's reconstruction, if it is.
     pub reconstructed: Option<&'static str>,
-    /// The game's rules with these options (only offered ones are on).
-    pub build: fn(Options) -> Variant,
+    /// The game's rules with these options (only offered ones are on);
+    /// `None` for a game loaded from a definition (built when loaded).
+    pub build: Option<fn(Options) -> Variant>,
 }
 
 /// The table of games: each line names a game's constant and its entry
@@ -76,9 +78,14 @@ impl VariantId {
 }
 
 impl VariantId {
-    /// The game's line of the table.
+    /// The game's line of the table (a loaded game's own line).
     pub fn entry(self) -> &'static GameEntry {
-        GAMES[self.0 as usize]
+        GAMES.get(self.0 as usize).copied().or_else(|| loaded::entry(self)).unwrap_or(GAMES[0])
+    }
+
+    /// Is this a game loaded from a definition?
+    pub fn is_loaded(self) -> bool {
+        self.index() >= GAMES.len()
     }
 
     /// The id used on the command line, in URLs and in records.
@@ -163,8 +170,13 @@ impl std::fmt::Debug for Options {
 pub const FIDE_KINDS: [PieceKind; 6] = [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING];
 pub const FIDE_PROMOTIONS: [PieceKind; 4] = [KNIGHT, BISHOP, ROOK, QUEEN];
 
+/// The same promotion choices for both sides.
+pub(crate) fn both_sides(kinds: &[PieceKind]) -> [Vec<PieceKind>; 2] {
+    [kinds.to_vec(), kinds.to_vec()]
+}
+
 /// Castling as a game has it.
-#[derive(Copy, Clone, Debug)]
+#[derive(Clone, Debug)]
 pub(crate) enum Castling {
     None,
     /// FIDE castling with the king on the e-file and rooks on the a- and
@@ -172,6 +184,8 @@ pub(crate) enum Castling {
     Fide {
         back_ranks: [u8; 2],
     },
+    /// A definition's castling, worked out from its keys.
+    Rules(Vec<CastlingRule>),
 }
 
 /// A game as its module states it: everything a [`Variant`] holds except
@@ -182,9 +196,11 @@ pub(crate) struct Spec {
     pub geometry: Geometry,
     pub pieces: PieceTable,
     pub start: &'static str,
-    pub promotions: &'static [PieceKind],
-    /// Where pawns may make their double step (`None`: never).
-    pub double_step: DoubleStepRanks,
+    /// What each side's pawn-like pieces promote to (White's, Black's).
+    pub promotions: [Vec<PieceKind>; 2],
+    /// Where pawns make their double step, initial moves apply and
+    /// pawn-like pieces promote.
+    pub zones: Zones,
     pub castling: Castling,
     pub turn_rule: TurnRule,
     pub collision: bool,
@@ -211,8 +227,8 @@ impl Spec {
             geometry: Geometry::rectangle(8, 8),
             pieces: PieceTable::builtin(&FIDE_KINDS),
             start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            promotions: &FIDE_PROMOTIONS,
-            double_step: Some([1, 6]),
+            promotions: both_sides(&FIDE_PROMOTIONS),
+            zones: Zones { double_step: Some([1, 6]), ..Zones::default() },
             castling: Castling::Fide { back_ranks: [0, 7] },
             turn_rule: TurnRule::Single,
             collision: false,
@@ -233,12 +249,13 @@ impl Spec {
 
     pub fn build(self) -> Variant {
         let geometry = self.geometry;
-        let tables = Tables::build(&geometry, &self.pieces, self.double_step);
+        let tables = Tables::build_in(&geometry, &self.pieces, &self.zones);
         let kinds = self.pieces.kinds().to_vec();
         let n = geometry.square_count();
         let castling = match self.castling {
             Castling::None => Vec::new(),
             Castling::Fide { back_ranks } => fide_castling(&geometry, back_ranks),
+            Castling::Rules(rules) => rules,
         };
         let castle_mask = castle_mask(&geometry, &castling);
         let entry = self.id.entry();
@@ -255,7 +272,7 @@ impl Spec {
             start: self.start,
             reconstructed: entry.reconstructed,
             offered: entry.options,
-            promotions: self.promotions.to_vec(),
+            promotions: self.promotions,
             castling,
             castle_mask,
             turn_rule: self.turn_rule,
@@ -300,6 +317,7 @@ fn fide_castling(geo: &Geometry, back_ranks: [u8; 2]) -> Vec<CastlingRule> {
                 king_to: sq(king_to),
                 rook_from: sq(rook_from),
                 rook_to: sq(rook_to),
+                rook_kinds: KindSet::of(&[ROOK]),
                 empty: empty.iter().fold(Bits256::EMPTY, |mut set, &f| {
                     set.insert(sq(f));
                     set
@@ -335,7 +353,13 @@ impl Variant {
         };
         // Options a game does not offer are dropped, so each game has one
         // cached instance per meaningful option set.
+        if let Some(v) = loaded::variant(id) {
+            return Ok(v);
+        }
         let entry = id.entry();
+        let Some(build) = entry.build else {
+            return Err(RulesError::from(ErrorKind::UnknownVariant { given: quote(entry.id) }));
+        };
         let mut options = Options::default();
         for o in entry.options {
             options.set(o.id, asked.has(o.id))?;
@@ -345,7 +369,7 @@ impl Variant {
         }
         // Each (game, options) pair is built once and lives for the program:
         // at most a few dozen small tables.
-        let v: &'static Variant = Box::leak(Box::new((entry.build)(options)));
+        let v: &'static Variant = Box::leak(Box::new(build(options)));
         list.push(v);
         Ok(v)
     }
@@ -357,6 +381,7 @@ impl VariantId {
         VariantId::ALL
             .into_iter()
             .find(|v| v.as_str() == text.trim())
+            .or_else(|| loaded::find(text.trim()))
             .ok_or_else(|| RulesError::from(ErrorKind::UnknownVariant { given: quote(text.trim()) }))
     }
 }

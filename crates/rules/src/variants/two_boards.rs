@@ -11,6 +11,7 @@ use crate::piece::{PieceKind, PieceTable};
 use crate::position::{Hold, PartInfo, Position};
 use crate::position::{Hooks, Variant};
 use crate::setup::issues::{Field, PositionError};
+use crate::tables::Zones;
 use crate::variant::{GameOption, Insufficient, KindSet, NoProgress, Options, SeventhField, Stalemate, VariantId};
 
 pub const KINDS: [PieceKind; 7] = [KING, SLIDING_GENERAL, GUARD, HERO, SHAMAN, ELEPHANT, WAZIR];
@@ -29,7 +30,7 @@ pub const ENTRY: GameEntry = GameEntry {
     summary: "A 16×16 grid of Big and Little squares: every move is on the Big board or on a Little one; bare, mate or stalemate the king.",
     options: &OPTIONS,
     reconstructed: Some("The standard array is reconstructed (the inventor shows it only as a picture); paste another position string to play a different one."),
-    build: two_boards,
+    build: Some(two_boards),
 };
 
 pub fn two_boards(options: Options) -> Variant {
@@ -41,8 +42,8 @@ pub fn two_boards(options: Options) -> Variant {
         pieces: PieceTable::builtin(&KINDS),
         start: START,
         // Wazirs replace pawns but never promote; nothing else is pawn-like.
-        promotions: &[],
-        double_step: None,
+        promotions: [Vec::new(), Vec::new()],
+        zones: Zones::default(),
         castling: Castling::None,
         en_passant: false,
         // 100 consecutive moves without a capture; moving a Wazir is no progress.

@@ -1,0 +1,538 @@
+//! Making definitions playable: a [`Definition`] becomes a game like the
+//! built-in ones (its pieces' Betza moves become movement atoms, its keys
+//! the game's rules), registered under its section's name so everything
+//! that takes a game id takes it. What a definition says that the rules
+//! cannot play yet is a problem at its section's line, never ignored.
+
+use super::betza::{Component, Modality, Range};
+use super::fen::Cell;
+use super::model::{Definition, PieceDef, Setting};
+use super::problems::{Problem, ProblemKind};
+use super::values::{GameValue, PieceSet, Region};
+use super::{describe, keys, parse};
+use crate::geometry::Geometry;
+use crate::piece::{Atom, Mode, PieceKind, PieceTable, PieceType, Walk, MAX_KINDS};
+use crate::position::{Position, Variant};
+use crate::square::{Bits256, Color};
+use crate::tables::{Zones, DIRECTIONS};
+use crate::variant::{
+    CastlingRule, Insufficient, KindSet, NoProgress, Repetition, SeventhField, Stalemate, TurnRule, VariantId,
+};
+use crate::variants::{loaded, Castling, Spec};
+use std::borrow::Cow;
+
+/// Loads every definition of `text` as a game (replacing games loaded
+/// before under the same names): their ids, in the file's order, or every
+/// problem found. Nothing is loaded unless all are playable.
+pub fn load(text: &str) -> Result<Vec<VariantId>, Vec<Problem>> {
+    let definitions = parse(text)?;
+    let mut specs = Vec::new();
+    let mut problems = Vec::new();
+    for def in &definitions {
+        match spec_of(def).map(|spec| start_problem(def, spec.build())) {
+            Ok(None) => specs.push(def),
+            Ok(Some(problem)) => problems.push(problem),
+            Err(more) => problems.extend(more),
+        }
+    }
+    if !problems.is_empty() {
+        problems.sort_by_key(|p| (p.line, p.column));
+        return Err(problems);
+    }
+    let mut ids = Vec::new();
+    for def in specs {
+        // Built again under its own id (its checks passed above).
+        let Ok(mut spec) = spec_of(def) else { continue };
+        let summary = summary_of(def);
+        let Some(id) = loaded::reserve(&def.name, &summary) else {
+            let message = "too many games are loaded; reload the page or program to load more";
+            return Err(vec![Problem::new(def.line, 1, ProblemKind::TooLarge, message)]);
+        };
+        spec.id = id;
+        loaded::store(id, spec.build());
+        ids.push(id);
+    }
+    Ok(ids)
+}
+
+/// Why the start position of a game built from `def` (on trial, under a
+/// stand-in id) is not one the rules accept, if it is not.
+fn start_problem(def: &Definition, trial: Variant) -> Option<Problem> {
+    // Positions hold their game for the program's life: the trial too.
+    let trial: &'static Variant = Box::leak(Box::new(trial));
+    let e = Position::from_fen(trial, trial.start).err()?;
+    let message = format!("[{}]: the start position cannot be played: {e}", def.name);
+    Some(Problem::new(def.line, 1, ProblemKind::StartPosition, message))
+}
+
+/// One line about a loaded game, for New game and Help.
+fn summary_of(def: &Definition) -> String {
+    let parent = def.parent.as_deref().map_or(String::new(), |p| format!(" from {p}"));
+    format!("{} on {}×{}, written as a definition{parent}.", def.name, def.files, def.ranks)
+}
+
+/// Problems of one definition, all at its section's line.
+struct Refusals<'d> {
+    def: &'d Definition,
+    list: Vec<Problem>,
+}
+
+impl Refusals<'_> {
+    fn not_yet(&mut self, what: String) {
+        let message = format!("[{}]: {what} is not playable yet", self.def.name);
+        self.list.push(Problem::new(self.def.line, 1, ProblemKind::NotSupported, message));
+    }
+
+    fn wrong(&mut self, what: String) {
+        let message = format!("[{}]: {what}", self.def.name);
+        self.list.push(Problem::new(self.def.line, 1, ProblemKind::Inconsistent, message));
+    }
+}
+
+fn setting<'d>(def: &'d Definition, key: &str) -> &'d Setting {
+    def.setting(key).unwrap_or(&Setting::Unset)
+}
+
+fn region(def: &Definition, key: &str) -> Region {
+    def.region(key).cloned().unwrap_or_default()
+}
+
+fn outcome(def: &Definition, key: &str) -> GameValue {
+    match setting(def, key) {
+        Setting::Outcome(v) => *v,
+        _ => GameValue::None,
+    }
+}
+
+/// The piece kinds of a definition's pieces: FIDE's six and the pieces
+/// the built-in games share keep their kinds (so their art and values
+/// follow them); a custom piece that is the game's pawn takes the pawn's.
+fn kinds_of(def: &Definition, refusals: &mut Refusals) -> Vec<PieceKind> {
+    const SHARED: [(&str, PieceKind); 10] = [
+        ("pawn", PieceKind::PAWN),
+        ("knight", PieceKind::KNIGHT),
+        ("bishop", PieceKind::BISHOP),
+        ("rook", PieceKind::ROOK),
+        ("queen", PieceKind::QUEEN),
+        ("king", PieceKind::KING),
+        ("archbishop", PieceKind::CARDINAL),
+        ("chancellor", PieceKind::MARSHALL),
+        ("wazir", PieceKind::WAZIR),
+        ("fers", PieceKind::FERZ),
+    ];
+    let pawn = main_pawn(def);
+    let mut taken = [false; MAX_KINDS];
+    let mut kinds: Vec<Option<PieceKind>> = def
+        .pieces
+        .iter()
+        .map(|p| {
+            let kind = if Some(p.key) == pawn {
+                Some(PieceKind::PAWN)
+            } else {
+                SHARED.iter().find(|(k, _)| *k == p.key).map(|&(_, kind)| kind)
+            };
+            if let Some(k) = kind {
+                taken[k.index()] = true;
+            }
+            kind
+        })
+        .collect();
+    let mut free = (0..MAX_KINDS).filter(|&i| !taken[i]).filter_map(PieceKind::new);
+    for kind in kinds.iter_mut().filter(|k| k.is_none()) {
+        *kind = free.next();
+    }
+    if kinds.iter().any(Option::is_none) {
+        refusals.wrong(format!("{} kinds of piece; a game may have at most {MAX_KINDS}", def.pieces.len()));
+    }
+    kinds.into_iter().map(|k| k.unwrap_or(PieceKind::PAWN)).collect()
+}
+
+/// The piece that plays the pawn (notation without a letter, en passant):
+/// the predefined pawn, else White's one promoting piece.
+fn main_pawn(def: &Definition) -> Option<&'static str> {
+    if let Some(p) = def.piece_by_key("pawn") {
+        return Some(p.key);
+    }
+    match def.pieces_of("promotionPawnTypesWhite") {
+        Some(PieceSet::Some(list)) if list.len() == 1 => Some(list[0]),
+        _ => None,
+    }
+}
+
+/// The kinds of a set of pieces.
+fn kinds_in(def: &Definition, kinds: &[PieceKind], key: &str) -> Vec<PieceKind> {
+    let set = def.pieces_of(key).cloned().unwrap_or_else(PieceSet::none);
+    def.pieces.iter().zip(kinds).filter(|(p, _)| set.contains(p.key)).map(|(_, &k)| k).collect()
+}
+
+fn mode_of(m: Modality) -> Mode {
+    match m {
+        Modality::Both => Mode::Both,
+        Modality::Move => Mode::Quiet,
+        Modality::Capture => Mode::Capture,
+    }
+}
+
+/// The movement atoms of one Betza component: leaps into the tables (one
+/// per vector, directed), whole lines of rook or bishop slides as slides,
+/// everything else walked ([`crate::walks`]).
+fn atoms_of(c: &Component, out: &mut Vec<Atom>) -> Result<(), String> {
+    let mode = mode_of(c.modality);
+    if c.initial {
+        // Fairy-Stockfish has no initial captures either.
+        if c.hop || c.range != Range::Leap {
+            return Err("an initial ride or hop (i with a rider or p/g)".to_string());
+        }
+        if mode.moves() {
+            out.extend(c.vectors.iter().map(|&(x, y)| Atom::Initial(x, y, c.lame)));
+        }
+        return Ok(());
+    }
+    let walk = |(dx, dy): (i8, i8), range: u8| Walk { dx, dy, range, mode, hop: c.hop, lame: false };
+    match (c.range, c.hop) {
+        (Range::Leap, false) => {
+            for &(x, y) in &c.vectors {
+                if c.lame && !crate::walks::lame_path(x, y).is_empty() {
+                    out.push(Atom::Walk(Walk { lame: true, range: 1, ..walk((x, y), 1) }));
+                } else {
+                    out.push(Atom::Jump(x, y, mode));
+                }
+            }
+        }
+        (Range::Unlimited, false) => {
+            let mut rest: Vec<(i8, i8)> = c.vectors.clone();
+            if mode == Mode::Both {
+                for (unit, line) in [((1, 0), &DIRECTIONS[..4]), ((1, 1), &DIRECTIONS[4..])] {
+                    if line.iter().all(|d| rest.contains(d)) {
+                        out.push(Atom::Slide(unit.0, unit.1));
+                        rest.retain(|d| !line.contains(d));
+                    }
+                }
+            }
+            out.extend(rest.into_iter().map(|v| Atom::Walk(walk(v, 0))));
+        }
+        (Range::Upto(n), false) => out.extend(c.vectors.iter().map(|&v| Atom::Walk(walk(v, n)))),
+        // A hop's range counts beyond the hurdle; a leaper's atom hops any distance.
+        (Range::Upto(n), true) => out.extend(c.vectors.iter().map(|&v| Atom::Walk(walk(v, n)))),
+        (_, true) => out.extend(c.vectors.iter().map(|&v| Atom::Walk(walk(v, 0)))),
+    }
+    Ok(())
+}
+
+fn piece_type(p: &PieceDef, kind: PieceKind, refusals: &mut Refusals) -> PieceType {
+    let mut atoms = Vec::new();
+    for c in &p.moves.components {
+        if let Err(what) = atoms_of(c, &mut atoms) {
+            refusals.not_yet(format!("{} ({}): {what}", p.key, p.betza));
+        }
+    }
+    if p.key == "pawn" {
+        // Fairy-Stockfish's pawn steps two from its double-step region
+        // beside its Betza moves (`fmWfceF`), through an empty square.
+        atoms.push(Atom::Initial(0, 2, true));
+    }
+    let name = match p.predefined() {
+        Some(key) => keys::capitalized(key),
+        None => format!("{} ({})", p.letter.to_ascii_uppercase(), p.betza),
+    };
+    let description: Vec<String> = p.moves.components.iter().map(describe::component_words).collect();
+    PieceType {
+        kind,
+        letter: p.letter.to_ascii_uppercase(),
+        name: Cow::Owned(name),
+        description: Cow::Owned(description.join("; ")),
+        atoms: Cow::Owned(atoms),
+    }
+}
+
+fn squares_of(geo: &Geometry, r: &Region) -> Bits256 {
+    let mut set = Bits256::EMPTY;
+    for sq in geo.squares() {
+        if r.contains(geo.file_of(sq), geo.rank_of(sq)) {
+            set.insert(sq);
+        }
+    }
+    set
+}
+
+/// The castling rules: the king from `castlingKingFile` to the two
+/// castling files, the rook from the corner to the square it passes over
+/// (Fairy-Stockfish's castling outside Chess960).
+fn castling_of(def: &Definition, geo: &Geometry, kinds: &[PieceKind], refusals: &mut Refusals) -> Vec<CastlingRule> {
+    if !def.bool("castling") {
+        return Vec::new();
+    }
+    let file = |key: &str| match setting(def, key) {
+        Setting::File(f) => *f,
+        _ => 0,
+    };
+    let (king_side, queen_side) = (file("castlingKingsideFile"), file("castlingQueensideFile"));
+    let rank = match setting(def, "castlingRank") {
+        Setting::Rank(r) => r.saturating_sub(1),
+        _ => 0,
+    };
+    // Fairy-Stockfish castles the king where the start position has it.
+    let king_letter = def.piece_by_key("king").map(|p| p.letter);
+    let king_file = (0..def.files)
+        .find(|&f| {
+            matches!(def.start.cell(def.files, f, rank), Cell::Piece { letter, white: true } if Some(letter) == king_letter)
+        })
+        .unwrap_or_else(|| file("castlingKingFile"));
+    let last = def.files - 1;
+    if king_file >= def.files || king_side >= def.files || queen_side >= def.files || rank >= def.ranks {
+        refusals.wrong("castling's files or rank lie off the board".to_string());
+        return Vec::new();
+    }
+    for (key, color) in [("castlingKingPieceWhite", "White"), ("castlingKingPieceBlack", "Black")] {
+        if !matches!(setting(def, key), Setting::Piece("king")) {
+            refusals.not_yet(format!("{key} (castling with a piece other than the king, for {color})"));
+        }
+    }
+    let mut rules = Vec::new();
+    for color in Color::BOTH {
+        let r = if color == Color::White { rank } else { def.ranks - 1 - rank };
+        let rook_key = if color == Color::White { "castlingRookPiecesWhite" } else { "castlingRookPiecesBlack" };
+        let rook_kinds = KindSet::of(&kinds_in(def, kinds, rook_key));
+        let sq = |f: u8| geo.square(f, r);
+        let (kbit, qbit, kc, qc) = match color {
+            Color::White => (1, 2, 'K', 'Q'),
+            Color::Black => (4, 8, 'k', 'q'),
+        };
+        for (is_king_side, king_to, rook_from, bit, fen_char) in
+            [(true, king_side, last, kbit, kc), (false, queen_side, 0, qbit, qc)]
+        {
+            let rook_to = if is_king_side { king_to.wrapping_sub(1) } else { king_to + 1 };
+            if rook_to >= def.files || (is_king_side && king_to <= king_file) || (!is_king_side && king_to >= king_file)
+            {
+                refusals.wrong(format!("the king's castling file {} is not on its side", (b'a' + king_to) as char));
+                continue;
+            }
+            let span = |a: u8, b: u8| a.min(b)..=a.max(b);
+            let mut empty = Bits256::EMPTY;
+            for f in span(king_file, king_to).chain(span(rook_from, rook_to)) {
+                if f != king_file && f != rook_from {
+                    empty.insert(sq(f));
+                }
+            }
+            rules.push(CastlingRule {
+                color,
+                king_side: is_king_side,
+                king_from: sq(king_file),
+                king_to: sq(king_to),
+                rook_from: sq(rook_from),
+                rook_to: sq(rook_to),
+                rook_kinds,
+                empty,
+                king_path: span(king_file, king_to).map(sq).collect(),
+                bit,
+                fen_char,
+            });
+        }
+    }
+    rules
+}
+
+/// The start position in our position string: the definition's, with
+/// every field written and the turn's kind where turns have two moves.
+fn start_of(def: &Definition, pair: bool, first_single: bool) -> String {
+    let s = &def.start;
+    let board = s.text.split_whitespace().next().unwrap_or("");
+    let mut text = format!(
+        "{board} {} {} {} {} {}",
+        if s.white_to_move { 'w' } else { 'b' },
+        if s.castling.is_empty() { "-" } else { &s.castling },
+        if s.en_passant.is_empty() { "-" } else { &s.en_passant },
+        s.halfmove,
+        s.fullmove.max(1),
+    );
+    if pair {
+        text.push_str(if first_single { " s" } else { " d" });
+    }
+    text
+}
+
+/// The game a definition describes, as a [`Spec`] (its id still to be
+/// given), or why it cannot be played yet.
+fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
+    let mut refusals = Refusals { def, list: Vec::new() };
+    let geometry = Geometry::rectangle(def.files, def.ranks);
+    if def.start.cells.contains(&Cell::Wall) {
+        refusals.not_yet("a wall (*) in the start position".to_string());
+    }
+    let kinds = kinds_of(def, &mut refusals);
+    let types: Vec<PieceType> = def.pieces.iter().zip(&kinds).map(|(p, &k)| piece_type(p, k, &mut refusals)).collect();
+    let pieces = match PieceTable::new(types) {
+        Ok(t) => t,
+        Err(e) => {
+            refusals.wrong(e.to_string());
+            return Err(refusals.list);
+        }
+    };
+    if def.piece_by_key("king").is_none() {
+        refusals.not_yet("a game without a king".to_string());
+    }
+    let chess = Spec::chess();
+
+    // Promotion.
+    let promoting = |key: &str| kinds_in(def, &kinds, key).iter().fold(0u32, |acc, k| acc | 1 << k.index());
+    if promoting("promotionPawnTypesWhite") != promoting("promotionPawnTypesBlack") {
+        refusals.not_yet("different promoting pieces for White and Black".to_string());
+    }
+    if !def.bool("mandatoryPawnPromotion") {
+        refusals.not_yet("mandatoryPawnPromotion = false (promotion by choice)".to_string());
+    }
+    let promotion_zone = [
+        squares_of(&geometry, &region(def, "promotionRegionWhite")),
+        squares_of(&geometry, &region(def, "promotionRegionBlack")),
+    ];
+    let promotions =
+        [kinds_in(def, &kinds, "promotionPieceTypesWhite"), kinds_in(def, &kinds, "promotionPieceTypesBlack")];
+    let initial = if def.bool("doubleStep") {
+        [
+            squares_of(&geometry, &region(def, "doubleStepRegionWhite")),
+            squares_of(&geometry, &region(def, "doubleStepRegionBlack")),
+        ]
+    } else {
+        [Bits256::EMPTY; 2]
+    };
+    let mut mobility = Vec::new();
+    for (p, t) in def.pieces.iter().zip(pieces.types()) {
+        let name = keys::capitalized(p.key);
+        let regions = ["White", "Black"].map(|c| def.region(&format!("mobilityRegion{c}{name}")).cloned());
+        if regions.iter().all(Option::is_none) {
+            continue;
+        }
+        if t.atoms.iter().any(|a| matches!(a, Atom::Slide(..) | Atom::Walk(..))) {
+            refusals.not_yet(format!("a mobility region for {} (a piece that rides)", p.key));
+        }
+        mobility.push((t.kind, regions.map(|r| squares_of(&geometry, &r.unwrap_or(Region::ALL)))));
+    }
+    let zones = Zones {
+        double_step: None,
+        initial,
+        promotion: Some((promoting("promotionPawnTypesWhite"), promotion_zone)),
+        mobility,
+    };
+
+    // En passant: by the pawn, anywhere, or not at all.
+    let pawn_only = |key: &str| {
+        let ks = kinds_in(def, &kinds, key);
+        ks.is_empty() || ks == [PieceKind::PAWN]
+    };
+    let ep_kinds = kinds_in(def, &kinds, "enPassantTypesWhite");
+    let everywhere = |key: &str| region(def, key) == Region::ALL || region(def, key).is_empty();
+    if !pawn_only("enPassantTypesWhite") || !pawn_only("enPassantTypesBlack") {
+        refusals.not_yet("en passant by a piece other than the pawn".to_string());
+    }
+    if !everywhere("enPassantRegionWhite") || !everywhere("enPassantRegionBlack") {
+        refusals.not_yet("en passant only on some squares".to_string());
+    }
+    let en_passant = !ep_kinds.is_empty() && !region(def, "enPassantRegionWhite").is_empty();
+    let pawn_leaps = pieces.get(PieceKind::PAWN).map_or(&[][..], |t| &t.atoms[..]);
+    if en_passant && pawn_leaps.iter().any(|a| matches!(a, Atom::Initial(dx, _, _) if *dx != 0)) {
+        refusals.not_yet("en passant after a pawn's slanting initial move (Berolina's)".to_string());
+    }
+
+    // The game's end.
+    if !def.bool("checking") {
+        refusals.not_yet("checking = false".to_string());
+    }
+    if outcome(def, "checkmateValue") != GameValue::Loss {
+        refusals.not_yet("a checkmate that is not a loss".to_string());
+    }
+    let stalemate = match outcome(def, "stalemateValue") {
+        GameValue::Draw => Stalemate::Draw,
+        GameValue::Loss => Stalemate::Loss,
+        other => {
+            refusals.not_yet(format!("stalemateValue = {}", other.as_str()));
+            Stalemate::Draw
+        }
+    };
+    let repetition = match (def.int("nFoldRule"), outcome(def, "nFoldValue")) {
+        (Some(3), GameValue::Draw) => Repetition::AtTurnStarts,
+        (Some(0), _) => Repetition::Off,
+        (n, v) => {
+            refusals.not_yet(format!("nFoldRule = {} with nFoldValue = {}", n.unwrap_or(3), v.as_str()));
+            Repetition::AtTurnStarts
+        }
+    };
+    let reset_by = KindSet::of(
+        &[kinds_in(def, &kinds, "nMoveRuleTypesWhite"), kinds_in(def, &kinds, "nMoveRuleTypesBlack")].concat(),
+    );
+    let limit = match def.int("nMoveRule") {
+        Some(0) | None => u32::MAX,
+        Some(n) => (2 * n).min(u32::MAX as i64) as u32,
+    };
+    let (extinction, baring) = extinction_of(def, &kinds, &mut refusals);
+
+    // Turns.
+    let moves_per_turn = def.int("movesPerTurn").unwrap_or(1);
+    let first_turn = def.int("firstTurnMoves").unwrap_or(moves_per_turn);
+    let check_ends_turn = def.bool("checkEndsTurn");
+    let turn_rule = match moves_per_turn {
+        1 => TurnRule::Single,
+        2 => TurnRule::Pair,
+        n => {
+            refusals.not_yet(format!("movesPerTurn = {n} (turns of one or two moves play today)"));
+            TurnRule::Single
+        }
+    };
+    let pair = turn_rule == TurnRule::Pair;
+    if !(first_turn == moves_per_turn || pair && first_turn == 1) {
+        refusals.not_yet(format!("firstTurnMoves = {first_turn} with movesPerTurn = {moves_per_turn}"));
+    }
+    if check_ends_turn && !pair {
+        refusals.wrong("checkEndsTurn needs turns of several moves (movesPerTurn = 2)".to_string());
+    }
+    let castling = castling_of(def, &geometry, &kinds, &mut refusals);
+    if !refusals.list.is_empty() {
+        return Err(refusals.list);
+    }
+    let start: &'static str = Box::leak(start_of(def, pair, first_turn == 1).into_boxed_str());
+    Ok(Spec {
+        id: VariantId::CHESS,
+        geometry,
+        pieces,
+        start,
+        promotions,
+        zones,
+        castling: Castling::Rules(castling),
+        turn_rule,
+        royal_check: true,
+        extinction,
+        en_passant,
+        no_progress: NoProgress { counts_turns: false, limit, reset_by },
+        repetition,
+        stalemate,
+        // Fairy-Stockfish declares no dead positions; a lone king each cannot win.
+        insufficient: Insufficient::KingVsKing,
+        baring,
+        seventh: if pair { SeventhField::TurnKind } else { SeventhField::None },
+        check_ends_turn,
+        ..chess
+    })
+}
+
+/// Extinction as our rules have it: losing every piece of one kind, or
+/// Shatranj's bare king (every piece counted, one left against two or more).
+fn extinction_of(def: &Definition, kinds: &[PieceKind], refusals: &mut Refusals) -> (Option<PieceKind>, bool) {
+    if outcome(def, "extinctionValue") == GameValue::None {
+        return (None, false);
+    }
+    let count = def.int("extinctionPieceCount").unwrap_or(0);
+    let opponent = def.int("extinctionOpponentPieceCount").unwrap_or(0);
+    let value = outcome(def, "extinctionValue");
+    let set = def.pieces_of("extinctionPieceTypes").cloned().unwrap_or_else(PieceSet::none);
+    match (&set, count, opponent, value) {
+        (PieceSet::All, 1, 2, GameValue::Loss) => (None, true),
+        (PieceSet::Some(list), 0, 0, GameValue::Loss) if list.len() == 1 => {
+            let kind = def.pieces.iter().zip(kinds).find(|(p, _)| p.key == list[0]).map(|(_, &k)| k);
+            (kind, false)
+        }
+        _ => {
+            refusals
+                .not_yet("this extinction (a single piece type lost, or Shatranj's bare king, play today)".to_string());
+            (None, false)
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! Definitions played: games loaded from text (crate::definition::load)
+//! count what Fairy-Stockfish counts, Marseillais written as text counts
+//! what the built-in Marseillais counts, and random games of every loaded
+//! game keep the rules' invariants.
+
+mod common;
+
+use common::random_playouts;
+use std::sync::Once;
+use twofold_rules::definition::{load, ProblemKind};
+use twofold_rules::{perft, Game, Options, Position, Variant, VariantId};
+
+const FSF: &str = include_str!("definitions/fsf.ini");
+const MARSEILLAIS: &str = "[marseillais-text:chess]
+movesPerTurn = 2
+firstTurnMoves = 1
+checkEndsTurn = true
+
+[marseillais-original-text:chess]
+movesPerTurn = 2
+checkEndsTurn = true
+";
+
+/// Loads the test files once per test process (tests run side by side).
+fn loaded() {
+    static LOAD: Once = Once::new();
+    LOAD.call_once(|| {
+        load(FSF).unwrap_or_else(|p| panic!("fsf.ini: {p:#?}"));
+        load(MARSEILLAIS).unwrap_or_else(|p| panic!("Marseillais: {p:#?}"));
+    });
+}
+
+fn id(name: &str) -> VariantId {
+    loaded();
+    VariantId::parse(name).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+fn count(name: &str, fen: Option<&str>, depth: u32) -> u64 {
+    let v = Variant::get(id(name), Options::default()).expect("a loaded game");
+    let pos = match fen {
+        Some(fen) => Position::from_fen(v, fen).unwrap_or_else(|e| panic!("{name} {fen}: {e}")),
+        None => Position::start(v),
+    };
+    perft(&pos, depth)
+}
+
+/// Fairy-Stockfish's counts, each row `variant | fen | depth | count |
+/// source` (`startpos` for the start position).
+const FSF_PERFT: &str = include_str!("definitions/fsf-perft.txt");
+
+fn rows() -> impl Iterator<Item = (&'static str, Option<&'static str>, u32, u64)> {
+    FSF_PERFT.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')).map(|line| {
+        let f: Vec<&str> = line.split('|').map(str::trim).collect();
+        let fen = (f[1] != "startpos").then_some(f[1]);
+        (f[0], fen, f[2].parse().expect("depth"), f[3].parse().expect("count"))
+    })
+}
+
+/// One test per variant, so they run side by side.
+macro_rules! fairy_stockfish_counts {
+    ($($test:ident: $name:expr,)*) => {$(
+        #[test]
+        fn $test() {
+            let mut checked = 0;
+            for (name, fen, depth, expected) in rows().filter(|r| r.0 == $name) {
+                assert_eq!(count(name, fen, depth), expected, "{name} {} perft {depth}", fen.unwrap_or("startpos"));
+                checked += 1;
+            }
+            assert!(checked > 0, "no rows for {}", $name);
+        }
+    )*};
+}
+
+fairy_stockfish_counts! {
+    perft_capablanca: "capablanca",
+    perft_embassy: "embassy",
+    perft_janus: "janus",
+    perft_modern: "modern",
+    perft_chancellor: "chancellor",
+    perft_amazon: "amazon",
+    perft_nightrider: "nightrider",
+    perft_grasshopper: "grasshopper",
+    perft_chigorin: "chigorin",
+    perft_almost: "almost",
+    perft_perfect: "perfect",
+    perft_losalamos: "losalamos",
+    perft_pawnsideways: "pawnsideways",
+    perft_pawnback: "pawnback",
+    perft_shatranj: "shatranj",
+    perft_courier: "courier",
+    perft_makruk: "makruk",
+}
+
+/// The designed positions of the built-in Marseillais' tests
+/// (tests/marseillais.rs), and its start.
+const MARSEILLAIS_ROWS: [&str; 7] = [
+    "4k3/pp1p1p2/8/1P2P3/8/8/8/4K3 b - - 0 1 d",
+    "4k3/8/8/2pPpP2/8/8/8/4K3 w - c6,e6 0 1 d",
+    "4k1n1/8/8/8/8/8/8/R3K3 w - - 0 1 d",
+    "4k3/8/8/8/8/8/6PP/r3K2R w K - 0 1 d",
+    "r3k3/pp6/8/8/8/8/6PP/4K2R w Kq - 0 1 d",
+    "8/1P2k3/8/8/8/8/6p1/1K6 w - - 0 1 d",
+    "8/8/8/8/7p/1b6/2k4P/K7 w - - 0 1 d",
+];
+
+#[test]
+fn marseillais_written_as_text_counts_what_the_built_in_counts() {
+    let built_in = |fen: Option<&str>, depth: u32, options: Options| {
+        let v = Variant::get(VariantId::MARSEILLAIS, options).expect("Marseillais");
+        let pos = fen.map_or_else(|| Position::start(v), |f| Position::from_fen(v, f).expect("position"));
+        perft(&pos, depth)
+    };
+    let unbalanced = Options::of(&["unbalanced"]).expect("option");
+    for depth in 1..=3 {
+        assert_eq!(count("marseillais-text", None, depth), built_in(None, depth, Options::default()), "start {depth}");
+    }
+    for depth in 1..=2 {
+        let ours = count("marseillais-original-text", None, depth);
+        assert_eq!(ours, built_in(None, depth, unbalanced), "original start {depth}");
+    }
+    for fen in MARSEILLAIS_ROWS {
+        assert_eq!(count("marseillais-text", Some(fen), 3), built_in(Some(fen), 3, Options::default()), "{fen}");
+    }
+}
+
+#[test]
+fn a_loaded_game_plays_by_its_name_and_replays_from_its_record() {
+    let mut game = Game::new(id("capablanca"), Options::default(), None).expect("a game");
+    for text in ["e4", "e5", "Ci3", "Ad6"] {
+        game.play_text(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+    let record = game.record();
+    assert!(record.contains("[Variant \"capablanca\"]"), "{record}");
+    let again = Game::from_record(&record).expect("the record replays");
+    assert_eq!(again.position_string(), game.position_string());
+    assert_eq!(game.position_string(), "rn1bqkbcnr/pppp1ppppp/3a6/4p5/4P5/8C1/PPPP1PPPPP/RNABQKB1NR w KQkq - 2 3");
+}
+
+/// Random games of every loaded game keep the invariants of
+/// `common::random_playouts` (notation and position strings round-trip,
+/// every generated part is accepted, undo restores the hash).
+macro_rules! playouts {
+    ($($test:ident: $name:expr,)*) => {$(
+        #[test]
+        fn $test() {
+            random_playouts(id($name), Options::default(), None, 3, 60);
+        }
+    )*};
+}
+
+playouts! {
+    playouts_capablanca: "capablanca",
+    playouts_janus: "janus",
+    playouts_modern: "modern",
+    playouts_nightrider: "nightrider",
+    playouts_grasshopper: "grasshopper",
+    playouts_chigorin: "chigorin",
+    playouts_perfect: "perfect",
+    playouts_losalamos: "losalamos",
+    playouts_pawnsideways: "pawnsideways",
+    playouts_pawnback: "pawnback",
+    playouts_shatranj: "shatranj",
+    playouts_courier: "courier",
+    playouts_makruk: "makruk",
+    playouts_marseillais_text: "marseillais-text",
+}
+
+fn problems_of(text: &str) -> Vec<(u32, ProblemKind, String)> {
+    match load(text) {
+        Ok(ids) => panic!("loaded {ids:?}"),
+        Err(problems) => problems.into_iter().map(|p| (p.line, p.kind, p.message)).collect(),
+    }
+}
+
+#[test]
+fn what_cannot_be_played_yet_is_refused_at_its_section() {
+    let problems = problems_of("# three moves\n\n[triple:chess]\nmovesPerTurn = 3\n");
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    let (line, kind, message) = &problems[0];
+    assert_eq!((*line, *kind), (3, ProblemKind::NotSupported));
+    assert!(message.contains("movesPerTurn = 3") && message.contains("not playable yet"), "{message}");
+    // Berolina's en passant after a slanting double step.
+    let problems = problems_of(include_str!("definitions/fsf-later.ini"));
+    assert!(problems.iter().any(|(_, _, m)| m.contains("[berolina]") && m.contains("Berolina")), "{problems:?}");
+    // A start position the rules refuse (a pawn on its promotion rank).
+    let problems = problems_of("[bad:chess]\nstartFen = P3k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+    assert!(problems.iter().any(|(_, k, _)| *k == ProblemKind::StartPosition), "{problems:?}");
+    // Nothing of a file with a problem is loaded.
+    let problems = problems_of("[fine-one:chess]\n\n[broken-one:chess]\ncheckEndsTurn = true\n");
+    assert!(problems.iter().any(|(l, _, m)| *l == 3 && m.contains("checkEndsTurn")), "{problems:?}");
+    assert!(VariantId::parse("fine-one").is_err(), "a file with a problem loads nothing");
+}
+
+#[test]
+fn loading_a_name_again_replaces_its_game() {
+    let first = load("[reloaded:chess]\nstartFen = 4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\n").expect("loads");
+    let second = load("[reloaded:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K2R w K - 0 1\n").expect("loads");
+    assert_eq!(first, second, "the same id");
+    let v = Variant::get(second[0], Options::default()).expect("game");
+    assert_eq!(Position::start(v).to_fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+}
