@@ -150,27 +150,67 @@ test('a new deployment is offered, never forced; after Reload the game is still 
   }
 });
 
-test('a tab no service worker controls (the first visit, still open at a deployment) reloads on the first Reload', async ({ browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the update flow is the same on every screen');
-  test.setTimeout(180_000);
-  const outB = buildB();
-  const { site, context, page, mine } = await firstVisitWithGame(browser);
-  try {
-    // The first visit's tab: its worker is installed, but it controls no page yet.
-    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(false);
-    // B is deployed while the tab is open; the browser checks for an update.
-    site.root = outB;
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
-    await expect(page.locator('#update')).toBeVisible({ timeout: 30_000 });
-    await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), page.locator('#update-reload').click()]);
-    await ready(page);
-    expect(await page.evaluate(() => document.documentElement.dataset.version)).toBe('test-b');
-    expect((await state(page)).history.map((t) => t.text)).toEqual(mine);
-  } finally {
-    await context.close();
-    await site.close();
-  }
-});
+/**
+ * Two tabs of version A: `tab`, which the service worker does not control,
+ * and `other`, which it does. `other` makes a new version wait (with no page
+ * using the old worker the new one takes over at once, and Reload finds
+ * nothing waiting).
+ */
+const UNCONTROLLED = {
+  // The first visit's tab (its worker came after the page), and a second tab opened since.
+  'the first visit': async (context, first, url) => {
+    const other = await context.newPage();
+    await other.goto(url);
+    await ready(other);
+    return { tab: first, other };
+  },
+  // Shift+Reload: the browser bypasses the worker for that tab.
+  'a hard reload': async (context, first, url) => {
+    await first.goto(url);
+    await ready(first);
+    const tab = await context.newPage();
+    await tab.goto(url);
+    await ready(tab);
+    const cdp = await context.newCDPSession(tab);
+    await Promise.all([tab.waitForEvent('load'), cdp.send('Page.reload', { ignoreCache: true })]);
+    await ready(tab);
+    return { tab, other: first };
+  },
+};
+
+for (const [how, open] of Object.entries(UNCONTROLLED)) {
+  test(`a tab no service worker controls (${how}) reloads on the first Reload while the new version waits`, async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the update flow is the same on every screen');
+    test.setTimeout(180_000);
+    const outB = buildB();
+    const { site, context, page, mine } = await firstVisitWithGame(browser);
+    try {
+      const { tab, other } = await open(context, page, site.url);
+      expect(await tab.evaluate(() => !!navigator.serviceWorker.controller)).toBe(false);
+      expect(await other.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+      const versionA = await tab.evaluate(() => document.documentElement.dataset.version);
+      // B is deployed while both are open; the uncontrolled tab checks for an update.
+      site.root = outB;
+      await tab.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      await expect(tab.locator('#update')).toBeVisible({ timeout: 30_000 });
+      await expect(other.locator('#update')).toBeVisible({ timeout: 30_000 });
+      // B waits, as the other tab still uses A; when B takes over, the
+      // uncontrolled tab hears no 'controllerchange'.
+      expect(await tab.evaluate(async () => (await navigator.serviceWorker.getRegistration()).waiting?.state)).toBe('installed');
+      // One click: the tab reloads into B, with its game.
+      await tab.locator('#update-reload').click();
+      await expect(tab.locator('html')).toHaveAttribute('data-version', 'test-b');
+      await ready(tab);
+      expect((await state(tab)).history.map((t) => t.text)).toEqual(mine);
+      // The other tab is not reloaded under its player: it keeps A and the offer.
+      expect(await other.evaluate(() => document.documentElement.dataset.version)).toBe(versionA);
+      await expect(other.locator('#update')).toBeVisible();
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+}
 
 /**
  * Gives every hashed file of the build in `dir` a new name (and every
