@@ -71,6 +71,16 @@ pub(crate) fn variant(id: VariantId) -> Option<&'static Variant> {
     with(|list| id.index().checked_sub(first()).and_then(|i| list.get(i)).and_then(|l| l.variant))
 }
 
+/// Every loaded game, in the order first loaded.
+pub(crate) fn all() -> Vec<VariantId> {
+    with(|list| {
+        (0..list.len())
+            .filter(|&i| list[i].variant.is_some())
+            .filter_map(|i| u8::try_from(first() + i).ok().map(VariantId))
+            .collect()
+    })
+}
+
 /// The loaded game named `name`.
 pub(crate) fn find(name: &str) -> Option<VariantId> {
     with(|list| {

@@ -83,6 +83,11 @@ impl VariantId {
         GAMES.get(self.0 as usize).copied().or_else(|| loaded::entry(self)).unwrap_or(GAMES[0])
     }
 
+    /// The games loaded from definitions so far, in the order first loaded.
+    pub fn loaded() -> Vec<VariantId> {
+        loaded::all()
+    }
+
     /// Is this a game loaded from a definition?
     pub fn is_loaded(self) -> bool {
         self.index() >= GAMES.len()
