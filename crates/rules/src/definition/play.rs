@@ -507,6 +507,7 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         // Fairy-Stockfish declares no dead positions; a lone king each cannot win.
         insufficient: Insufficient::KingVsKing,
         baring,
+        baring_claim: baring,
         seventh: if pair { SeventhField::TurnKind } else { SeventhField::None },
         check_ends_turn,
         ..chess
@@ -524,14 +525,15 @@ fn extinction_of(def: &Definition, kinds: &[PieceKind], refusals: &mut Refusals)
     let value = outcome(def, "extinctionValue");
     let set = def.pieces_of("extinctionPieceTypes").cloned().unwrap_or_else(PieceSet::none);
     match (&set, count, opponent, value) {
-        (PieceSet::All, 1, 2, GameValue::Loss) => (None, true),
+        (PieceSet::All, 1, 2, GameValue::Loss) if def.bool("extinctionClaim") => (None, true),
         (PieceSet::Some(list), 0, 0, GameValue::Loss) if list.len() == 1 => {
             let kind = def.pieces.iter().zip(kinds).find(|(p, _)| p.key == list[0]).map(|(_, &k)| k);
             (kind, false)
         }
         _ => {
-            refusals
-                .not_yet("this extinction (a single piece type lost, or Shatranj's bare king, play today)".to_string());
+            let what =
+                "this extinction (a single piece type lost, or Shatranj's bare king with extinctionClaim, play today)";
+            refusals.not_yet(what.to_string());
             (None, false)
         }
     }
