@@ -25,22 +25,9 @@ use std::borrow::Cow;
 /// before under the same names): their ids, in the file's order, or every
 /// problem found. Nothing is loaded unless all are playable.
 pub fn load(text: &str) -> Result<Vec<VariantId>, Vec<Problem>> {
-    let definitions = parse(text)?;
-    let mut specs = Vec::new();
-    let mut problems = Vec::new();
-    for def in &definitions {
-        match spec_of(def).map(|spec| start_problem(def, spec.build())) {
-            Ok(None) => specs.push(def),
-            Ok(Some(problem)) => problems.push(problem),
-            Err(more) => problems.extend(more),
-        }
-    }
-    if !problems.is_empty() {
-        problems.sort_by_key(|p| (p.line, p.column));
-        return Err(problems);
-    }
+    let definitions = playable(text)?;
     let mut ids = Vec::new();
-    for def in specs {
+    for def in &definitions {
         // Built again under its own id (its checks passed above).
         let Ok(mut spec) = spec_of(def) else { continue };
         let summary = summary_of(def);
@@ -53,6 +40,25 @@ pub fn load(text: &str) -> Result<Vec<VariantId>, Vec<Problem>> {
         ids.push(id);
     }
     Ok(ids)
+}
+
+/// The definitions of `text` if every one can be played, else every
+/// problem found, reading or playing (`twofold check`); loads nothing.
+pub fn playable(text: &str) -> Result<Vec<Definition>, Vec<Problem>> {
+    let definitions = parse(text)?;
+    let mut problems = Vec::new();
+    for def in &definitions {
+        match spec_of(def).map(|spec| start_problem(def, spec.build())) {
+            Ok(None) => {}
+            Ok(Some(problem)) => problems.push(problem),
+            Err(more) => problems.extend(more),
+        }
+    }
+    if problems.is_empty() {
+        return Ok(definitions);
+    }
+    problems.sort_by_key(|p| (p.line, p.column));
+    Err(problems)
 }
 
 /// Why the start position of a game built from `def` (on trial, under a
