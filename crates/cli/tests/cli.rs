@@ -626,3 +626,24 @@ fn describe_prints_the_rules_and_each_pieces_diagram() {
     assert_error(&["describe", FSF_INI, "nosuch"], "no variant 'nosuch'");
     assert_error(&["check", "/no/such/file.ini"], "cannot read");
 }
+
+#[test]
+fn check_reports_what_the_rules_cannot_play_yet() {
+    let later = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/tests/definitions/fsf-later.ini");
+    let o = twofold(&["check", later]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert!(stdout(&o).contains(":6:1: [berolina]: en passant after a pawn's slanting initial move"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("is not playable yet"), "{}", stdout(&o));
+}
+
+#[test]
+fn describe_ends_by_saying_how_to_play_the_variant_or_why_not() {
+    let o = twofold(&["describe", FSF_INI, "capablanca"]);
+    let last = stdout(&o).lines().last().unwrap_or_default().to_string();
+    assert_eq!(last, format!("Play it: twofold perft capablanca 3 --variants {FSF_INI}, or twofold match capablanca engine:2 random --variants {FSF_INI}"));
+    let later = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/tests/definitions/fsf-later.ini");
+    let o = twofold(&["describe", later, "berolina"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let last = stdout(&o).lines().last().unwrap_or_default().to_string();
+    assert!(last.starts_with("Not playable yet: [berolina]: en passant after"), "{last}");
+}
