@@ -45,7 +45,7 @@ fn report(path: &str, problems: &[Problem]) -> String {
 
 pub fn check(path: &str) -> Result<(), String> {
     let definitions = load(path)?;
-    // Read well is not yet playable: the rules' refusals are problems too.
+    // Written well is not yet playable: the rules' refusals are problems too.
     if let Err(problems) = twofold_rules::definition::load(&read(path)?) {
         return Err(report(path, &problems));
     }
