@@ -1,6 +1,6 @@
 //! `twofold check FILE` and `twofold describe FILE NAME`: variant
-//! definitions in Fairy-Stockfish's variants.ini form, checked and
-//! described (docs/variants.md).
+//! definitions in Fairy-Stockfish's variants.ini form, checked (as text
+//! and as games the rules can play) and described (docs/variants.md).
 
 use twofold_rules::definition::{describe, parse, playable, Definition, Problem};
 use twofold_rules::error::quote;
@@ -65,6 +65,17 @@ pub fn describe(path: &str, name: &str) -> Result<(), String> {
         return Err(format!("no variant {} in {} (it defines: {})", quote(name), quote(path), names.join(", ")));
     };
     print!("{}", describe::describe(d));
-    println!("\n(Playing a definition is the next step: today it is read and checked.)");
+    println!();
+    match playable(&read(path)?) {
+        Ok(_) => println!(
+            "Play it: twofold perft {name} 3 --variants {path}, or twofold match {name} engine:2 random --variants {path}"
+        ),
+        Err(problems) => {
+            // Only this section's refusals (a file loads all or nothing).
+            let own: Vec<&str> = problems.iter().filter(|p| p.line == d.line).map(|p| p.message.as_str()).collect();
+            let why = if own.is_empty() { "another variant of the file cannot be played" } else { &own.join("; ") };
+            println!("Not playable yet: {why} (twofold check {path} lists every problem)");
+        }
+    }
     Ok(())
 }

@@ -609,7 +609,8 @@ fn check_prints_one_line_per_variant_of_a_clean_file() {
     let o = twofold(&["check", FSF_INI]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = stdout(&o);
-    assert_eq!(out.lines().count(), 17, "{out}");
+    let sections = std::fs::read_to_string(FSF_INI).unwrap().lines().filter(|l| l.starts_with('[')).count();
+    assert_eq!(out.lines().count(), sections, "{out}");
     assert!(
         out.lines().next().unwrap().starts_with("capablanca: 10×8 board, 8 pieces (pnbrqack), from chess"),
         "{out}"
@@ -643,4 +644,25 @@ fn describe_prints_the_rules_and_each_pieces_diagram() {
     assert!(out.contains("n (customPiece1, NN):"), "{out}");
     assert_error(&["describe", FSF_INI, "nosuch"], "no variant 'nosuch'");
     assert_error(&["check", "/no/such/file.ini"], "cannot read");
+}
+
+#[test]
+fn check_reports_what_the_rules_cannot_play_yet() {
+    let later = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/tests/definitions/fsf-later.ini");
+    let o = twofold(&["check", later]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert!(stdout(&o).contains(":6:1: [berolina]: en passant after a pawn's slanting initial move"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("is not playable yet"), "{}", stdout(&o));
+}
+
+#[test]
+fn describe_ends_by_saying_how_to_play_the_variant_or_why_not() {
+    let o = twofold(&["describe", FSF_INI, "capablanca"]);
+    let last = stdout(&o).lines().last().unwrap_or_default().to_string();
+    assert_eq!(last, format!("Play it: twofold perft capablanca 3 --variants {FSF_INI}, or twofold match capablanca engine:2 random --variants {FSF_INI}"));
+    let later = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/tests/definitions/fsf-later.ini");
+    let o = twofold(&["describe", later, "berolina"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let last = stdout(&o).lines().last().unwrap_or_default().to_string();
+    assert!(last.starts_with("Not playable yet: [berolina]: en passant after"), "{last}");
 }

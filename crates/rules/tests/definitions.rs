@@ -255,6 +255,9 @@ fn descriptions_draw_each_piece() {
     assert!(text.starts_with("nightrider (from chess): 8×8 board"), "{text}");
     assert!(text.contains("n (customPiece1, NN):"), "{text}");
     assert!(text.contains("moves or captures by riding until blocked"), "{text}");
+    // The king castles from where the start position has it (f1), as played.
+    let text = describe::describe(def(&all, "capablanca"));
+    assert!(text.contains("castling: the k from file f to i (king's side) or c (queen's side)"), "{text}");
 }
 
 #[test]

@@ -185,6 +185,18 @@ fn what_cannot_be_played_yet_is_refused_at_its_section() {
     // A start position the rules refuse (a pawn on its promotion rank).
     let problems = problems_of("[bad:chess]\nstartFen = P3k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
     assert!(problems.iter().any(|(_, k, _)| *k == ProblemKind::StartPosition), "{problems:?}");
+    // Rules our game would play otherwise than written: a bare king judged
+    // at once, one type's extinction as a claim, n-move pieces per colour.
+    let refused = |text: &str, what: &str| {
+        let problems = problems_of(text);
+        assert!(problems.iter().any(|(_, k, m)| *k == ProblemKind::NotSupported && m.contains(what)), "{problems:?}");
+    };
+    let bare = "extinctionValue = loss\nextinctionPieceTypes = *\nextinctionPieceCount = 1\nextinctionOpponentPieceCount = 2\n";
+    refused(&format!("[bare:chess]\n{bare}extinctionClaim = false\n"), "extinction");
+    refused("[gone:chess]\nextinctionValue = loss\nextinctionPieceTypes = q\nextinctionClaim = true\n", "extinction");
+    refused("[counted:chess]\nnMoveRuleTypesBlack = -\n", "nMoveRuleTypes");
+    assert!(load(&format!("[bare-claimed:chess]\n{bare}extinctionClaim = true\n")).is_ok());
+    assert!(load("[gone-at-once:chess]\nextinctionValue = loss\nextinctionPieceTypes = q\n").is_ok());
     // Nothing of a file with a problem is loaded.
     let problems = problems_of("[fine-one:chess]\n\n[broken-one:chess]\ncheckEndsTurn = true\n");
     assert!(problems.iter().any(|(l, _, m)| *l == 3 && m.contains("checkEndsTurn")), "{problems:?}");

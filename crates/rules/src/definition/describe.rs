@@ -193,7 +193,7 @@ pub fn rules(def: &Definition) -> Vec<String> {
         out.push(format!(
             "castling: the {} from file {} to {} (king's side) or {} (queen's side) with {}, on rank {rank} of each side",
             letters_of_piece(def, "castlingKingPieceWhite"),
-            file_letter(def, "castlingKingFile"),
+            (b'a' + def.castling_king_file()) as char,
             file_letter(def, "castlingKingsideFile"),
             file_letter(def, "castlingQueensideFile"),
             letters(def, "castlingRookPiecesWhite"),

@@ -36,21 +36,22 @@ pub enum ValueType {
 }
 
 impl ValueType {
-    pub fn name(self) -> &'static str {
+    /// The type in words, for the reference (docs/variants.md).
+    pub fn words(self) -> String {
         match self {
-            ValueType::Bool => "bool",
-            ValueType::Int { .. } => "int",
-            ValueType::Rank => "Rank",
-            ValueType::File => "File",
-            ValueType::Piece => "PieceType",
-            ValueType::PieceSet => "PieceSet",
-            ValueType::Region => "Bitboard (squares)",
-            ValueType::Outcome => "Value",
-            ValueType::Fen => "FEN",
-            ValueType::PieceValues => "piece values",
-            ValueType::PieceLetter => "letter or -",
-            ValueType::CustomPiece => "letter:Betza",
-            ValueType::King => "letter, letter:Betza or -",
+            ValueType::Bool => "yes/no: `true` or `false`".to_string(),
+            ValueType::Int { min, max } => format!("a number, {min} to {max}"),
+            ValueType::Rank => "a rank, 1 to 16".to_string(),
+            ValueType::File => "a file: a letter `a` to `p` (or 1 to 16)".to_string(),
+            ValueType::Piece => "one piece's letter".to_string(),
+            ValueType::PieceSet => "pieces by their letters, like `nbrq`; `-` for none".to_string(),
+            ValueType::Region => "a region, like `*8 d4 a*`; `-` for none".to_string(),
+            ValueType::Outcome => "a result: `win`, `loss`, `draw` or `none`".to_string(),
+            ValueType::Fen => "a position string".to_string(),
+            ValueType::PieceValues => "letters and values, like `n:781 b:825`".to_string(),
+            ValueType::PieceLetter => "a letter, or `-`".to_string(),
+            ValueType::CustomPiece => "`letter:Betza`".to_string(),
+            ValueType::King => "a letter, `letter:Betza` or `-`".to_string(),
         }
     }
 }
@@ -68,14 +69,43 @@ pub struct RuleKey {
     pub sets: &'static [&'static str],
     /// One of our keys, not Fairy-Stockfish's.
     pub ours: bool,
-    /// The present rules engine could already play it (board size, pieces,
-    /// promotion, castling, en passant, draws by the usual counts); the
-    /// others need new machinery.
-    pub plays_today: bool,
+    /// A value that plays (in a section `[example:chess]`, beside `with`).
+    pub example: &'static str,
+    /// A `key = value` the example needs beside it, or empty.
+    pub with: &'static str,
+    /// Which values play today, in words, when not every value does.
+    pub plays: &'static str,
+    /// A value refused as "not playable yet" (the example's board), when
+    /// some value is.
+    pub refused: &'static str,
+}
+
+impl RuleKey {
+    const fn example(mut self, example: &'static str) -> RuleKey {
+        self.example = example;
+        self
+    }
+
+    const fn with(mut self, with: &'static str) -> RuleKey {
+        self.with = with;
+        self
+    }
+
+    /// Only some values play: which, in words, and one that does not.
+    const fn only(mut self, plays: &'static str, refused: &'static str) -> RuleKey {
+        self.plays = plays;
+        self.refused = refused;
+        self
+    }
+
+    const fn ours(mut self) -> RuleKey {
+        self.ours = true;
+        self
+    }
 }
 
 const fn key(name: &'static str, ty: ValueType, default: &'static str, meaning: &'static str) -> RuleKey {
-    RuleKey { name, ty, default, meaning, sets: &[], ours: false, plays_today: true }
+    RuleKey { name, ty, default, meaning, sets: &[], ours: false, example: "", with: "", plays: "", refused: "" }
 }
 
 const fn alias(
@@ -85,17 +115,7 @@ const fn alias(
     meaning: &'static str,
     sets: &'static [&'static str],
 ) -> RuleKey {
-    RuleKey { name, ty, default, meaning, sets, ours: false, plays_today: true }
-}
-
-const fn later(mut k: RuleKey) -> RuleKey {
-    k.plays_today = false;
-    k
-}
-
-const fn ours(mut k: RuleKey) -> RuleKey {
-    k.ours = true;
-    k
+    RuleKey { sets, ..key(name, ty, default, meaning) }
 }
 
 const COUNT: ValueType = ValueType::Int { min: 0, max: 10_000 };
@@ -103,25 +123,35 @@ const TURN: ValueType = ValueType::Int { min: 1, max: 16 };
 
 /// The supported rule keys, in the order Fairy-Stockfish applies them (so a
 /// specific key, `promotionPieceTypesWhite`, overrides a general one,
-/// `promotionPieceTypes`, and `pawnTypes` comes first of all).
+/// `promotionPieceTypes`, and `pawnTypes` comes first of all). What plays
+/// mirrors the refusals of `play.rs` (tests/variants_doc.rs loads each
+/// example and each refused value).
 pub const RULE_KEYS: &[RuleKey] = &[
-    key("maxRank", ValueType::Rank, "8", "the number of ranks (1 to 16)"),
-    key("maxFile", ValueType::File, "8", "the number of files (1 to 16, or the last file's letter)"),
-    alias(
+    key("maxRank", ValueType::Rank, "8", "the number of ranks")
+        .example("10")
+        .with("startFen = 4k3/8/8/8/8/8/8/8/8/4K3 w - - 0 1"),
+    key("maxFile", ValueType::File, "8", "the number of files (a number, or the last file's letter)")
+        .example("j")
+        .with("startFen = 4k5/10/10/10/10/10/10/4K5 w - - 0 1"),
+    key(
         "pieceValueMg",
         ValueType::PieceValues,
         "-",
-        "piece values in the middle game, hints for the engine (a rook is about 1276)",
-        &[],
-    ),
-    key("pieceValueEg", ValueType::PieceValues, "-", "piece values in the end game, hints for the engine"),
+        "piece values in the middle game, hints for an engine (a rook is about 1276)",
+    )
+    .example("n:781 b:825")
+    .only("read and checked; the engine does not use them yet", ""),
+    key("pieceValueEg", ValueType::PieceValues, "-", "piece values in the end game, hints for an engine")
+        .example("n:854 b:915")
+        .only("read and checked; the engine does not use them yet", ""),
     alias(
         "promotionRank",
         ValueType::Rank,
         "8",
         "the older way to say the promotion zone: this rank and beyond for White, mirrored for Black",
         &["promotionRegionWhite", "promotionRegionBlack"],
-    ),
+    )
+    .example("6"),
     alias(
         "pawnTypes",
         ValueType::PieceSet,
@@ -135,131 +165,191 @@ pub const RULE_KEYS: &[RuleKey] = &[
             "nMoveRuleTypesWhite",
             "nMoveRuleTypesBlack",
         ],
-    ),
-    key("startFen", ValueType::Fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "the start position"),
-    key("promotionRegionWhite", ValueType::Region, "*8", "where White's pawns promote"),
-    key("promotionRegionBlack", ValueType::Region, "*1", "where Black's pawns promote"),
+    )
+    .example("p")
+    .only("one piece, the game's pawn, or `-` (it names en passant's pieces too)", "pn"),
+    key("startFen", ValueType::Fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "the start position")
+        .example("4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1")
+        .only("any position the rules accept; not walls (`*`)", "4k3/8/8/8/8/8/8/*3K3 w - - 0 1"),
+    key("promotionRegionWhite", ValueType::Region, "*8", "where White's pawns promote").example("*6 *7 *8"),
+    key("promotionRegionBlack", ValueType::Region, "*1", "where Black's pawns promote").example("*3 *2 *1"),
     alias(
         "promotionPawnTypes",
         ValueType::PieceSet,
         "p",
         "the pieces that promote, both colours",
         &["promotionPawnTypesWhite", "promotionPawnTypesBlack"],
-    ),
-    key("promotionPawnTypesWhite", ValueType::PieceSet, "p", "White's pieces that promote"),
-    key("promotionPawnTypesBlack", ValueType::PieceSet, "p", "Black's pieces that promote"),
+    )
+    .example("p"),
+    key("promotionPawnTypesWhite", ValueType::PieceSet, "p", "White's pieces that promote")
+        .example("p")
+        .only("the same pieces as Black's", "-"),
+    key("promotionPawnTypesBlack", ValueType::PieceSet, "p", "Black's pieces that promote")
+        .example("p")
+        .only("the same pieces as White's", "-"),
     alias(
         "promotionPieceTypes",
         ValueType::PieceSet,
         "nbrq (chess; none without a parent)",
         "what a pawn may promote to, both colours",
         &["promotionPieceTypesWhite", "promotionPieceTypesBlack"],
-    ),
-    key("promotionPieceTypesWhite", ValueType::PieceSet, "nbrq", "what White's pawns may promote to"),
-    key("promotionPieceTypesBlack", ValueType::PieceSet, "nbrq", "what Black's pawns may promote to"),
-    key("mandatoryPawnPromotion", ValueType::Bool, "true", "a pawn reaching the promotion zone must promote"),
-    key("doubleStep", ValueType::Bool, "true", "pawns may step two squares from their double-step region"),
-    key("doubleStepRegionWhite", ValueType::Region, "*2", "where White's pawns may step two"),
-    key("doubleStepRegionBlack", ValueType::Region, "*7", "where Black's pawns may step two"),
+    )
+    .example("qrbn"),
+    key("promotionPieceTypesWhite", ValueType::PieceSet, "nbrq", "what White's pawns may promote to").example("q"),
+    key("promotionPieceTypesBlack", ValueType::PieceSet, "nbrq", "what Black's pawns may promote to").example("q"),
+    key("mandatoryPawnPromotion", ValueType::Bool, "true", "a pawn reaching the promotion zone must promote")
+        .example("true")
+        .only("`true` only", "false"),
+    key("doubleStep", ValueType::Bool, "true", "pawns may step two squares from their double-step region")
+        .example("false"),
+    key("doubleStepRegionWhite", ValueType::Region, "*2", "where White's pawns may step two (and make initial moves)")
+        .example("*2 *3"),
+    key("doubleStepRegionBlack", ValueType::Region, "*7", "where Black's pawns may step two (and make initial moves)")
+        .example("*7 *6"),
     alias(
         "enPassantRegion",
         ValueType::Region,
         "all squares",
         "the squares en passant may capture on, both colours",
         &["enPassantRegionWhite", "enPassantRegionBlack"],
-    ),
-    key("enPassantRegionWhite", ValueType::Region, "all squares", "the squares White may capture en passant on"),
-    key("enPassantRegionBlack", ValueType::Region, "all squares", "the squares Black may capture en passant on"),
+    )
+    .example("-")
+    .only("every square, or `-` (no en passant)", "*3 *6"),
+    key("enPassantRegionWhite", ValueType::Region, "all squares", "the squares White may capture en passant on")
+        .example("-")
+        .only("every square, or `-` (no en passant)", "*6"),
+    key("enPassantRegionBlack", ValueType::Region, "all squares", "the squares Black may capture en passant on")
+        .example("-")
+        .only("every square, or `-` (no en passant)", "*3"),
     alias(
         "enPassantTypes",
         ValueType::PieceSet,
         "p",
         "the pieces that may capture en passant, both colours",
         &["enPassantTypesWhite", "enPassantTypesBlack"],
-    ),
-    key("enPassantTypesWhite", ValueType::PieceSet, "p", "White's pieces that may capture en passant"),
-    key("enPassantTypesBlack", ValueType::PieceSet, "p", "Black's pieces that may capture en passant"),
-    key("castling", ValueType::Bool, "true", "castling is allowed"),
-    key("castlingKingsideFile", ValueType::File, "g", "the king's file after castling on the king's side"),
-    key("castlingQueensideFile", ValueType::File, "c", "the king's file after castling on the queen's side"),
-    key("castlingRank", ValueType::Rank, "1", "the rank castling happens on, counted from each side"),
-    key("castlingKingFile", ValueType::File, "e", "the castling king's start file"),
+    )
+    .example("p")
+    .only("the pawn, or `-`", "pn"),
+    key("enPassantTypesWhite", ValueType::PieceSet, "p", "White's pieces that may capture en passant")
+        .example("p")
+        .only("the pawn, or `-`", "pn"),
+    key("enPassantTypesBlack", ValueType::PieceSet, "p", "Black's pieces that may capture en passant")
+        .example("p")
+        .only("the pawn, or `-`", "pn"),
+    key("castling", ValueType::Bool, "true", "castling is allowed")
+        .example("false")
+        .with("startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
+    key("castlingKingsideFile", ValueType::File, "g", "the king's file after castling on the king's side").example("g"),
+    key("castlingQueensideFile", ValueType::File, "c", "the king's file after castling on the queen's side")
+        .example("b"),
+    key("castlingRank", ValueType::Rank, "1", "the rank castling happens on, counted from each side").example("1"),
+    key(
+        "castlingKingFile",
+        ValueType::File,
+        "e",
+        "the castling king's start file (where the start position has no king on the castling rank)",
+    )
+    .example("e"),
     alias(
         "castlingKingPiece",
         ValueType::Piece,
         "k",
         "the piece that castles like a king, both colours",
         &["castlingKingPieceWhite", "castlingKingPieceBlack"],
-    ),
-    key("castlingKingPieceWhite", ValueType::Piece, "k", "White's piece that castles like a king"),
-    key("castlingKingPieceBlack", ValueType::Piece, "k", "Black's piece that castles like a king"),
+    )
+    .example("k")
+    .only("the king", "q"),
+    key("castlingKingPieceWhite", ValueType::Piece, "k", "White's piece that castles like a king")
+        .example("k")
+        .only("the king", "q"),
+    key("castlingKingPieceBlack", ValueType::Piece, "k", "Black's piece that castles like a king")
+        .example("k")
+        .only("the king", "q"),
     alias(
         "castlingRookPieces",
         ValueType::PieceSet,
         "r",
         "the pieces that castle like a rook, both colours",
         &["castlingRookPiecesWhite", "castlingRookPiecesBlack"],
-    ),
-    key("castlingRookPiecesWhite", ValueType::PieceSet, "r", "White's pieces that castle like a rook"),
-    key("castlingRookPiecesBlack", ValueType::PieceSet, "r", "Black's pieces that castle like a rook"),
-    later(key("checking", ValueType::Bool, "true", "checks are allowed (false: a move may not give check)")),
-    later(key("stalemateValue", ValueType::Outcome, "draw", "the result for the stalemated side")),
-    later(key("checkmateValue", ValueType::Outcome, "loss", "the result for the checkmated side")),
+    )
+    .example("rq"),
+    key("castlingRookPiecesWhite", ValueType::PieceSet, "r", "White's pieces that castle like a rook").example("r"),
+    key("castlingRookPiecesBlack", ValueType::PieceSet, "r", "Black's pieces that castle like a rook").example("r"),
+    key("checking", ValueType::Bool, "true", "checks are allowed (false: a move may not give check)")
+        .example("true")
+        .only("`true` only", "false"),
+    key("stalemateValue", ValueType::Outcome, "draw", "the result for the stalemated side")
+        .example("loss")
+        .only("`draw` or `loss`", "win"),
+    key("checkmateValue", ValueType::Outcome, "loss", "the result for the checkmated side")
+        .example("loss")
+        .only("`loss` only", "win"),
     alias(
         "nMoveRuleTypes",
         ValueType::PieceSet,
         "p",
         "the pieces whose moves reset the n-move count, both colours",
         &["nMoveRuleTypesWhite", "nMoveRuleTypesBlack"],
-    ),
-    later(key("nMoveRuleTypesWhite", ValueType::PieceSet, "p", "White's pieces whose moves reset the n-move count")),
-    later(key("nMoveRuleTypesBlack", ValueType::PieceSet, "p", "Black's pieces whose moves reset the n-move count")),
-    key("nMoveRule", COUNT, "50", "moves by each side without a capture or a pawn move that draw (0: never)"),
-    later(key(
-        "nFoldRule",
-        ValueType::Int { min: 0, max: 100 },
-        "3",
-        "the repetitions of a position that end the game",
-    )),
-    later(key("nFoldValue", ValueType::Outcome, "draw", "the result of that repetition for the side to move")),
-    later(key("extinctionValue", ValueType::Outcome, "none", "the result for a side whose extinction pieces are gone")),
-    later(key(
+    )
+    .example("-"),
+    key("nMoveRuleTypesWhite", ValueType::PieceSet, "p", "White's pieces whose moves reset the n-move count")
+        .example("p")
+        .only("the same pieces as Black's", "-"),
+    key("nMoveRuleTypesBlack", ValueType::PieceSet, "p", "Black's pieces whose moves reset the n-move count")
+        .example("p")
+        .only("the same pieces as White's", "-"),
+    key("nMoveRule", COUNT, "50", "moves by each side without a capture or a pawn move that draw (0: never)")
+        .example("70"),
+    key("nFoldRule", ValueType::Int { min: 0, max: 100 }, "3", "the repetitions of a position that end the game")
+        .example("0")
+        .only("3 (with nFoldValue = draw), or 0 (no repetition rule)", "2"),
+    key("nFoldValue", ValueType::Outcome, "draw", "the result of that repetition for the side to move")
+        .example("draw")
+        .only("`draw` (any value with nFoldRule = 0)", "loss"),
+    key("extinctionValue", ValueType::Outcome, "none", "the result for a side whose extinction pieces are gone")
+        .example("loss")
+        .with("extinctionPieceTypes = k")
+        .only("`none`; `loss` for losing every piece of one type, or Shatranj's bare king (see below)", "win"),
+    key(
         "extinctionClaim",
         ValueType::Bool,
         "false",
         "extinction is judged only for the side to move's opponent when it is their turn",
-    )),
-    later(key(
-        "extinctionPieceTypes",
-        ValueType::PieceSet,
-        "-",
-        "the pieces counted for extinction (`*`: every piece)",
-    )),
-    later(key("extinctionPieceCount", COUNT, "0", "at this many pieces of those left, the side is extinct")),
-    later(key(
+    )
+    .example("false")
+    .only("`false` with one piece type, `true` with the bare king (see below)", ""),
+    key("extinctionPieceTypes", ValueType::PieceSet, "-", "the pieces counted for extinction (`*`: every piece)")
+        .example("k")
+        .only("one piece type, or `*` for the bare king (see below)", ""),
+    key("extinctionPieceCount", COUNT, "0", "at this many pieces of those left, the side is extinct")
+        .example("0")
+        .only("0 with one piece type, 1 for the bare king (see below)", ""),
+    key(
         "extinctionOpponentPieceCount",
         COUNT,
         "0",
         "the opponent must have at least this many of them for extinction to count",
-    )),
-    ours(later(key(
+    )
+    .example("0")
+    .only("0 with one piece type, 2 for the bare king (see below)", ""),
+    key(
         "movesPerTurn",
         TURN,
         "1",
         "a turn is this many moves by the same side, each legal by itself (no king left attacked after any)",
-    ))),
-    ours(later(key(
-        "firstTurnMoves",
-        TURN,
-        "movesPerTurn",
-        "the number of moves in White's first turn (balanced Marseillais: 1)",
-    ))),
-    ours(later(key(
-        "checkEndsTurn",
-        ValueType::Bool,
-        "false",
-        "a check given before the turn's last move ends the turn",
-    ))),
+    )
+    .example("2")
+    .only("1 or 2", "3")
+    .ours(),
+    key("firstTurnMoves", TURN, "movesPerTurn", "the number of moves in White's first turn (balanced Marseillais: 1)")
+        .example("1")
+        .with("movesPerTurn = 2")
+        .only("movesPerTurn's number, or 1 with movesPerTurn = 2", "3")
+        .ours(),
+    key("checkEndsTurn", ValueType::Bool, "false", "a check given before the turn's last move ends the turn")
+        .example("true")
+        .with("movesPerTurn = 2")
+        .ours(),
 ];
 
 /// The predefined pieces and their Betza notation (Fairy-Stockfish's

@@ -3,8 +3,8 @@
 //! lines, pieces in Betza notation, and our keys for turns of several moves.
 //!
 //! [`parse`] reads a file into [`Definition`]s, or returns every
-//! [`Problem`] found, each with its line and column. This layer reads and
-//! checks; making a definition playable is the next step.
+//! [`Problem`] found, each with its line and column; [`load`] (`play`)
+//! makes them games, or says what cannot be played yet.
 //!
 //! The files, each using only those above it: `problems`, `ini` (the
 //! text's form), `keys` (the table of keys), `values` (one value of a

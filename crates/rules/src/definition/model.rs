@@ -2,7 +2,7 @@
 //! and every supported rule, resolved with what its parent gives.
 
 use super::betza::PieceMoves;
-use super::fen::StartPosition;
+use super::fen::{Cell, StartPosition};
 use super::values::{GameValue, PieceSet, Region};
 use std::collections::BTreeMap;
 
@@ -99,6 +99,30 @@ impl Definition {
             Some(Setting::Region(r)) => Some(r),
             _ => None,
         }
+    }
+
+    /// The rank castling happens on, from 0 (White's; Black's is mirrored).
+    pub fn castling_rank(&self) -> u8 {
+        match self.setting("castlingRank") {
+            Some(Setting::Rank(r)) => r.saturating_sub(1),
+            _ => 0,
+        }
+    }
+
+    /// The castling king's start file, from 0: where the start position has
+    /// White's king on the castling rank (as Fairy-Stockfish castles it),
+    /// else `castlingKingFile`.
+    pub fn castling_king_file(&self) -> u8 {
+        let rank = self.castling_rank();
+        let king = self.piece_by_key("king").map(|p| p.letter);
+        (0..self.files)
+            .find(|&f| {
+                matches!(self.start.cell(self.files, f, rank), Cell::Piece { letter, white: true } if Some(letter) == king)
+            })
+            .unwrap_or(match self.setting("castlingKingFile") {
+                Some(Setting::File(f)) => *f,
+                _ => 0,
+            })
     }
 
     /// The letters of a set of pieces, as a definition writes them (`nbrq`).

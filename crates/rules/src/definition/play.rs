@@ -273,17 +273,8 @@ fn castling_of(def: &Definition, geo: &Geometry, kinds: &[PieceKind], refusals: 
         _ => 0,
     };
     let (king_side, queen_side) = (file("castlingKingsideFile"), file("castlingQueensideFile"));
-    let rank = match setting(def, "castlingRank") {
-        Setting::Rank(r) => r.saturating_sub(1),
-        _ => 0,
-    };
-    // Fairy-Stockfish castles the king where the start position has it.
-    let king_letter = def.piece_by_key("king").map(|p| p.letter);
-    let king_file = (0..def.files)
-        .find(|&f| {
-            matches!(def.start.cell(def.files, f, rank), Cell::Piece { letter, white: true } if Some(letter) == king_letter)
-        })
-        .unwrap_or_else(|| file("castlingKingFile"));
+    let rank = def.castling_rank();
+    let king_file = def.castling_king_file();
     let last = def.files - 1;
     if king_file >= def.files || king_side >= def.files || queen_side >= def.files || rank >= def.ranks {
         refusals.wrong("castling's files or rank lie off the board".to_string());
@@ -462,9 +453,12 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
             Repetition::AtTurnStarts
         }
     };
-    let reset_by = KindSet::of(
-        &[kinds_in(def, &kinds, "nMoveRuleTypesWhite"), kinds_in(def, &kinds, "nMoveRuleTypesBlack")].concat(),
-    );
+    let resetting = [kinds_in(def, &kinds, "nMoveRuleTypesWhite"), kinds_in(def, &kinds, "nMoveRuleTypesBlack")];
+    if resetting[0] != resetting[1] {
+        // Our count is reset by one set of pieces for both sides.
+        refusals.not_yet("different nMoveRuleTypes for White and Black".to_string());
+    }
+    let reset_by = KindSet::of(&resetting[0]);
     let limit = match def.int("nMoveRule") {
         Some(0) | None => u32::MAX,
         Some(n) => (2 * n).min(u32::MAX as i64) as u32,
@@ -530,16 +524,18 @@ fn extinction_of(def: &Definition, kinds: &[PieceKind], refusals: &mut Refusals)
     let opponent = def.int("extinctionOpponentPieceCount").unwrap_or(0);
     let value = outcome(def, "extinctionValue");
     let set = def.pieces_of("extinctionPieceTypes").cloned().unwrap_or_else(PieceSet::none);
+    // Baring is judged when the bare side's opponent is to move (a claim);
+    // losing a type, when the side without it is to move.
+    let claim = def.bool("extinctionClaim");
     match (&set, count, opponent, value) {
-        (PieceSet::All, 1, 2, GameValue::Loss) if def.bool("extinctionClaim") => (None, true),
-        (PieceSet::Some(list), 0, 0, GameValue::Loss) if list.len() == 1 => {
+        (PieceSet::All, 1, 2, GameValue::Loss) if claim => (None, true),
+        (PieceSet::Some(list), 0, 0, GameValue::Loss) if list.len() == 1 && !claim => {
             let kind = def.pieces.iter().zip(kinds).find(|(p, _)| p.key == list[0]).map(|(_, &k)| k);
             (kind, false)
         }
         _ => {
-            let what =
-                "this extinction (a single piece type lost, or Shatranj's bare king with extinctionClaim, play today)";
-            refusals.not_yet(what.to_string());
+            refusals
+                .not_yet("this extinction (one type lost, extinctionClaim = false; or the bare king, extinctionClaim = true; play today)".to_string());
             (None, false)
         }
     }
