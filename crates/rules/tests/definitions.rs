@@ -180,7 +180,7 @@ pieceDrops = true
 customPiece1 = x:hW
 customPiece2 = y:mafsmafW
 castling = maybe
-[two:two-prong]
+[two:dual-chess]
 [three:capablanca]
 [four:nowhere]
 [five:chess]

@@ -211,3 +211,63 @@ fn loading_a_name_again_replaces_its_game() {
     let v = Variant::get(second[0], Options::default()).expect("game");
     assert_eq!(Position::start(v).to_fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
 }
+
+/// The built-in games on chess's board as parents: a definition that only
+/// names one, with its options as keys, counts what the built-in counts.
+const BUILT_IN_CHILDREN: &str = "[tp:two-prong]
+[tp-collision:two-prong]
+collision = true
+[tp-three:two-prong]
+movesPerTurn = 3
+[c2:chess2]
+[mars:marseillais]
+[mars-original:marseillais]
+firstTurnMoves = 2
+";
+
+/// Positions of the built-in games' own tests (tests/two_prong.rs,
+/// tests/chess2.rs, tests/marseillais.rs): designed for turn rules.
+const TURN_POSITIONS: [&str; 9] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s",
+    "4k3/8/8/8/2p2p2/8/3PP3/4K3 w - - 0 2 d",
+    "4k3/8/5n2/8/3pP3/8/8/4K3 b - e3 0 2 d",
+    "4k3/8/Q7/8/8/8/8/R3K3 w - - 0 2 d",
+    "5r1k/8/8/8/1B6/8/6B1/4K3 w - - 0 2 d",
+    "r3k2r/8/8/1b6/8/8/8/R3K2R w KQkq - 0 2 d",
+    "r3k2r/1P4P1/8/8/8/8/8/4K3 w - - 0 2 d",
+    "k7/8/8/8/8/8/3n4/RR4K1 b - - 0 2 d",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 d",
+];
+
+#[test]
+fn definitions_over_the_built_in_games_count_what_they_count() {
+    load(BUILT_IN_CHILDREN).unwrap_or_else(|p| panic!("{p:#?}"));
+    let option = |ids: &[&str]| Options::of(ids).expect("options");
+    let pairs = [
+        ("tp", VariantId::TWO_PRONG, Options::default()),
+        ("tp-collision", VariantId::TWO_PRONG, option(&["collision"])),
+        ("tp-three", VariantId::TWO_PRONG, option(&["three-prong"])),
+        ("c2", VariantId::CHESS2, Options::default()),
+        ("mars", VariantId::MARSEILLAIS, Options::default()),
+        ("mars-original", VariantId::MARSEILLAIS, option(&["unbalanced"])),
+    ];
+    for (name, built_in, options) in pairs {
+        let ours = Variant::get(VariantId::parse(name).expect("loaded"), Options::default()).expect("game");
+        let theirs = Variant::get(built_in, options).expect("built-in");
+        assert_eq!(Position::start(ours).to_fen(), Position::start(theirs).to_fen(), "{name} start");
+        assert_eq!(
+            (ours.turn_rule, ours.collision, ours.repetition, ours.insufficient, ours.no_progress),
+            (theirs.turn_rule, theirs.collision, theirs.repetition, theirs.insufficient, theirs.no_progress),
+            "{name}"
+        );
+        let depth = if name == "tp-three" { 1 } else { 2 };
+        for fen in TURN_POSITIONS {
+            let a = perft(&Position::from_fen(ours, fen).expect("position"), depth);
+            let b = perft(&Position::from_fen(theirs, fen).expect("position"), depth);
+            assert_eq!(a, b, "{name} perft {depth} of {fen}");
+        }
+    }
+    // A built-in game's name stays the built-in game's.
+    let problems = problems_of("[chess2:chess]\n");
+    assert!(problems.iter().any(|(_, _, m)| m.contains("built-in")), "{problems:?}");
+}

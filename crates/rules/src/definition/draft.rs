@@ -90,6 +90,11 @@ pub fn base_settings() -> BTreeMap<String, Setting> {
         ("movesPerTurn", Setting::Int(1)),
         ("firstTurnMoves", Setting::Unset),
         ("checkEndsTurn", Setting::Bool(false)),
+        ("turnRule", Setting::Unset),
+        ("collision", Setting::Bool(false)),
+        ("repetitionCounts", Setting::Word("turnStarts")),
+        ("nMoveRuleCounts", Setting::Word("moves")),
+        ("insufficientMaterial", Setting::Word("kingVsKing")),
     ];
     entries.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
 }

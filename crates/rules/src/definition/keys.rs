@@ -33,6 +33,8 @@ pub enum ValueType {
     CustomPiece,
     /// `k`, `k:Betza` or `-`.
     King,
+    /// One of these words.
+    Choice(&'static [&'static str]),
 }
 
 impl ValueType {
@@ -52,6 +54,10 @@ impl ValueType {
             ValueType::PieceLetter => "a letter, or `-`".to_string(),
             ValueType::CustomPiece => "`letter:Betza`".to_string(),
             ValueType::King => "a letter, `letter:Betza` or `-`".to_string(),
+            ValueType::Choice(words) => {
+                let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
+                format!("one of {}", quoted.join(", "))
+            }
         }
     }
 }
@@ -350,7 +356,58 @@ pub const RULE_KEYS: &[RuleKey] = &[
         .example("true")
         .with("movesPerTurn = 2")
         .ours(),
+    key(
+        "turnRule",
+        ValueType::Choice(TURN_RULES),
+        "pair with movesPerTurn = 2, else single",
+        "how the moves of a turn are judged: `pair`, one after the other, each legal where it is played \
+         (Marseillais); `simultaneous`, up to movesPerTurn moves of different pieces judged together on the \
+         position at the turn's start (Two-Prong); `conditional`, Chess2's two moves or one that checks, \
+         captures or promotes, answered by a single move",
+    )
+    .example("simultaneous")
+    .with("movesPerTurn = 2")
+    .only("single with movesPerTurn = 1; pair or conditional with 2; simultaneous with 2 or 3", "")
+    .ours(),
+    key(
+        "collision",
+        ValueType::Bool,
+        "false",
+        "with turnRule = simultaneous: moves whose paths cross, or pass through the other's destination, are illegal",
+    )
+    .example("true")
+    .with("turnRule = simultaneous\nmovesPerTurn = 2")
+    .ours(),
+    key(
+        "repetitionCounts",
+        ValueType::Choice(&["turnStarts", "everyMove"]),
+        "turnStarts",
+        "which positions count towards the threefold repetition: those at the start of a turn, or every \
+         position after every move (Chess2)",
+    )
+    .example("everyMove")
+    .ours(),
+    key(
+        "nMoveRuleCounts",
+        ValueType::Choice(&["moves", "turns"]),
+        "moves",
+        "what nMoveRule counts: moves of each side (as in chess), or whole turns (Two-Prong's 50 turns each)",
+    )
+    .example("turns")
+    .ours(),
+    key(
+        "insufficientMaterial",
+        ValueType::Choice(&["kingVsKing", "fide", "never"]),
+        "kingVsKing (fide in chess)",
+        "which material is too little to win, a draw at once: two lone kings; FIDE's dead positions (a king \
+         and one knight or bishop against a king too); or none",
+    )
+    .example("never")
+    .ours(),
 ];
+
+/// The values of `turnRule`.
+pub const TURN_RULES: &[&str] = &["single", "pair", "simultaneous", "conditional"];
 
 /// The predefined pieces and their Betza notation (Fairy-Stockfish's
 /// src/piece.cpp), in Fairy-Stockfish's order of piece types.

@@ -40,6 +40,8 @@ pub enum Setting {
     Region(Region),
     Outcome(GameValue),
     PieceValues(Vec<(&'static str, i32)>),
+    /// One word of a key's choices.
+    Word(&'static str),
     /// Not set (`firstTurnMoves`: as `movesPerTurn`; a mobility region: no limit).
     Unset,
 }
@@ -83,6 +85,14 @@ impl Definition {
     pub fn int(&self, key: &str) -> Option<i64> {
         match self.settings.get(key) {
             Some(Setting::Int(n)) => Some(*n),
+            _ => None,
+        }
+    }
+
+    /// The word a choice key is set to.
+    pub fn word(&self, key: &str) -> Option<&'static str> {
+        match self.settings.get(key) {
+            Some(Setting::Word(w)) => Some(w),
             _ => None,
         }
     }

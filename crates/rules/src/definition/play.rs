@@ -13,6 +13,7 @@ use super::{describe, keys, parse};
 use crate::geometry::Geometry;
 use crate::piece::{Atom, Mode, PieceKind, PieceTable, PieceType, Walk, MAX_KINDS};
 use crate::position::{Position, Variant};
+use crate::quote::quote;
 use crate::square::{Bits256, Color};
 use crate::tables::{Zones, DIRECTIONS};
 use crate::variant::{
@@ -48,6 +49,11 @@ pub fn playable(text: &str) -> Result<Vec<Definition>, Vec<Problem>> {
     let definitions = parse(text)?;
     let mut problems = Vec::new();
     for def in &definitions {
+        if VariantId::ALL.iter().any(|id| id.as_str() == def.name) {
+            let message = format!("a built-in game is named {}; give this one another name", quote(&def.name));
+            problems.push(Problem::new(def.line, 2, ProblemKind::Section, message));
+            continue;
+        }
         match spec_of(def).map(|spec| start_problem(def, spec.build())) {
             Ok(None) => {}
             Ok(Some(problem)) => problems.push(problem),
@@ -331,7 +337,7 @@ fn castling_of(def: &Definition, geo: &Geometry, kinds: &[PieceKind], refusals: 
 
 /// The start position in our position string: the definition's, with
 /// every field written and the turn's kind where turns have two moves.
-fn start_of(def: &Definition, pair: bool, first_single: bool) -> String {
+fn start_of(def: &Definition, several: bool, first_single: bool) -> String {
     let s = &def.start;
     let board = s.text.split_whitespace().next().unwrap_or("");
     let mut text = format!(
@@ -342,7 +348,7 @@ fn start_of(def: &Definition, pair: bool, first_single: bool) -> String {
         s.halfmove,
         s.fullmove.max(1),
     );
-    if pair {
+    if several {
         text.push_str(if first_single { " s" } else { " d" });
     }
     text
@@ -446,6 +452,7 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         }
     };
     let repetition = match (def.int("nFoldRule"), outcome(def, "nFoldValue")) {
+        (Some(3), GameValue::Draw) if def.word("repetitionCounts") == Some("everyMove") => Repetition::AfterEveryMove,
         (Some(3), GameValue::Draw) => Repetition::AtTurnStarts,
         (Some(0), _) => Repetition::Off,
         (n, v) => {
@@ -469,26 +476,38 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
     let moves_per_turn = def.int("movesPerTurn").unwrap_or(1);
     let first_turn = def.int("firstTurnMoves").unwrap_or(moves_per_turn);
     let check_ends_turn = def.bool("checkEndsTurn");
-    let turn_rule = match moves_per_turn {
-        1 => TurnRule::Single,
-        2 => TurnRule::Pair,
-        n => {
-            refusals.not_yet(format!("movesPerTurn = {n} (turns of one or two moves play today)"));
+    let named = def.word("turnRule").unwrap_or(if moves_per_turn == 1 { "single" } else { "pair" });
+    let turn_rule = match (named, moves_per_turn) {
+        ("single", 1) => TurnRule::Single,
+        ("pair", 2) => TurnRule::Pair,
+        ("conditional", 2) => TurnRule::Conditional,
+        ("simultaneous", 2 | 3) => TurnRule::Simultaneous { max: moves_per_turn as u8 },
+        (rule, n) => {
+            refusals.not_yet(format!("turnRule = {rule} with movesPerTurn = {n}"));
             TurnRule::Single
         }
     };
-    let pair = turn_rule == TurnRule::Pair;
-    if !(first_turn == moves_per_turn || pair && first_turn == 1) {
+    let several = turn_rule != TurnRule::Single;
+    if !(first_turn == moves_per_turn || several && first_turn == 1) {
         refusals.not_yet(format!("firstTurnMoves = {first_turn} with movesPerTurn = {moves_per_turn}"));
     }
-    if check_ends_turn && !pair {
-        refusals.wrong("checkEndsTurn needs turns of several moves (movesPerTurn = 2)".to_string());
+    if check_ends_turn && turn_rule != TurnRule::Pair {
+        refusals.wrong("checkEndsTurn needs turns of moves one after the other (movesPerTurn = 2)".to_string());
     }
+    let collision = def.bool("collision");
+    if collision && !matches!(turn_rule, TurnRule::Simultaneous { .. }) {
+        refusals.wrong("collision needs moves judged together (turnRule = simultaneous)".to_string());
+    }
+    let insufficient = match def.word("insufficientMaterial") {
+        Some("fide") => Insufficient::Fide,
+        Some("never") => Insufficient::Never,
+        _ => Insufficient::KingVsKing,
+    };
     let castling = castling_of(def, &geometry, &kinds, &mut refusals);
     if !refusals.list.is_empty() {
         return Err(refusals.list);
     }
-    let start: &'static str = Box::leak(start_of(def, pair, first_turn == 1).into_boxed_str());
+    let start: &'static str = Box::leak(start_of(def, several, first_turn == 1).into_boxed_str());
     Ok(Spec {
         id: VariantId::CHESS,
         geometry,
@@ -501,14 +520,14 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         royal_check: true,
         extinction,
         en_passant,
-        no_progress: NoProgress { counts_turns: false, limit, reset_by },
+        no_progress: NoProgress { counts_turns: def.word("nMoveRuleCounts") == Some("turns"), limit, reset_by },
         repetition,
         stalemate,
-        // Fairy-Stockfish declares no dead positions; a lone king each cannot win.
-        insufficient: Insufficient::KingVsKing,
+        insufficient,
+        collision,
         baring,
         baring_claim: baring,
-        seventh: if pair { SeventhField::TurnKind } else { SeventhField::None },
+        seventh: if several { SeventhField::TurnKind } else { SeventhField::None },
         check_ends_turn,
         ..chess
     })

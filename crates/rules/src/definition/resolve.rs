@@ -26,10 +26,16 @@ rook = r
 queen = q
 king = k
 promotionPieceTypes = nbrq
+insufficientMaterial = fide
 ";
 
-/// Our built-in games: not yet parents of a definition.
-const OUR_GAMES: &[&str] = &["two-prong", "chess2", "dual-chess", "two-boards", "double-double", "marseillais"];
+/// Our built-in games on chess's board, written as definitions: parents a
+/// definition may name (`[mine:chess2]`), each counting what the built-in
+/// game counts (tests/definitions_play.rs).
+pub const BUILT_IN_GAMES: &str = include_str!("built_in.ini");
+
+/// Our built-in games on other boards: not yet parents of a definition.
+const OUR_GAMES: &[&str] = &["dual-chess", "two-boards", "double-double"];
 
 /// Fairy-Stockfish's built-in variants, for a message when one is named
 /// as a parent (only `chess` is built in here).
@@ -175,6 +181,7 @@ pub fn resolve(sections: &[Section]) -> (Vec<Definition>, Vec<Problem>) {
             Some(p) => match done.iter().rev().find(|(n, _)| n == p) {
                 Some((_, draft)) => draft.clone(),
                 None if p == "chess" => chess(),
+                None if let Some(draft) = built_in(p) => draft,
                 None => {
                     problems.push(Problem::new(
                         section.line,
@@ -219,6 +226,14 @@ fn no_parent(p: &str) -> String {
     } else {
         format!("no variant {} is defined above this section; inherit from chess or from a section above", quote(p))
     }
+}
+
+/// One of [`BUILT_IN_GAMES`], read from its text over `chess`.
+fn built_in(name: &str) -> Option<Draft> {
+    let (sections, _) = super::ini::read(BUILT_IN_GAMES);
+    let section = sections.iter().find(|s| s.name == name)?;
+    let mut ignored = Vec::new();
+    Some(build(section, chess(), &mut ignored).0)
 }
 
 /// The built-in `chess`, read from its text.

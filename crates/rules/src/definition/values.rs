@@ -198,6 +198,14 @@ impl GameValue {
     }
 }
 
+/// One of `words`.
+pub fn choice(text: &str, words: &'static [&'static str]) -> Result<&'static str, ValueError> {
+    words.iter().copied().find(|w| *w == text).ok_or_else(|| {
+        let listed: Vec<&str> = words.to_vec();
+        bad(0, format!("{} is not one of the choices; write {}", quote(text), listed.join(", ")))
+    })
+}
+
 pub fn game_value(text: &str) -> Result<GameValue, ValueError> {
     match text {
         "win" => Ok(GameValue::Win),
