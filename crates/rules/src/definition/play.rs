@@ -15,9 +15,9 @@ use crate::piece::{Atom, Mode, PieceKind, PieceTable, PieceType, Walk, MAX_KINDS
 use crate::position::{Position, Variant};
 use crate::quote::quote;
 use crate::square::{Bits256, Color};
-use crate::tables::{Zones, DIRECTIONS};
+use crate::tables::{DoubleStepRanks, Zones, DIRECTIONS};
 use crate::variant::{
-    CastlingRule, Insufficient, KindSet, NoProgress, Repetition, SeventhField, Stalemate, TurnRule, VariantId,
+    CastlingRule, Insufficient, KindSet, NoProgress, Options, Repetition, SeventhField, Stalemate, TurnRule, VariantId,
 };
 use crate::variants::{loaded, Castling, Spec};
 use std::borrow::Cow;
@@ -65,6 +65,22 @@ pub fn playable(text: &str) -> Result<Vec<Definition>, Vec<Problem>> {
     }
     problems.sort_by_key(|p| (p.line, p.column));
     Err(problems)
+}
+
+/// A built-in game on chess's board built from its definition (the
+/// built-in `chess` and `built_in.ini`), its options given as `keys`
+/// (`movesPerTurn = 3` for Three-Prong). The texts are the program's own
+/// and tested: a problem in them is a bug, reported as such.
+pub(crate) fn built_in(id: VariantId, options: Options, keys: &str) -> Variant {
+    let text = format!("[built-in:{}]\n{keys}", id.as_str());
+    let spec = parse(&text).map_err(|p| format!("{p:?}")).and_then(|defs| match defs.first() {
+        Some(def) => spec_of(def).map_err(|p| format!("{p:?}")),
+        None => Err("no section".to_string()),
+    });
+    match spec {
+        Ok(spec) => Spec { id, options, ..spec }.build(),
+        Err(problems) => unreachable!("the built-in definition of {id} does not play: {problems}"),
+    }
 }
 
 /// Why the start position of a game built from `def` (on trial, under a
@@ -231,7 +247,24 @@ fn atoms_of(c: &Component, out: &mut Vec<Atom>) -> Result<(), String> {
     Ok(())
 }
 
-fn piece_type(p: &PieceDef, kind: PieceKind, refusals: &mut Refusals) -> PieceType {
+/// `pawn_ranks`: the ranks of the pawns' double step when each side's
+/// region is one whole rank (or there is none), so the built-in pawn's
+/// movement says it; `None` when only initial moves can.
+fn piece_type(
+    p: &PieceDef,
+    kind: PieceKind,
+    pawn_ranks: Option<DoubleStepRanks>,
+    refusals: &mut Refusals,
+) -> PieceType {
+    // A predefined piece moving as the built-in games' piece of its kind
+    // is that piece, with the game's letter.
+    let shared = keys::PREDEFINED.iter().any(|&(key, betza)| key == p.key && betza == p.betza);
+    let builtin = crate::piece::table::builtin_type(kind)
+        .filter(|t| shared && p.predefined().is_some_and(|k| keys::capitalized(k) == t.name))
+        .filter(|_| p.key != "pawn" || pawn_ranks.is_some());
+    if let Some(t) = builtin {
+        return PieceType { letter: p.letter.to_ascii_uppercase(), ..t.clone() };
+    }
     let mut atoms = Vec::new();
     for c in &p.moves.components {
         if let Err(what) = atoms_of(c, &mut atoms) {
@@ -363,7 +396,22 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         refusals.not_yet("a wall (*) in the start position".to_string());
     }
     let kinds = kinds_of(def, &mut refusals);
-    let types: Vec<PieceType> = def.pieces.iter().zip(&kinds).map(|(p, &k)| piece_type(p, k, &mut refusals)).collect();
+    let geometry_now = Geometry::rectangle(def.files, def.ranks);
+    let double_step = def.bool("doubleStep");
+    let whole_rank = |key: &str| {
+        let set = squares_of(&geometry_now, &region(def, key));
+        (0..def.ranks).find(|&r| geometry_now.squares().all(|sq| set.contains(sq) == (geometry_now.rank_of(sq) == r)))
+    };
+    let pawn_ranks: Option<DoubleStepRanks> = if double_step {
+        match (whole_rank("doubleStepRegionWhite"), whole_rank("doubleStepRegionBlack")) {
+            (Some(w), Some(b)) => Some(Some([w, b])),
+            _ => None,
+        }
+    } else {
+        Some(None)
+    };
+    let types: Vec<PieceType> =
+        def.pieces.iter().zip(&kinds).map(|(p, &k)| piece_type(p, k, pawn_ranks, &mut refusals)).collect();
     let pieces = match PieceTable::new(types) {
         Ok(t) => t,
         Err(e) => {
@@ -411,7 +459,7 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         mobility.push((t.kind, regions.map(|r| squares_of(&geometry, &r.unwrap_or(Region::ALL)))));
     }
     let zones = Zones {
-        double_step: None,
+        double_step: pawn_ranks.flatten(),
         initial,
         promotion: Some((promoting("promotionPawnTypesWhite"), promotion_zone)),
         mobility,

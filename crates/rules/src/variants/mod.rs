@@ -5,44 +5,23 @@
 
 mod double_double;
 mod dual_chess;
+mod entry;
 mod fide;
 pub(crate) mod loaded;
 mod marseillais;
+mod spec;
 mod two_boards;
+
+pub use entry::GameEntry;
+pub(crate) use spec::{both_sides, Castling, Spec};
 
 #[cfg(test)]
 mod own_pieces_tests;
 
-use crate::bitboards::Bitboards;
 use crate::error::{quote, ErrorKind, RulesError};
-use crate::geometry::Geometry;
-use crate::piece::builtin_kinds::*;
-use crate::piece::{PieceKind, PieceTable};
-use crate::position::{Hooks, Variant};
-use crate::square::{Bits256, Color};
-use crate::square_sets::SquareSets;
-use crate::tables::{Tables, Zones};
-use crate::variant::{
-    CastlingRule, GameOption, Insufficient, KindSet, NoProgress, Options, Repetition, SeventhField, Stalemate,
-    TurnRule, VariantId,
-};
+use crate::position::Variant;
+use crate::variant::{GameOption, Options, VariantId};
 use std::sync::{Mutex, OnceLock};
-
-/// A game as the project offers it: one line of the table of games.
-pub struct GameEntry {
-    /// The id used on the command line, in URLs and in records.
-    pub id: &'static str,
-    pub name: &'static str,
-    /// One line about the game, for New game and Help.
-    pub summary: &'static str,
-    /// The options the game offers.
-    pub options: &'static [GameOption],
-    /// Why the start array is the project's reconstruction, if it is.
-    pub reconstructed: Option<&'static str>,
-    /// The game's rules with these options (only offered ones are on);
-    /// `None` for a game loaded from a definition (built when loaded).
-    pub build: Option<fn(Options) -> Variant>,
-}
 
 /// The table of games: each line names a game's constant and its entry
 /// (in its module). `VariantId`'s list and names, the options every game
@@ -169,185 +148,6 @@ impl std::fmt::Debug for Options {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_set().entries(self.on()).finish()
     }
-}
-
-/// The FIDE set and what it promotes to.
-pub const FIDE_KINDS: [PieceKind; 6] = [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING];
-pub const FIDE_PROMOTIONS: [PieceKind; 4] = [KNIGHT, BISHOP, ROOK, QUEEN];
-
-/// The same promotion choices for both sides.
-pub(crate) fn both_sides(kinds: &[PieceKind]) -> [Vec<PieceKind>; 2] {
-    [kinds.to_vec(), kinds.to_vec()]
-}
-
-/// Castling as a game has it.
-#[derive(Clone, Debug)]
-pub(crate) enum Castling {
-    None,
-    /// FIDE castling with the king on the e-file and rooks on the a- and
-    /// h-files, on these back ranks (rank indices, White's then Black's).
-    Fide {
-        back_ranks: [u8; 2],
-    },
-    /// A definition's castling, worked out from its keys.
-    Rules(Vec<CastlingRule>),
-}
-
-/// A game as its module states it: everything a [`Variant`] holds except
-/// what is computed from it (tables, castling squares and masks).
-pub(crate) struct Spec {
-    pub id: VariantId,
-    pub options: Options,
-    pub geometry: Geometry,
-    pub pieces: PieceTable,
-    pub start: &'static str,
-    /// What each side's pawn-like pieces promote to (White's, Black's).
-    pub promotions: [Vec<PieceKind>; 2],
-    /// Where pawns make their double step, initial moves apply and
-    /// pawn-like pieces promote.
-    pub zones: Zones,
-    pub castling: Castling,
-    pub turn_rule: TurnRule,
-    pub collision: bool,
-    pub royal_check: bool,
-    pub extinction: Option<PieceKind>,
-    pub en_passant: bool,
-    pub no_progress: NoProgress,
-    pub repetition: Repetition,
-    pub stalemate: Stalemate,
-    pub insufficient: Insufficient,
-    pub baring: bool,
-    pub baring_claim: bool,
-    pub seventh: SeventhField,
-    pub check_ends_turn: bool,
-    pub return_barred: bool,
-    pub hooks: Hooks,
-}
-
-impl Spec {
-    /// FIDE chess: the default every game changes.
-    pub fn chess() -> Spec {
-        Spec {
-            id: VariantId::CHESS,
-            options: Options::default(),
-            geometry: Geometry::rectangle(8, 8),
-            pieces: PieceTable::builtin(&FIDE_KINDS),
-            start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            promotions: both_sides(&FIDE_PROMOTIONS),
-            zones: Zones { double_step: Some([1, 6]), ..Zones::default() },
-            castling: Castling::Fide { back_ranks: [0, 7] },
-            turn_rule: TurnRule::Single,
-            collision: false,
-            royal_check: true,
-            extinction: None,
-            en_passant: true,
-            no_progress: NoProgress { counts_turns: false, limit: 100, reset_by: KindSet::of(&[PAWN]) },
-            repetition: Repetition::AtTurnStarts,
-            stalemate: Stalemate::Draw,
-            insufficient: Insufficient::Fide,
-            baring: false,
-            baring_claim: false,
-            seventh: SeventhField::None,
-            check_ends_turn: false,
-            return_barred: false,
-            hooks: Hooks::default(),
-        }
-    }
-
-    pub fn build(self) -> Variant {
-        let geometry = self.geometry;
-        let tables = Tables::build_in(&geometry, &self.pieces, &self.zones);
-        let kinds = self.pieces.kinds().to_vec();
-        let n = geometry.square_count();
-        let castling = match self.castling {
-            Castling::None => Vec::new(),
-            Castling::Fide { back_ranks } => fide_castling(&geometry, back_ranks),
-            Castling::Rules(rules) => rules,
-        };
-        let castle_mask = castle_mask(&geometry, &castling);
-        let entry = self.id.entry();
-        Variant {
-            id: self.id,
-            options: self.options,
-            name: entry.name,
-            summary: entry.summary,
-            bitboards: Bitboards::build(&tables, n, &self.pieces),
-            square_sets: SquareSets::build(&tables, n, &self.pieces),
-            kinds,
-            pieces: self.pieces,
-            tables,
-            start: self.start,
-            reconstructed: entry.reconstructed,
-            offered: entry.options,
-            promotions: self.promotions,
-            castling,
-            castle_mask,
-            turn_rule: self.turn_rule,
-            collision: self.collision,
-            royal_check: self.royal_check,
-            extinction: self.extinction,
-            en_passant: self.en_passant,
-            no_progress: self.no_progress,
-            repetition: self.repetition,
-            stalemate: self.stalemate,
-            insufficient: self.insufficient,
-            baring: self.baring,
-            baring_claim: self.baring_claim,
-            seventh: self.seventh,
-            check_ends_turn: self.check_ends_turn,
-            return_barred: self.return_barred,
-            hooks: self.hooks,
-            geometry,
-        }
-    }
-}
-
-/// FIDE castling with the king on the e-file and rooks on the a- and
-/// h-files of `geo`'s files 0..8, on the given back ranks (rank indices).
-fn fide_castling(geo: &Geometry, back_ranks: [u8; 2]) -> Vec<CastlingRule> {
-    let mut rules = Vec::new();
-    for color in Color::BOTH {
-        let r = back_ranks[color.index()];
-        let sq = |f: u8| geo.square(f, r);
-        let (kbit, qbit, kc, qc) = match color {
-            Color::White => (1, 2, 'K', 'Q'),
-            Color::Black => (4, 8, 'k', 'q'),
-        };
-        for (king_side, king_to, rook_from, rook_to, empty, bit, fen_char) in
-            [(true, 6, 7, 5, [5, 6].as_slice(), kbit, kc), (false, 2, 0, 3, [1, 2, 3].as_slice(), qbit, qc)]
-        {
-            let step: i8 = if king_side { 1 } else { -1 };
-            let king_path = (0..3).map(|i| sq((4 + step * i) as u8)).collect();
-            rules.push(CastlingRule {
-                color,
-                king_side,
-                king_from: sq(4),
-                king_to: sq(king_to),
-                rook_from: sq(rook_from),
-                rook_to: sq(rook_to),
-                rook_kinds: KindSet::of(&[ROOK]),
-                empty: empty.iter().fold(Bits256::EMPTY, |mut set, &f| {
-                    set.insert(sq(f));
-                    set
-                }),
-                king_path,
-                bit,
-                fen_char,
-            });
-        }
-    }
-    rules
-}
-
-/// Castling rights each square takes away when a piece leaves or enters it:
-/// a rook's square its own right, a king's square every right of its side.
-fn castle_mask(geo: &Geometry, rules: &[CastlingRule]) -> Vec<u8> {
-    let mut mask = vec![0u8; geo.square_count()];
-    for r in rules {
-        mask[r.rook_from.index()] |= r.bit;
-        mask[r.king_from.index()] |= r.bit;
-    }
-    mask
 }
 
 impl Variant {

@@ -1,7 +1,7 @@
 //! A game with a piece of its own: a kind beyond the built-in ones, with
 //! its own letter and movement, works as the built-in kinds do.
 
-use super::{Spec, FIDE_KINDS};
+use super::spec::{Spec, FIDE_KINDS};
 use crate::error::ErrorKind;
 use crate::moves::MoveList;
 use crate::perft::perft;
