@@ -1,12 +1,9 @@
 //! Plain FIDE chess and the two games that keep its board and pieces:
-//! Two-Prong Chess and Chess2, each built from its definition: the
-//! built-in `chess` and `definition/built_in.ini`, which list only what
-//! differs from chess.
+//! Two-Prong Chess and Chess2. Each lists only what differs from chess.
 
-use super::GameEntry;
-use crate::definition::play::built_in;
+use super::{GameEntry, Spec};
 use crate::position::Variant;
-use crate::variant::{GameOption, Options, VariantId};
+use crate::variant::{GameOption, Insufficient, NoProgress, Options, Repetition, SeventhField, TurnRule, VariantId};
 
 pub const CHESS: GameEntry = GameEntry {
     id: "chess",
@@ -14,7 +11,7 @@ pub const CHESS: GameEntry = GameEntry {
     summary: "Plain FIDE chess — the base the other games are checked against.",
     options: &[],
     reconstructed: None,
-    build: Some(|_| built_in(VariantId::CHESS, Options::default(), "")),
+    build: Some(|_| Spec::chess().build()),
 };
 
 pub const TWO_PRONG: GameEntry = GameEntry {
@@ -45,21 +42,35 @@ pub const TWO_PRONG_OPTIONS: [GameOption; 2] = [
     GameOption { id: "three-prong", name: "Three-Prong", description: "up to three pieces move per turn" },
 ];
 
-/// Two-Prong Chess (John Whelan), RULES.md §1: its definition
-/// (`definition/built_in.ini`), its options as keys.
+/// Two-Prong Chess (John Whelan), RULES.md §1.
 pub fn two_prong(options: Options) -> Variant {
-    let mut keys = String::new();
-    if options.has("three-prong") {
-        keys.push_str("movesPerTurn = 3\n");
+    let chess = Spec::chess();
+    Spec {
+        id: VariantId::TWO_PRONG,
+        options,
+        start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s",
+        turn_rule: TurnRule::Simultaneous { max: if options.has("three-prong") { 3 } else { 2 } },
+        collision: options.has("collision"),
+        seventh: SeventhField::TurnKind,
+        // §1.8: 100 consecutive turns (50 by each side); king against king only.
+        no_progress: NoProgress { counts_turns: true, ..chess.no_progress },
+        insufficient: Insufficient::KingVsKing,
+        ..chess
     }
-    if options.has("collision") {
-        keys.push_str("collision = true\n");
-    }
-    built_in(VariantId::TWO_PRONG, options, &keys)
+    .build()
 }
 
-/// Chess2, Revised Double Move Chess (Ted Larson Freeman), RULES.md §2:
-/// its definition (`definition/built_in.ini`).
+/// Chess2, Revised Double Move Chess (Ted Larson Freeman), RULES.md §2.
 pub fn chess2() -> Variant {
-    built_in(VariantId::CHESS2, Options::default(), "")
+    Spec {
+        id: VariantId::CHESS2,
+        start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s",
+        turn_rule: TurnRule::Conditional,
+        seventh: SeventhField::TurnKind,
+        // §2.7: every position after every move counts; king against king only.
+        repetition: Repetition::AfterEveryMove,
+        insufficient: Insufficient::KingVsKing,
+        ..Spec::chess()
+    }
+    .build()
 }

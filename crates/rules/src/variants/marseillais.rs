@@ -3,10 +3,14 @@
 //! it is played; a check on the first move ends the turn. The balanced form
 //! (White's first turn one move) is the default, the original an option.
 
-use super::GameEntry;
-use crate::definition::play::built_in;
+use super::{GameEntry, Spec};
 use crate::position::Variant;
-use crate::variant::{GameOption, Options, VariantId};
+use crate::variant::{GameOption, Options, SeventhField, TurnRule, VariantId};
+
+/// The balanced start: White's first turn is one move (`s`).
+pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s";
+/// The original start: White's first turn is two moves too (`d`).
+pub const ORIGINAL_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 d";
 
 pub const OPTIONS: [GameOption; 1] = [GameOption {
     id: "unbalanced",
@@ -23,9 +27,18 @@ pub const ENTRY: GameEntry = GameEntry {
     build: Some(marseillais),
 };
 
-/// Built from its definition (`definition/built_in.ini`); the original
-/// rules' first turn of two moves as a key.
 pub fn marseillais(options: Options) -> Variant {
-    let keys = if options.has("unbalanced") { "firstTurnMoves = 2\n" } else { "" };
-    built_in(VariantId::MARSEILLAIS, options, keys)
+    Spec {
+        id: VariantId::MARSEILLAIS,
+        options,
+        start: if options.has("unbalanced") { ORIGINAL_START } else { START },
+        turn_rule: TurnRule::Pair,
+        check_ends_turn: true,
+        seventh: SeventhField::TurnKind,
+        // Everything else is chess's: castling is one move, en passant (both
+        // double steps of the opponent's turn, RULES of the pair turn), the
+        // 100-move rule, repetition at turn starts, FIDE's dead positions.
+        ..Spec::chess()
+    }
+    .build()
 }
