@@ -44,6 +44,22 @@ impl Position {
     /// their number matters (perft's last ply).
     #[inline(always)]
     fn piece_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
+        if self.variant.tables.repeats_kind(piece.kind()) {
+            let mut list = MoveList::new();
+            self.each_piece_move(from, piece, &mut list);
+            list.dedup_from(0);
+            for &m in list.iter() {
+                out.push(m);
+            }
+            return;
+        }
+        self.each_piece_move(from, piece, out);
+    }
+
+    /// [`Position::piece_moves`] for any kind, a move given once per way
+    /// it is reached.
+    #[inline(always)]
+    fn each_piece_move(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
         let us = self.side;
         let t = &self.variant.tables;
         let own = self.occ[us.index()];
@@ -87,8 +103,9 @@ impl Position {
             }
             for c in t.cond_quiet(piece, from) {
                 if self.board[c.to.index()].is_none() && c.via().iter().all(|v| self.board[v.index()].is_none()) {
-                    // Only a pawn's initial leap passes a square en passant takes on.
-                    if kind == PieceKind::PAWN {
+                    // Only a pawn's initial leap passes a square en passant
+                    // takes on; one into the promotion zone promotes.
+                    if kind == PieceKind::PAWN && !t.promotes_on(piece, c.to) {
                         out.push(Move::DoubleStep { from, to: c.to });
                     } else {
                         self.push_move(out, piece, from, c.to);
