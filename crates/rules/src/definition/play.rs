@@ -11,6 +11,7 @@ use super::problems::{Problem, ProblemKind};
 use super::values::{GameValue, PieceSet, Region};
 use super::{describe, keys, parse};
 use crate::geometry::Geometry;
+use crate::limits::MAX_TABLE_BYTES;
 use crate::piece::{Atom, Mode, PieceKind, PieceTable, PieceType, Walk, MAX_KINDS};
 use crate::position::{Position, Variant};
 use crate::square::{Bits256, Color};
@@ -20,18 +21,28 @@ use crate::variant::{
 };
 use crate::variants::{loaded, Castling, Spec};
 use std::borrow::Cow;
+use std::sync::Mutex;
 
 /// Loads every definition of `text` as a game (replacing games loaded
 /// before under the same names): their ids, in the file's order, or every
-/// problem found. Nothing is loaded unless all are playable.
+/// problem found. Nothing is loaded unless all are playable. Each game is
+/// built once, under the id it will have, and checked before any is loaded.
 pub fn load(text: &str) -> Result<Vec<VariantId>, Vec<Problem>> {
     let definitions = parse(text)?;
-    let mut specs = Vec::new();
+    // One file at a time, so the ids given out below stay the ids reserved.
+    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+    let _loading = ONE_AT_A_TIME.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let names: Vec<&str> = definitions.iter().map(|d| d.name.as_str()).collect();
+    let Some(ids) = loaded::ids_for(&names) else {
+        let line = definitions.last().map_or(1, |d| d.line);
+        return Err(vec![Problem::new(line, 1, ProblemKind::TooLarge, TOO_MANY)]);
+    };
+    let mut games = Vec::new();
     let mut problems = Vec::new();
-    for def in &definitions {
-        match spec_of(def).map(|spec| start_problem(def, spec.build())) {
-            Ok(None) => specs.push(def),
-            Ok(Some(problem)) => problems.push(problem),
+    for (def, &id) in definitions.iter().zip(&ids) {
+        match spec_of(def).map(|spec| game_of(def, id, spec)) {
+            Ok(Ok(game)) => games.push((def, id, game)),
+            Ok(Err(problem)) => problems.push(problem),
             Err(more) => problems.extend(more),
         }
     }
@@ -39,30 +50,48 @@ pub fn load(text: &str) -> Result<Vec<VariantId>, Vec<Problem>> {
         problems.sort_by_key(|p| (p.line, p.column));
         return Err(problems);
     }
-    let mut ids = Vec::new();
-    for def in specs {
-        // Built again under its own id (its checks passed above).
-        let Ok(mut spec) = spec_of(def) else { continue };
-        let summary = summary_of(def);
-        let Some(id) = loaded::reserve(&def.name, &summary) else {
-            let message = "too many games are loaded; reload the page or program to load more";
-            return Err(vec![Problem::new(def.line, 1, ProblemKind::TooLarge, message)]);
-        };
-        spec.id = id;
-        loaded::store(id, spec.build());
-        ids.push(id);
+    for (def, id, game) in games {
+        if loaded::reserve(&def.name, &summary_of(def)) != Some(id) {
+            return Err(vec![Problem::new(def.line, 1, ProblemKind::TooLarge, TOO_MANY)]);
+        }
+        loaded::store(id, game);
     }
     Ok(ids)
 }
 
-/// Why the start position of a game built from `def` (on trial, under a
-/// stand-in id) is not one the rules accept, if it is not.
-fn start_problem(def: &Definition, trial: Variant) -> Option<Problem> {
-    // Positions hold their game for the program's life: the trial too.
-    let trial: &'static Variant = Box::leak(Box::new(trial));
-    let e = Position::from_fen(trial, trial.start).err()?;
-    let message = format!("[{}]: the start position cannot be played: {e}", def.name);
-    Some(Problem::new(def.line, 1, ProblemKind::StartPosition, message))
+const TOO_MANY: &str = "too many games are loaded; reload the page or program to load more";
+
+/// The game `def` describes, built under `id`, or why it cannot be loaded:
+/// tables over the limit, or a start position the rules do not accept.
+fn game_of(def: &Definition, id: VariantId, mut spec: Spec) -> Result<&'static Variant, Problem> {
+    spec.id = id;
+    let mut game = spec.build();
+    let bytes = game.table_bytes();
+    if bytes > MAX_TABLE_BYTES {
+        let message = format!(
+            "[{}]: its moves need {:.1} MB of tables, more than the {} MB a game may hold; give it fewer pieces or riding directions, or a smaller board",
+            def.name,
+            bytes as f64 / (1 << 20) as f64,
+            MAX_TABLE_BYTES >> 20
+        );
+        return Err(Problem::new(def.line, 1, ProblemKind::TooLarge, message));
+    }
+    // Built before its id is reserved: its name and summary are its own.
+    let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+    game.name = leak(def.name.clone());
+    game.summary = leak(summary_of(def));
+    game.offered = &[];
+    game.reconstructed = None;
+    // Positions hold their game for the program's life, so a game is kept
+    // from here on, loaded or not.
+    let game = loaded::keep(game);
+    match Position::from_fen(game, game.start) {
+        Ok(_) => Ok(game),
+        Err(e) => {
+            let message = format!("[{}]: the start position cannot be played: {e}", def.name);
+            Err(Problem::new(def.line, 1, ProblemKind::StartPosition, message))
+        }
+    }
 }
 
 /// One line about a loaded game, for New game and Help.
