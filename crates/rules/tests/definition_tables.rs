@@ -75,3 +75,15 @@ fn capablanca_holds_a_fraction_of_two_megabytes() {
     eprintln!("Capablanca: {bytes} bytes of tables; chess (built in): {chess}");
     assert!(bytes < MAX_TABLE_BYTES / 4, "{bytes} bytes");
 }
+
+#[test]
+fn a_file_whose_games_pass_thirty_two_megabytes_together_is_refused() {
+    // 14 custom pieces on 16×16: under 2 MB each, so 17 fit and 20 do not.
+    let text: Vec<String> = (0..20).map(|i| sixteen(&format!("many-{i}"), 14)).collect();
+    let problems = load(&text.join("\n")).expect_err("over the file's limit");
+    assert!(
+        problems.iter().any(|p| p.kind == ProblemKind::TooLarge && p.message.contains("a file may hold")),
+        "{problems:#?}"
+    );
+    assert!(twofold_rules::VariantId::parse("many-0").is_err(), "nothing of the file is loaded");
+}

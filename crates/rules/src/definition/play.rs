@@ -11,7 +11,7 @@ use super::problems::{Problem, ProblemKind};
 use super::values::{GameValue, PieceSet, Region};
 use super::{describe, keys, parse};
 use crate::geometry::Geometry;
-use crate::limits::MAX_TABLE_BYTES;
+use crate::limits::{MAX_FILE_TABLE_BYTES, MAX_TABLE_BYTES};
 use crate::piece::{Atom, Mode, PieceKind, PieceTable, PieceType, Walk, MAX_KINDS};
 use crate::position::{Position, Variant};
 use crate::square::{Bits256, Color};
@@ -39,8 +39,9 @@ pub fn load(text: &str) -> Result<Vec<VariantId>, Vec<Problem>> {
     };
     let mut games = Vec::new();
     let mut problems = Vec::new();
+    let mut budget = MAX_FILE_TABLE_BYTES;
     for (def, &id) in definitions.iter().zip(&ids) {
-        match spec_of(def).map(|spec| game_of(def, id, spec)) {
+        match spec_of(def).map(|spec| game_of(def, id, spec, &mut budget)) {
             Ok(Ok(game)) => games.push((def, id, game)),
             Ok(Err(problem)) => problems.push(problem),
             Err(more) => problems.extend(more),
@@ -62,8 +63,17 @@ pub fn load(text: &str) -> Result<Vec<VariantId>, Vec<Problem>> {
 const TOO_MANY: &str = "too many games are loaded; reload the page or program to load more";
 
 /// The game `def` describes, built under `id`, or why it cannot be loaded:
-/// tables over the limit, or a start position the rules do not accept.
-fn game_of(def: &Definition, id: VariantId, mut spec: Spec) -> Result<&'static Variant, Problem> {
+/// tables over the limit (its own, or the file's `budget` left), or a
+/// start position the rules do not accept.
+fn game_of(def: &Definition, id: VariantId, mut spec: Spec, budget: &mut usize) -> Result<&'static Variant, Problem> {
+    if *budget == 0 {
+        let message = format!(
+            "[{}]: the games above hold the {} MB of tables a file's games may hold together; load the rest from another file",
+            def.name,
+            MAX_FILE_TABLE_BYTES >> 20
+        );
+        return Err(Problem::new(def.line, 1, ProblemKind::TooLarge, message));
+    }
     spec.id = id;
     let mut game = spec.build();
     let bytes = game.table_bytes();
@@ -76,6 +86,16 @@ fn game_of(def: &Definition, id: VariantId, mut spec: Spec) -> Result<&'static V
         );
         return Err(Problem::new(def.line, 1, ProblemKind::TooLarge, message));
     }
+    if bytes > *budget {
+        *budget = 0;
+        let message = format!(
+            "[{}]: with the games above, this file's games would hold more than the {} MB of tables a file may hold; load it from another file",
+            def.name,
+            MAX_FILE_TABLE_BYTES >> 20
+        );
+        return Err(Problem::new(def.line, 1, ProblemKind::TooLarge, message));
+    }
+    *budget -= bytes;
     // Built before its id is reserved: its name and summary are its own.
     let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
     game.name = leak(def.name.clone());
