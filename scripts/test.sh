@@ -6,17 +6,28 @@
 #   npm test -- --quick    a developer's check: fmt, clippy, the Rust unit tests,
 #                          the node tests and the desktop browser specs that touch
 #                          what changed since main (scripts/quick-specs.mjs)
+#   npm test -- --fresh    the full check, every phase run even if its inputs are
+#                          unchanged since it last passed here (CI is always fresh)
+# A long phase (the Rust tests, the wasm build, the browser tests) is not run
+# again when every file it reads is byte for byte as when it last passed on
+# this machine, with the same tools: its key, a hash of those files and the
+# tools' versions, is kept in target/test-passes/ (scripts/test-passes.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
 quick=0
+fresh=0
+[ -n "${CI:-}" ] && fresh=1
 for arg in "$@"; do
   case "$arg" in
     --quick) quick=1 ;;
-    *) echo "npm test: unknown option '$arg' (the one option is --quick)" >&2; exit 2 ;;
+    --fresh) fresh=1 ;;
+    *) echo "npm test: unknown option '$arg' (the options are --quick and --fresh)" >&2; exit 2 ;;
   esac
 done
+export TEST_PASSES_FRESH=$fresh
+source scripts/test-passes.sh
 
 start=$(date +%s)
 phase_names=()
@@ -36,6 +47,9 @@ summary() {
     printf '%-62s %5ss\n' "${phase_names[$i]}" "$(( next - phase_starts[i] ))"
   done
   printf '%-62s %5ss\n' "total" "$(( now - start ))"
+  if [ "${#cached_phases[@]}" -gt 0 ]; then
+    echo "not run again (their files unchanged since they passed here): ${cached_phases[*]}"
+  fi
   node scripts/slowest-tests.mjs 2>/dev/null || true
   if [ "$status" = 0 ]; then echo "all passed in $(( now - start ))s"; else echo "npm test failed (exit $status)"; fi
 }
@@ -54,7 +68,7 @@ step "cargo fmt --check"
 cargo fmt --all -- --check
 
 step "no import circle; the README's links; the page uses the board only through its API"
-node --test scripts/check-cycles.test.mjs scripts/docs.test.mjs scripts/board-api.test.mjs scripts/quick-specs.test.mjs
+node --test scripts/check-cycles.test.mjs scripts/docs.test.mjs scripts/board-api.test.mjs scripts/quick-specs.test.mjs scripts/test-passes.test.mjs
 node scripts/check-cycles.mjs
 
 step "cargo clippy"
@@ -72,17 +86,28 @@ if [ "$quick" = 1 ]; then
   step "Rust unit tests"
   nextest --workspace --lib
 else
+  # Rust's tests read the crates, the fuzzers' seeds and the documents whose
+  # recipes they run.
+  rust_key=$(inputs_key rust crates fuzz Cargo.toml Cargo.lock README.md docs)
   step "Rust tests"
-  nextest --workspace --no-tests=pass
+  unless_passed rust-tests "$rust_key" nextest --workspace --no-tests=pass
 
   step "Rust tests: the rules as the page's module builds them (no slide tables)"
   # The unit tests, perft tables and reference games again, with slides scanned along
   # their rays as in www/pkg (crates/wasm leaves out the slide-tables feature).
-  nextest -p twofold-rules --no-default-features --lib --test chess_perft --test two_prong --test chess2 --test marseillais
+  unless_passed rust-tests-no-slide-tables "$rust_key" \
+    nextest -p twofold-rules --no-default-features --lib --test chess_perft --test two_prong --test chess2 --test marseillais
 fi
 
 step "wasm build"
-bash scripts/wasm.sh
+# Rebuilt unless its sources are as when it last built here and its modules are in place.
+wasm_key=$(inputs_key wasm crates Cargo.toml Cargo.lock scripts/wasm.sh)
+if [ -f www/pkg/twofold_bg.wasm ] && [ -f www/pkg-engine/twofold_engine_bg.wasm ] && [ -f www/pkg-diagram/twofold_diagram_bg.wasm ]; then
+  unless_passed wasm-build "$wasm_key" bash scripts/wasm.sh
+else
+  bash scripts/wasm.sh
+  record_pass wasm-build "$wasm_key"
+fi
 
 step "wasm bindings from JavaScript (node --test)"
 node --test crates/wasm/js-tests/
@@ -112,5 +137,8 @@ if [ "$quick" = 1 ]; then
   fi
 else
   step "end-to-end tests"
-  npx playwright test
+  # The browser tests read every file of the tree (the pictures they write aside)
+  # and the built modules, which follow from the crates (the wasm key).
+  e2e_key=$(inputs_key e2e . ':(exclude)docs/images')
+  unless_passed e2e "$e2e_key $wasm_key $(chromium --version 2>/dev/null)" npx playwright test
 fi

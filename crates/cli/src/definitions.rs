@@ -2,7 +2,7 @@
 //! definitions in Fairy-Stockfish's variants.ini form, checked and
 //! described (docs/variants.md).
 
-use twofold_rules::definition::{describe, parse, Definition, Problem};
+use twofold_rules::definition::{describe, parse, playable, Definition, Problem};
 use twofold_rules::error::quote;
 use twofold_rules::limits::MAX_DEFINITIONS_LEN;
 
@@ -44,7 +44,9 @@ fn report(path: &str, problems: &[Problem]) -> String {
 }
 
 pub fn check(path: &str) -> Result<(), String> {
-    let definitions = load(path)?;
+    // Read, and each one playable (what cannot be played yet is a problem).
+    let text = read(path)?;
+    let definitions = playable(&text).map_err(|problems| report(path, &problems))?;
     for d in &definitions {
         let letters: String = d.pieces.iter().map(|p| p.letter).collect();
         let parent = d.parent.as_deref().map_or(String::new(), |p| format!(", from {p}"));

@@ -587,11 +587,29 @@ fn temp_file(name: &str, text: &str) -> String {
 }
 
 #[test]
+fn check_refuses_what_cannot_be_played_yet_with_its_line() {
+    let later = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/tests/definitions/fsf-later.ini");
+    let o = twofold(&["check", later]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert!(stdout(&o).contains("[berolina]") && stdout(&o).contains("not playable yet"), "{}", stdout(&o));
+    assert!(stderr(&o).contains("1 problem"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_definition_plays_on_the_command_line() {
+    let o = twofold(&["perft", "capablanca", "3", "--variants", FSF_INI]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).ends_with("total 25228\n"), "{}", stdout(&o));
+    let o = twofold(&["perft", "nosuch", "1", "--variants", FSF_INI]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
 fn check_prints_one_line_per_variant_of_a_clean_file() {
     let o = twofold(&["check", FSF_INI]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = stdout(&o);
-    assert_eq!(out.lines().count(), 18, "{out}");
+    assert_eq!(out.lines().count(), 17, "{out}");
     assert!(
         out.lines().next().unwrap().starts_with("capablanca: 10×8 board, 8 pieces (pnbrqack), from chess"),
         "{out}"

@@ -18,7 +18,7 @@ impl Position {
         let own = self.occ[self.side.index()];
         for from in own.iter() {
             if let Some(piece) = self.board[from.index()] {
-                self.piece_moves(from, piece, list);
+                self.piece_moves_walking(from, piece, list);
             }
         }
         self.whole_board_moves(list, None);
@@ -113,7 +113,29 @@ impl Position {
                 }
             }
         }
-        if t.walks_present && t.walks_kind(kind) {
+    }
+
+    /// [`Position::piece_moves`] and the piece's walks (a definition's
+    /// riders, hoppers and lame leaps). The counting paths that call
+    /// `piece_moves` alone run only where no piece walks: a game with
+    /// walks judges every move by making it ([`Position::king_safety`]).
+    #[inline(always)]
+    fn piece_moves_walking(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
+        let t = &self.variant.tables;
+        let walks = t.walks_present && t.walks_kind(piece.kind());
+        if walks && t.repeats_kind(piece.kind()) {
+            // A walk may land where a leap does: each move once.
+            let mut list = MoveList::new();
+            self.each_piece_move(from, piece, &mut list);
+            self.walk_moves(from, piece, &mut list, false);
+            list.dedup_from(0);
+            for &m in list.iter() {
+                out.push(m);
+            }
+            return;
+        }
+        self.piece_moves(from, piece, out);
+        if walks {
             self.walk_moves(from, piece, out, false);
         }
     }
@@ -577,7 +599,7 @@ impl Position {
     /// piece going straight back, which a count leaves out).
     pub(crate) fn pseudo_moves_between(&self, from: Square, to: Square, list: &mut MoveList) {
         if let Some(piece) = self.board[from.index()].filter(|p| p.color() == self.side) {
-            self.piece_moves(from, piece, list);
+            self.piece_moves_walking(from, piece, list);
         }
         self.whole_board_moves(list, None);
         list.retain(|m| m.origin() == Some(from) && m.destination() == Some(to));
@@ -629,7 +651,7 @@ impl Position {
                 let mut count = MoveCount(0);
                 for from in self.occ[self.side.index()].iter().filter(|&s| !except.from.contains(s)) {
                     if let Some(piece) = self.board[from.index()] {
-                        self.piece_moves(from, piece, &mut count);
+                        self.piece_moves_walking(from, piece, &mut count);
                     }
                 }
                 count.0
@@ -658,14 +680,14 @@ impl Position {
             // A held king (King Hold) walks: it moves in one frame only.
             if let Some(k) = held.filter(|&k| set.contains(k)) {
                 set.remove(k);
-                self.piece_moves(k, piece, &mut count);
+                self.piece_moves_walking(k, piece, &mut count);
             }
             match counts.plan(kind) {
                 _ if set.is_empty() => {}
                 Plan::Pawns => count.0 += sets.pawns().count(piece, &set, &occupied, &enemy, promotions) as usize,
                 Plan::Walk => {
                     for from in set.iter() {
-                        self.piece_moves(from, piece, &mut count);
+                        self.piece_moves_walking(from, piece, &mut count);
                     }
                 }
                 Plan::Sets { leaps, slides } => {
@@ -865,7 +887,7 @@ impl Position {
                 continue;
             };
             list.clear();
-            self.piece_moves(from, piece, &mut list);
+            self.piece_moves_walking(from, piece, &mut list);
             if list.iter().any(legal) {
                 return true;
             }

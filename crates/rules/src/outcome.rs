@@ -35,6 +35,16 @@ impl Position {
         if self.variant.extinction.is_some_and(|k| self.count(us, k) == 0) {
             return Some(Outcome::Win { winner: them, reason: Reason::KingsCaptured });
         }
+        if self.variant.baring_claim {
+            let (ours, theirs) = (self.piece_count(us), self.piece_count(them));
+            if theirs <= 1 && ours >= 2 {
+                return Some(Outcome::Win { winner: us, reason: Reason::Baring });
+            }
+            if ours <= 1 && theirs >= 3 {
+                return Some(Outcome::Win { winner: them, reason: Reason::Baring });
+            }
+            return None;
+        }
         if self.variant.baring {
             let lone = |c: Color| self.piece_count(c) == 1;
             match (lone(us), lone(them)) {

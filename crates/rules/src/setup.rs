@@ -113,11 +113,12 @@ impl Setup {
                 problem(Field::EnPassant, PositionIssue::NoEnPassant { game: variant.name });
             } else {
                 let most = variant.en_passant_most();
-                let given = fields[3].split(',').count();
+                let names = en_passant_names(variant, fields[3], setup.side.other());
+                let given = names.len();
                 if given > most {
                     problem(Field::EnPassant, PositionIssue::TooManyEnPassant { given, most, game: variant.name });
                 }
-                for name in fields[3].split(',').take(most) {
+                for name in names.into_iter().take(most) {
                     match variant.geometry.parse_square(name) {
                         None => problem(Field::EnPassant, PositionIssue::NotASquare { text: name.to_string() }),
                         Some(sq) if setup.en_passant.contains(&sq) => {
@@ -374,6 +375,38 @@ fn read_rank(
         return Err(PositionIssue::RankTooShort { rank: rank_name, squares: file, width });
     }
     Ok(())
+}
+
+/// The squares of an en-passant field: ours, separated by commas (`c6,e6`),
+/// or Fairy-Stockfish's, run together, where a double step of a piece other
+/// than its own pawn lists the passed square and the landing square too
+/// (`c5c6`: Black's pawn passed c6 to c5): a landing square, one step
+/// beyond a passed square listed for `mover`, is dropped.
+fn en_passant_names<'t>(variant: &Variant, field: &'t str, mover: Color) -> Vec<&'t str> {
+    if field.contains(',') {
+        return field.split(',').collect();
+    }
+    // Split before each file letter that follows a digit.
+    let mut names = Vec::new();
+    let mut start = 0;
+    let bytes = field.as_bytes();
+    for i in 1..bytes.len() {
+        if bytes[i].is_ascii_alphabetic() && bytes[i - 1].is_ascii_digit() {
+            names.push(&field[start..i]);
+            start = i;
+        }
+    }
+    names.push(&field[start..]);
+    if names.len() < 2 {
+        return names;
+    }
+    let geo = &variant.geometry;
+    let squares: Vec<Option<Square>> = names.iter().map(|n| geo.parse_square(n)).collect();
+    let passed = |sq: Square| {
+        geo.shift(sq, 0, -mover.forward(), crate::geometry::Frame::PLAIN, false)
+            .is_some_and(|behind| squares.contains(&Some(behind)))
+    };
+    names.into_iter().zip(&squares).filter(|(_, sq)| !sq.is_some_and(passed)).map(|(n, _)| n).collect()
 }
 
 /// Positions read from and written to position strings.

@@ -554,6 +554,12 @@ impl Tables {
         self.walk_kinds >> kind.index() & 1 != 0
     }
 
+    /// The squares `piece`'s walks from `sq` reach on an empty board (a
+    /// hop, which needs a hurdle, counted as half its line).
+    pub fn walk_reach(&self, piece: Piece, sq: Square) -> usize {
+        self.walks(piece, sq).iter().map(|l| if l.hop.is_some() { l.len as usize / 2 } else { l.len as usize }).sum()
+    }
+
     /// The squares the walks' lines refer to.
     #[inline]
     pub fn walk_squares(&self) -> &[Square] {

@@ -261,6 +261,10 @@ pub struct VariantOf<P: 'static> {
     pub insufficient: Insufficient,
     /// Baring: a side left with a lone king loses unless it bares back at once.
     pub baring: bool,
+    /// Baring as Fairy-Stockfish's extinction claim has it (Shatranj,
+    /// Courier): a lone king facing three or more pieces loses at once (it
+    /// cannot bare back), and two lone kings play on.
+    pub baring_claim: bool,
     pub seventh: SeventhField,
     /// A move that gives check ends the turn (a check on the first move of
     /// a pair forfeits the second).

@@ -212,15 +212,18 @@ fn parts_at(text: &str, fen: &str) -> (Vec<String>, u64) {
 #[test]
 fn a_square_reached_two_ways_is_one_move() {
     // The G leap d1-a4 and g4 lands on the FF ride's squares; the W step
-    // on the R ride's first square (found by tests/definitions_random.rs).
-    let text = "[two-ways:chess]\ncustomPiece1 = y:GFF\ncustomPiece2 = z:WR\n";
-    let (parts, count) = parts_at(text, "4k3/8/8/8/8/8/8/3YK2Z w - - 0 1");
+    // on the R ride's first square (found by tests/definitions_random.rs);
+    // the G leap a1-d4 on the walked mFF's.
+    let text = "[two-ways:chess]\ncustomPiece1 = y:GFF\ncustomPiece2 = z:WR\ncustomPiece3 = x:GmFF\n";
+    let (parts, count) = parts_at(text, "4k3/8/8/8/8/8/8/X2YK2Z w - - 0 1");
     let mut unique = parts.clone();
     unique.sort();
     unique.dedup();
     assert_eq!(parts.len(), unique.len(), "{parts:?}");
     let from_y = parts.iter().filter(|p| p.starts_with('Y')).count();
     assert_eq!(from_y, 7, "c2 b3 a4 e2 f3 g4 h5: {parts:?}");
+    let from_x = parts.iter().filter(|p| p.starts_with('X')).count();
+    assert_eq!(from_x, 7, "b2 to h8: {parts:?}");
     assert_eq!(count, parts.len() as u64, "perft 1 counts each move once");
 }
 

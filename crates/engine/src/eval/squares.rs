@@ -81,7 +81,7 @@ impl SquareTables {
 /// Number of squares a piece reaches from `sq` on the empty board.
 pub(crate) fn empty_board_reach(v: &Variant, piece: Piece, sq: Square) -> usize {
     let t = &v.tables;
-    let mut n = t.both(piece, sq).len() + t.cond(piece, sq).len();
+    let mut n = t.both(piece, sq).len() + t.cond(piece, sq).len() + t.walk_reach(piece, sq);
     let dirs = t.slide_dirs(piece.kind());
     if dirs != 0 {
         for frame in 0..t.frames() {

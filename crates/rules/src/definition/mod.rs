@@ -29,7 +29,7 @@ pub mod values;
 
 pub use betza::{Component, Modality, PieceMoves, Range};
 pub use model::{Definition, PieceDef, Setting};
-pub use play::load;
+pub use play::{load, playable};
 pub use problems::{Problem, ProblemKind};
 
 use crate::limits::MAX_PROBLEMS;

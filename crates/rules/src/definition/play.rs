@@ -37,27 +37,42 @@ pub fn load(text: &str) -> Result<Vec<VariantId>, Vec<Problem>> {
         let line = definitions.last().map_or(1, |d| d.line);
         return Err(vec![Problem::new(line, 1, ProblemKind::TooLarge, TOO_MANY)]);
     };
-    let mut games = Vec::new();
-    let mut problems = Vec::new();
-    let mut budget = MAX_FILE_TABLE_BYTES;
-    for (def, &id) in definitions.iter().zip(&ids) {
-        match spec_of(def).map(|spec| game_of(def, id, spec, &mut budget)) {
-            Ok(Ok(game)) => games.push((def, id, game)),
-            Ok(Err(problem)) => problems.push(problem),
-            Err(more) => problems.extend(more),
-        }
-    }
-    if !problems.is_empty() {
-        problems.sort_by_key(|p| (p.line, p.column));
-        return Err(problems);
-    }
-    for (def, id, game) in games {
+    let games = games_of(&definitions, &ids)?;
+    for ((def, &id), game) in definitions.iter().zip(&ids).zip(games) {
         if loaded::reserve(&def.name, &summary_of(def)) != Some(id) {
             return Err(vec![Problem::new(def.line, 1, ProblemKind::TooLarge, TOO_MANY)]);
         }
         loaded::store(id, game);
     }
     Ok(ids)
+}
+
+/// The definitions of `text` if every one can be played, else every
+/// problem found, reading or playing (`twofold check`); loads nothing.
+pub fn playable(text: &str) -> Result<Vec<Definition>, Vec<Problem>> {
+    let definitions = parse(text)?;
+    // Built under a stand-in id: they are checked, not loaded.
+    games_of(&definitions, &vec![VariantId::CHESS; definitions.len()])?;
+    Ok(definitions)
+}
+
+/// The games of `definitions`, each built under its id, or every problem.
+fn games_of(definitions: &[Definition], ids: &[VariantId]) -> Result<Vec<&'static Variant>, Vec<Problem>> {
+    let mut games = Vec::new();
+    let mut problems = Vec::new();
+    let mut budget = MAX_FILE_TABLE_BYTES;
+    for (def, &id) in definitions.iter().zip(ids) {
+        match spec_of(def).map(|spec| game_of(def, id, spec, &mut budget)) {
+            Ok(Ok(game)) => games.push(game),
+            Ok(Err(problem)) => problems.push(problem),
+            Err(more) => problems.extend(more),
+        }
+    }
+    if problems.is_empty() {
+        return Ok(games);
+    }
+    problems.sort_by_key(|p| (p.line, p.column));
+    Err(problems)
 }
 
 const TOO_MANY: &str = "too many games are loaded; reload the page or program to load more";
@@ -556,6 +571,7 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         // Fairy-Stockfish declares no dead positions; a lone king each cannot win.
         insufficient: Insufficient::KingVsKing,
         baring,
+        baring_claim: baring,
         seventh: if pair { SeventhField::TurnKind } else { SeventhField::None },
         check_ends_turn,
         ..chess
@@ -573,14 +589,15 @@ fn extinction_of(def: &Definition, kinds: &[PieceKind], refusals: &mut Refusals)
     let value = outcome(def, "extinctionValue");
     let set = def.pieces_of("extinctionPieceTypes").cloned().unwrap_or_else(PieceSet::none);
     match (&set, count, opponent, value) {
-        (PieceSet::All, 1, 2, GameValue::Loss) => (None, true),
+        (PieceSet::All, 1, 2, GameValue::Loss) if def.bool("extinctionClaim") => (None, true),
         (PieceSet::Some(list), 0, 0, GameValue::Loss) if list.len() == 1 => {
             let kind = def.pieces.iter().zip(kinds).find(|(p, _)| p.key == list[0]).map(|(_, &k)| k);
             (kind, false)
         }
         _ => {
-            refusals
-                .not_yet("this extinction (a single piece type lost, or Shatranj's bare king, play today)".to_string());
+            let what =
+                "this extinction (a single piece type lost, or Shatranj's bare king with extinctionClaim, play today)";
+            refusals.not_yet(what.to_string());
             (None, false)
         }
     }

@@ -113,6 +113,17 @@ pub(crate) fn variant(id: VariantId) -> Option<&'static Variant> {
     with(|registry| id.index().checked_sub(first()).and_then(|i| registry.games.get(i)).and_then(|l| l.variant))
 }
 
+/// Every loaded game, in the order first loaded.
+pub(crate) fn all() -> Vec<VariantId> {
+    with(|registry| {
+        let list = &registry.games;
+        (0..list.len())
+            .filter(|&i| list[i].variant.is_some())
+            .filter_map(|i| u8::try_from(first() + i).ok().map(VariantId))
+            .collect()
+    })
+}
+
 /// The loaded game named `name`.
 pub(crate) fn find(name: &str) -> Option<VariantId> {
     with(|registry| {

@@ -83,6 +83,11 @@ impl VariantId {
         GAMES.get(self.0 as usize).copied().or_else(|| loaded::entry(self)).unwrap_or(GAMES[0])
     }
 
+    /// The games loaded from definitions so far, in the order first loaded.
+    pub fn loaded() -> Vec<VariantId> {
+        loaded::all()
+    }
+
     /// Is this a game loaded from a definition?
     pub fn is_loaded(self) -> bool {
         self.index() >= GAMES.len()
@@ -212,6 +217,7 @@ pub(crate) struct Spec {
     pub stalemate: Stalemate,
     pub insufficient: Insufficient,
     pub baring: bool,
+    pub baring_claim: bool,
     pub seventh: SeventhField,
     pub check_ends_turn: bool,
     pub return_barred: bool,
@@ -240,6 +246,7 @@ impl Spec {
             stalemate: Stalemate::Draw,
             insufficient: Insufficient::Fide,
             baring: false,
+            baring_claim: false,
             seventh: SeventhField::None,
             check_ends_turn: false,
             return_barred: false,
@@ -285,6 +292,7 @@ impl Spec {
             stalemate: self.stalemate,
             insufficient: self.insufficient,
             baring: self.baring,
+            baring_claim: self.baring_claim,
             seventh: self.seventh,
             check_ends_turn: self.check_ends_turn,
             return_barred: self.return_barred,
