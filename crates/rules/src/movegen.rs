@@ -45,15 +45,27 @@ impl Position {
     #[inline(always)]
     fn piece_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
         if self.variant.tables.repeats_kind(piece.kind()) {
-            let mut list = MoveList::new();
-            self.each_piece_move(from, piece, &mut list);
-            list.dedup_from(0);
-            for &m in list.iter() {
+            for &m in self.repeating_piece_moves(from, piece, false).iter() {
                 out.push(m);
             }
             return;
         }
         self.each_piece_move(from, piece, out);
+    }
+
+    /// The moves of a piece that reaches some square two ways (a
+    /// definition's `GFF`), each once, with its walks when `walks`. Apart
+    /// from the hot path: no built-in game has such a piece.
+    #[cold]
+    #[inline(never)]
+    fn repeating_piece_moves(&self, from: Square, piece: Piece, walks: bool) -> MoveList {
+        let mut list = MoveList::new();
+        self.each_piece_move(from, piece, &mut list);
+        if walks {
+            self.walk_moves(from, piece, &mut list, false);
+        }
+        list.dedup_from(0);
+        list
     }
 
     /// [`Position::piece_moves`] for any kind, a move given once per way
@@ -125,11 +137,7 @@ impl Position {
         let walks = t.walks_present && t.walks_kind(piece.kind());
         if walks && t.repeats_kind(piece.kind()) {
             // A walk may land where a leap does: each move once.
-            let mut list = MoveList::new();
-            self.each_piece_move(from, piece, &mut list);
-            self.walk_moves(from, piece, &mut list, false);
-            list.dedup_from(0);
-            for &m in list.iter() {
+            for &m in self.repeating_piece_moves(from, piece, true).iter() {
                 out.push(m);
             }
             return;
