@@ -38,9 +38,10 @@ pub const MAX_BETZA_LEN: usize = 200;
 /// about 1 MB; chess, built in, 1.2 MB with its slide lookup).
 pub const MAX_TABLE_BYTES: usize = 2 << 20;
 
-/// The most bytes of tables the games of one definitions file may hold
-/// together, so loading one file holds a bounded amount of memory
-/// (Fairy-Stockfish's chess-like variants hold 4 MB).
+/// The most bytes of tables the games of one definitions file may take
+/// together (a game refused for its size counted too), so loading one file
+/// builds and holds a bounded amount (Fairy-Stockfish's chess-like
+/// variants hold 4 MB).
 pub const MAX_FILE_TABLE_BYTES: usize = 32 << 20;
 
 /// A text over its limit (made a [`crate::RulesError`] of kind `TooLong`).

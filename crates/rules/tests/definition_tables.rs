@@ -87,3 +87,14 @@ fn a_file_whose_games_pass_thirty_two_megabytes_together_is_refused() {
     );
     assert!(twofold_rules::VariantId::parse("many-0").is_err(), "nothing of the file is loaded");
 }
+
+#[test]
+fn a_file_of_games_too_large_stops_building_at_thirty_two_megabytes() {
+    // 24 custom pieces on 16×16: about 3 MB each, each refused; past 32 MB
+    // built, the rest are refused without being built.
+    let text: Vec<String> = (0..30).map(|i| sixteen(&format!("huge-{i}"), 24)).collect();
+    let problems = load(&text.join("\n")).expect_err("every game is too large");
+    let built = problems.iter().filter(|p| p.message.contains("its moves need")).count();
+    let unbuilt = problems.iter().filter(|p| p.message.contains("one file's games may take")).count();
+    assert!(built <= 12 && built + unbuilt >= 29, "{built} built, {unbuilt} not: {problems:#?}");
+}

@@ -83,7 +83,7 @@ const TOO_MANY: &str = "too many games are loaded; reload the page or program to
 fn game_of(def: &Definition, id: VariantId, mut spec: Spec, budget: &mut usize) -> Result<&'static Variant, Problem> {
     if *budget == 0 {
         let message = format!(
-            "[{}]: the games above hold the {} MB of tables a file's games may hold together; load the rest from another file",
+            "[{}]: the games above take the {} MB of tables one file's games may take together; load the rest from another file",
             def.name,
             MAX_FILE_TABLE_BYTES >> 20
         );
@@ -92,6 +92,9 @@ fn game_of(def: &Definition, id: VariantId, mut spec: Spec, budget: &mut usize) 
     spec.id = id;
     let mut game = spec.build();
     let bytes = game.table_bytes();
+    // A game refused for its size counts too: one file builds a bounded amount.
+    let over_budget = bytes > *budget;
+    *budget = budget.saturating_sub(bytes);
     if bytes > MAX_TABLE_BYTES {
         let message = format!(
             "[{}]: its moves need {:.1} MB of tables, more than the {} MB a game may hold; give it fewer pieces or riding directions, or a smaller board",
@@ -101,7 +104,7 @@ fn game_of(def: &Definition, id: VariantId, mut spec: Spec, budget: &mut usize) 
         );
         return Err(Problem::new(def.line, 1, ProblemKind::TooLarge, message));
     }
-    if bytes > *budget {
+    if over_budget {
         *budget = 0;
         let message = format!(
             "[{}]: with the games above, this file's games would hold more than the {} MB of tables a file may hold; load it from another file",
@@ -110,7 +113,6 @@ fn game_of(def: &Definition, id: VariantId, mut spec: Spec, budget: &mut usize) 
         );
         return Err(Problem::new(def.line, 1, ProblemKind::TooLarge, message));
     }
-    *budget -= bytes;
     // Built before its id is reserved: its name and summary are its own.
     let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
     game.name = leak(def.name.clone());
