@@ -3,7 +3,7 @@
 # runs longer than CI's: every target for a bounded time each.
 #   bash scripts/fuzz.sh [seconds per target, default 60] [target ...]
 # Targets (fuzz/fuzz_targets, checks in crates/checks): position, movetext,
-# record, game_ops. The corpus grows in fuzz/corpus/<target> (not committed),
+# record, game_ops, definitions. The corpus grows in fuzz/corpus/<target> (not committed),
 # starting from the committed seeds in fuzz/seeds/<target>; a failing input
 # lands in fuzz/artifacts/<target>/ and the script exits non-zero.
 # CI runs the same checks as ordinary tests (crates/checks/tests), not this.
@@ -13,7 +13,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 secs="${1:-60}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(position movetext record game_ops); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(position movetext record game_ops definitions); fi
 
 if ! cargo fuzz --version >/dev/null 2>&1; then
   echo "[fuzz] installing cargo-fuzz (cargo install, about a minute once)"

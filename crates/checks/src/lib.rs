@@ -10,9 +10,10 @@
 //!
 //! Input layout: the first byte chooses the game and its options
 //! ([`variant`]); the rest is text (read as UTF-8, invalid bytes replaced)
-//! or, for [`game_ops`], a list of operations.
+//! or, for [`game_ops`], a list of operations. [`definitions`] reads its
+//! whole input as a definitions file.
 
-use twofold_rules::{invariants, ErrorKind, Game, Options, Position, RulesError, Variant, VariantId};
+use twofold_rules::{definition, invariants, ErrorKind, Game, Options, Position, RulesError, Variant, VariantId};
 
 /// Longest message a refusal may have, in characters: a sentence plus at
 /// most 60 quoted characters of the input per quote
@@ -212,9 +213,130 @@ pub fn game_ops(data: &[u8]) -> Result<(), String> {
     invariants::record_round_trip(&game)
 }
 
+/// Target `definitions`: a definitions file (Fairy-Stockfish's
+/// variants.ini form, `twofold_rules::definition`), read whole as text.
+/// Reading and loading never panic; every problem has a line within the
+/// text, a column and a one-line sentence; every game loaded starts, and a
+/// few parts chosen by the input play with the invariants kept and the
+/// record reading back.
+pub fn definitions(data: &[u8]) -> Result<(), String> {
+    let text = String::from_utf8_lossy(data);
+    let lines = text.split('\n').count();
+    let defs = match definition::parse(&text) {
+        Ok(defs) => defs,
+        Err(problems) => return well_said(&problems, lines),
+    };
+    if defs.len() > POOL {
+        return Ok(());
+    }
+    let pooled = pool_names(&text, &defs);
+    let ids = match definition::load(&pooled) {
+        Ok(ids) => ids,
+        Err(problems) => return well_said(&problems, lines),
+    };
+    if ids.len() != defs.len() {
+        return Err(format!("{} definitions read, {} games loaded", defs.len(), ids.len()));
+    }
+    for (i, id) in ids.into_iter().enumerate() {
+        if VariantId::parse(&pooled_name(i)) != Ok(id) {
+            return Err(format!("the loaded game {id} is not found by its name"));
+        }
+        play_a_little(id, data)?;
+    }
+    Ok(())
+}
+
+/// Problems each say where (a line of the text, a column) and what, in one line.
+fn well_said(problems: &[definition::Problem], lines: usize) -> Result<(), String> {
+    if problems.is_empty() {
+        return Err("refused with no problem".into());
+    }
+    for p in problems {
+        let n = p.message.chars().count();
+        if p.line == 0 || p.line as usize > lines || p.column == 0 {
+            return Err(format!("a problem at line {} column {} of {lines} lines: {p}", p.line, p.column));
+        }
+        if p.message.trim().is_empty() || n > MAX_MESSAGE || p.message.contains(['\n', '\r']) {
+            return Err(format!("a problem's message of {n} characters: {:?}", p.message));
+        }
+    }
+    Ok(())
+}
+
+/// The most definitions of one input that are loaded: loaded games live as
+/// long as the program, under one-byte ids, so a fuzzing run names its
+/// games from a small pool (`fuzz0`...) that each load replaces.
+const POOL: usize = 4;
+
+fn pooled_name(i: usize) -> String {
+    format!("fuzz{i}")
+}
+
+/// `text` with each definition's header renamed from the pool (parents
+/// that are sections renamed alike, `chess` kept).
+fn pool_names(text: &str, defs: &[definition::Definition]) -> String {
+    let rename = |name: &str| match defs.iter().position(|d| d.name == name) {
+        Some(i) => pooled_name(i),
+        None => name.to_string(),
+    };
+    let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+    for (i, d) in defs.iter().enumerate() {
+        let header = match &d.parent {
+            Some(parent) => format!("[{}:{}]", pooled_name(i), rename(parent)),
+            None => format!("[{}]", pooled_name(i)),
+        };
+        if let Some(line) = lines.get_mut(d.line as usize - 1) {
+            *line = header;
+        }
+    }
+    lines.join("\n")
+}
+
+/// A loaded game starts, and plays up to eight parts chosen by `data`, each
+/// part's notation reading back and the position's invariants kept; its
+/// record then reads back.
+fn play_a_little(id: VariantId, data: &[u8]) -> Result<(), String> {
+    let mut game = Game::new(id, Options::default(), None).map_err(|e| format!("{id} does not start: {e}"))?;
+    invariants::current(&game)?;
+    let mut choice = data.iter().fold(0x9E37_79B9u64, |h, &b| h.rotate_left(5) ^ u64::from(b));
+    for _ in 0..8 {
+        if game.status().is_some() {
+            break;
+        }
+        let legal = game.legal_parts();
+        for &m in &legal {
+            let san = game.part_san(m);
+            match game.parse_part_text(&san) {
+                Ok(back) if back == m => {}
+                other => return Err(format!("{id}: '{san}' reads back as {other:?} at {}", game.position_string())),
+            }
+        }
+        choice = choice.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let pick = (choice >> 33) as usize;
+        // Mostly a part; now and then the turn's end, where it may end.
+        if !legal.is_empty() && (!pick.is_multiple_of(5) || !game.can_end_turn()) {
+            let m = legal[pick % legal.len()];
+            let before = game.position().clone();
+            game.play_part(m).map_err(|e| format!("{id}: legal part {m:?} refused: {e}"))?;
+            invariants::undo_redo(&mut game, &before)?;
+        } else if game.can_end_turn() {
+            game.end_turn().map_err(|e| format!("{id}: end_turn refused: {e}"))?;
+        } else {
+            return Err(format!("{id}: nothing to play in an unfinished game at {}", game.position_string()));
+        }
+        invariants::current(&game)?;
+    }
+    invariants::record_round_trip(&game)
+}
+
 /// A target's check.
 pub type Check = fn(&[u8]) -> Result<(), String>;
 
 /// Every target by name (as in `fuzz/fuzz_targets` and `fuzz/seeds`).
-pub const TARGETS: [(&str, Check); 4] =
-    [("position", position_string), ("movetext", move_text), ("record", record), ("game_ops", game_ops)];
+pub const TARGETS: [(&str, Check); 5] = [
+    ("position", position_string),
+    ("movetext", move_text),
+    ("record", record),
+    ("game_ops", game_ops),
+    ("definitions", definitions),
+];

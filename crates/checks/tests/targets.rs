@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 use std::path::Path;
-use twofold_checks::{game_ops, move_text, position_string, record, variant, TARGETS};
+use twofold_checks::{definitions, game_ops, move_text, position_string, record, variant, TARGETS};
 use twofold_rules::{Game, Position, Variant};
 
 fn seeds(target: &str) -> Vec<Vec<u8>> {
@@ -41,6 +41,12 @@ fn seeds_reach_the_rules_they_are_meant_for() {
         })
         .count();
     assert!(read >= 100, "only {read} position seeds are read");
+    // Most definitions seeds load (not the ones written to be refused).
+    let loaded = seeds("definitions")
+        .iter()
+        .filter(|s| twofold_rules::definition::load(&String::from_utf8_lossy(s)).is_ok())
+        .count();
+    assert!(loaded >= 20, "only {loaded} definitions seeds load");
     // Every record seed reads whole.
     for s in seeds("record") {
         let (id, _) = variant(s[0]);
@@ -108,6 +114,7 @@ proptest! {
         position_string(&input).map_err(TestCaseError::fail)?;
         move_text(&input).map_err(TestCaseError::fail)?;
         record(&input).map_err(TestCaseError::fail)?;
+        definitions(&input).map_err(TestCaseError::fail)?;
     }
 }
 
@@ -122,5 +129,10 @@ proptest! {
     #[test]
     fn mutated_api_call_sequences(input in seeded("game_ops")) {
         game_ops(&input).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn mutated_definitions(input in seeded("definitions")) {
+        definitions(&input).map_err(TestCaseError::fail)?;
     }
 }

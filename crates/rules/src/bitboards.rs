@@ -96,6 +96,19 @@ fn set_of<'a>(list: impl IntoIterator<Item = &'a Square>) -> u64 {
 }
 
 impl Bitboards {
+    /// The bytes it holds on the heap (its boxed tables, the slide lookup's).
+    pub(crate) fn heap_bytes(&self) -> usize {
+        use std::mem::size_of_val;
+        size_of_val(&*self.both)
+            + size_of_val(&*self.rays)
+            + size_of_val(&*self.attacked_from)
+            + size_of_val(&*self.attacked_from_by_square)
+            + size_of_val(&*self.between)
+            + crate::tables::heap_bytes(&self.slide_classes)
+            + crate::tables::heap_bytes(&self.stepping_kinds)
+            + self.magics.as_ref().map_or(0, |m| m.heap_bytes())
+    }
+
     /// The one-word form of `t`, or `None` when its squares do not fit a
     /// word, when a ray is not a straight run of indices (more than one
     /// frame, holes or joins), where the first-blocker scan could be wrong,

@@ -32,6 +32,18 @@ pub const MAX_DEFINITION_LINE_LEN: usize = 4_000;
 pub const MAX_PROBLEMS: usize = 200;
 pub const MAX_BETZA_LEN: usize = 200;
 
+/// The most bytes of tables a game loaded from a definition may hold
+/// ([`crate::variant::VariantOf::table_bytes`]); a definition whose tables
+/// would take more is refused (16×16 with a dozen riders and hoppers takes
+/// about 1 MB; chess, built in, 1.2 MB with its slide lookup).
+pub const MAX_TABLE_BYTES: usize = 2 << 20;
+
+/// The most bytes of tables the games of one definitions file may take
+/// together (a game refused for its size counted too), so loading one file
+/// builds and holds a bounded amount (Fairy-Stockfish's chess-like
+/// variants hold 4 MB).
+pub const MAX_FILE_TABLE_BYTES: usize = 32 << 20;
+
 /// A text over its limit (made a [`crate::RulesError`] of kind `TooLong`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TooLong {

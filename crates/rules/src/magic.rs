@@ -52,6 +52,11 @@ struct Entry {
 }
 
 impl Magics {
+    /// The bytes it holds, itself and its boxed table.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        std::mem::size_of::<Magics>() + std::mem::size_of_val(&*self.attacks)
+    }
+
     /// The tables of both groups over `rays` (per square, its ray in each
     /// direction; at most 64 squares), or `None` when no factor is found for
     /// some square within the search's bound or the tables outgrow

@@ -44,6 +44,34 @@ impl Position {
     /// their number matters (perft's last ply).
     #[inline(always)]
     fn piece_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
+        if self.variant.tables.repeats_kind(piece.kind()) {
+            for &m in self.repeating_piece_moves(from, piece, false).iter() {
+                out.push(m);
+            }
+            return;
+        }
+        self.each_piece_move(from, piece, out);
+    }
+
+    /// The moves of a piece that reaches some square two ways (a
+    /// definition's `GFF`), each once, with its walks when `walks`. Apart
+    /// from the hot path: no built-in game has such a piece.
+    #[cold]
+    #[inline(never)]
+    fn repeating_piece_moves(&self, from: Square, piece: Piece, walks: bool) -> MoveList {
+        let mut list = MoveList::new();
+        self.each_piece_move(from, piece, &mut list);
+        if walks {
+            self.walk_moves(from, piece, &mut list, false);
+        }
+        list.dedup_from(0);
+        list
+    }
+
+    /// [`Position::piece_moves`] for any kind, a move given once per way
+    /// it is reached.
+    #[inline(always)]
+    fn each_piece_move(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
         let us = self.side;
         let t = &self.variant.tables;
         let own = self.occ[us.index()];
@@ -87,8 +115,9 @@ impl Position {
             }
             for c in t.cond_quiet(piece, from) {
                 if self.board[c.to.index()].is_none() && c.via().iter().all(|v| self.board[v.index()].is_none()) {
-                    // Only a pawn's initial leap passes a square en passant takes on.
-                    if kind == PieceKind::PAWN {
+                    // Only a pawn's initial leap passes a square en passant
+                    // takes on; one into the promotion zone promotes.
+                    if kind == PieceKind::PAWN && !t.promotes_on(piece, c.to) {
                         out.push(Move::DoubleStep { from, to: c.to });
                     } else {
                         self.push_move(out, piece, from, c.to);
@@ -104,9 +133,17 @@ impl Position {
     /// walks judges every move by making it ([`Position::king_safety`]).
     #[inline(always)]
     fn piece_moves_walking(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
-        self.piece_moves(from, piece, out);
         let t = &self.variant.tables;
-        if t.walks_present && t.walks_kind(piece.kind()) {
+        let walks = t.walks_present && t.walks_kind(piece.kind());
+        if walks && t.repeats_kind(piece.kind()) {
+            // A walk may land where a leap does: each move once.
+            for &m in self.repeating_piece_moves(from, piece, true).iter() {
+                out.push(m);
+            }
+            return;
+        }
+        self.piece_moves(from, piece, out);
+        if walks {
             self.walk_moves(from, piece, out, false);
         }
     }

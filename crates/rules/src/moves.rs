@@ -159,6 +159,20 @@ impl MoveList {
         // SAFETY: as in `as_slice`: the first `len` elements are initialised.
         unsafe { std::slice::from_raw_parts_mut(self.moves.as_mut_ptr().cast::<Move>(), self.len) }
     }
+    /// Drops the moves from `start` on that an earlier one from `start`
+    /// equals, keeping the order (a piece that reaches a square two ways).
+    pub fn dedup_from(&mut self, start: usize) {
+        let mut w = start;
+        for r in start..self.len {
+            let m = self.as_slice()[r];
+            if !self.as_slice()[start..w].contains(&m) {
+                self.moves[w].write(m);
+                w += 1;
+            }
+        }
+        self.len = w;
+    }
+
     /// Keeps the moves for which `keep` is true, in order.
     #[inline]
     pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {

@@ -11,7 +11,7 @@
 use crate::bitboards::ONE_WORD_PIECES;
 use crate::piece::{Piece, PieceTable, PIECE_INDEX_COUNT};
 use crate::square::{Bits256, Color, Square};
-use crate::tables::{Tables, ASCENDING, DIRECTIONS};
+use crate::tables::{heap_bytes, Tables, ASCENDING, DIRECTIONS};
 use crate::wide_counts::WideCounts;
 use crate::wide_pawns::WidePawns;
 
@@ -45,6 +45,16 @@ pub struct SquareSets {
 }
 
 impl SquareSets {
+    /// The bytes it holds on the heap.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        [&self.rays, &self.steppers_near, &self.attacked_from, &self.targets, &self.cond_near]
+            .iter()
+            .map(|v| heap_bytes(v))
+            .sum::<usize>()
+            + std::mem::size_of::<WidePawns>()
+            + self.counts.as_ref().map_or(0, WideCounts::heap_bytes)
+    }
+
     /// A ray's squares run monotonically through the square indices: a
     /// square is `rank × width + file`, a slide's step is at most a frame's
     /// scale (4) files and one rank, and no slide wraps round the board's

@@ -38,6 +38,12 @@ impl Cond {
     }
 }
 
+/// The bytes a vector holds on the heap (its capacity), for
+/// [`crate::variant::VariantOf::table_bytes`].
+pub(crate) fn heap_bytes<T>(v: &Vec<T>) -> usize {
+    v.capacity() * std::mem::size_of::<T>()
+}
+
 /// Eight unit directions: four orthogonal, then four diagonal.
 pub const DIRECTIONS: [(i8, i8); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)];
 /// The directions (a bit set) whose rays run through increasing square
@@ -110,6 +116,10 @@ pub struct Tables {
     walk_lines: Vec<WalkLine>,
     /// The kinds that walk, one bit each.
     walk_kinds: u32,
+    /// The kinds that may reach one square two ways from one square (a
+    /// definition's `GFF`: the G leap lands on the FF ride), one bit each:
+    /// their moves are generated apart and each is given once.
+    repeat_kinds: u32,
     /// Some kind walks: moves are judged by making them, and attacks look
     /// along the walkers' lines too.
     pub walks_present: bool,
@@ -455,6 +465,28 @@ impl Tables {
             cond_attack_entries.extend(list);
         }
 
+        // Built by pushing: keep what they hold, not what they grew to.
+        b.targets.shrink_to_fit();
+        b.conds.shrink_to_fit();
+        walk_lines.shrink_to_fit();
+        attack_entries.shrink_to_fit();
+        cond_attack_entries.shrink_to_fit();
+        let repeat_kinds = repeating_kinds(geo, kinds, &slide_dirs, &frames, |p, sq| {
+            let i = p.index() * n + sq.index();
+            let lines = walks[i].of(&walk_lines);
+            let walked = lines.iter().flat_map(|l| &b.targets[l.start as usize..][..l.len as usize]);
+            let reached: Vec<(Square, u8)> = both[i]
+                .of(&b.targets)
+                .iter()
+                .map(|&s| (s, 0))
+                .chain(quiet[i].of(&b.targets).iter().map(|&s| (s, 1)))
+                .chain(capture[i].of(&b.targets).iter().map(|&s| (s, 2)))
+                .chain(cond[i].of(&b.conds).iter().map(|c| (c.to, 3)))
+                .chain(cond_quiet[i].of(&b.conds).iter().map(|c| (c.to, 4)))
+                .chain(walked.map(|&s| (s, 5)))
+                .collect();
+            reached
+        });
         Tables {
             sq_count: n,
             frames: frames.len(),
@@ -484,7 +516,30 @@ impl Tables {
             walk_lines,
             walks_present: walk_kinds != 0,
             walk_kinds,
+            repeat_kinds,
         }
+    }
+
+    /// May `kind` reach one square two ways from one square? (Its moves
+    /// are then generated apart and given once each.)
+    #[inline]
+    pub fn repeats_kind(&self, kind: PieceKind) -> bool {
+        self.repeat_kinds >> kind.index() & 1 != 0
+    }
+
+    /// The bytes its vectors hold on the heap.
+    pub fn heap_bytes(&self) -> usize {
+        let spans = [&self.both, &self.quiet, &self.capture, &self.cond, &self.cond_quiet, &self.rays];
+        spans.iter().map(|v| heap_bytes(v)).sum::<usize>()
+            + [&self.attack_from, &self.cond_attack_from, &self.king_frame, &self.walks]
+                .iter()
+                .map(|v| heap_bytes(v))
+                .sum::<usize>()
+            + heap_bytes(&self.targets)
+            + heap_bytes(&self.conds)
+            + heap_bytes(&self.attack_entries)
+            + heap_bytes(&self.cond_attack_entries)
+            + heap_bytes(&self.walk_lines)
     }
 
     /// The lines `piece` walks from `sq`.
@@ -579,4 +634,42 @@ impl Tables {
     pub fn promotes_on(&self, piece: Piece, sq: Square) -> bool {
         self.promo_zone[piece.index()].contains(sq)
     }
+}
+
+/// The kinds (one bit each) that reach some square two ways from some
+/// square: `reached` gives a piece's targets on a square with their source
+/// (0 leaps, 1 quiet leaps, 2 capturing leaps, 3 and 4 conditional ones,
+/// 5 walks); slides along `slide_dirs` are added here. A quiet and a
+/// capturing leap to one square never both apply, so they do not count.
+fn repeating_kinds(
+    geo: &Geometry,
+    kinds: &[PieceKind],
+    slide_dirs: &[u8; MAX_KINDS],
+    frames: &[Frame],
+    reached: impl Fn(Piece, Square) -> Vec<(Square, u8)>,
+) -> u32 {
+    let mut bits = 0u32;
+    for &kind in kinds {
+        'kind: for color in Color::BOTH {
+            for sq in geo.squares() {
+                let mut all = reached(Piece::new(color, kind), sq);
+                for &frame in frames {
+                    for d in directions(slide_dirs[kind.index()]) {
+                        let (dx, dy) = DIRECTIONS[d];
+                        let mut cur = sq;
+                        while let Some(next) = geo.shift(cur, dx, dy, frame, false) {
+                            all.push((next, 6));
+                            cur = next;
+                        }
+                    }
+                }
+                all.sort_unstable();
+                if all.windows(2).any(|w| w[0].0 == w[1].0 && (w[0].1, w[1].1) != (1, 2)) {
+                    bits |= 1 << kind.index();
+                    break 'kind;
+                }
+            }
+        }
+    }
+    bits
 }

@@ -35,6 +35,7 @@ impl Position {
                 continue;
             }
             let kind = piece.kind();
+            let first = list.len();
             if let Some(bb) = bitboards {
                 // One-word tables: the targets' set, enemy squares only, in
                 // increasing squares as `pseudo_moves` lists the whole set.
@@ -93,7 +94,17 @@ impl Position {
                         }
                     }
                 }
-                // Double steps go to empty squares only: never a capture.
+                // Double steps go to empty squares only: never a capture,
+                // but one may promote (a definition's promotion zone).
+                for c in t.cond_quiet(piece, from) {
+                    let free = |s: Square| self.board[s.index()].is_none();
+                    if free(c.to) && c.via().iter().all(|&v| free(v)) && t.promotes_on(piece, c.to) {
+                        self.push_promotions(list, from, c.to);
+                    }
+                }
+            }
+            if t.repeats_kind(kind) {
+                list.dedup_from(first);
             }
         }
         // Castling never captures; special moves are listed whole.

@@ -288,6 +288,17 @@ impl<P> VariantOf<P> {
         &self.promotions[color.index()]
     }
 
+    /// The bytes its movement and attack tables take: the game itself and
+    /// every table it owns ([`Tables`], the one-word tables, the square
+    /// sets). A loaded definition's stays under 2 MB
+    /// (crates/rules/tests/definition_tables.rs).
+    pub fn table_bytes(&self) -> usize {
+        std::mem::size_of::<Self>()
+            + self.tables.heap_bytes()
+            + self.bitboards.as_ref().map_or(0, Bitboards::heap_bytes)
+            + self.square_sets.heap_bytes()
+    }
+
     /// The one-word tables, on a board of up to 64 squares in one frame.
     #[inline]
     pub fn bitboards(&self) -> Option<&Bitboards> {

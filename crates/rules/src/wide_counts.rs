@@ -54,6 +54,13 @@ struct Step {
 pub type SliderSets = [Bits256; CLASSES];
 
 impl WideCounts {
+    /// The bytes it holds on the heap.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        crate::tables::heap_bytes(&self.steps)
+    }
+}
+
+impl WideCounts {
     /// The plan of each of `kinds` and the steps of every (frame,
     /// direction) of a board of up to 128 squares (two words), or `None`
     /// when the board is larger, or some ray is not a chain of equal steps

@@ -271,3 +271,41 @@ fn definitions_over_the_built_in_games_count_what_they_count() {
     let problems = problems_of("[chess2:chess]\n");
     assert!(problems.iter().any(|(_, _, m)| m.contains("built-in")), "{problems:?}");
 }
+
+/// The legal parts of the game `text` loads at `fen`, and its perft 1.
+fn parts_at(text: &str, fen: &str) -> (Vec<String>, u64) {
+    let id = load(text).unwrap_or_else(|p| panic!("{p:#?}"))[0];
+    let game = Game::new(id, Options::default(), Some(fen)).expect("position");
+    let parts: Vec<String> = game.legal_parts().into_iter().map(|m| game.part_san(m)).collect();
+    let v = Variant::get(id, Options::default()).expect("game");
+    (parts, perft(&Position::from_fen(v, fen).expect("position"), 1))
+}
+
+#[test]
+fn a_square_reached_two_ways_is_one_move() {
+    // The G leap d1-a4 and g4 lands on the FF ride's squares; the W step
+    // on the R ride's first square (found by tests/definitions_random.rs);
+    // the G leap a1-d4 on the walked mFF's.
+    let text = "[two-ways:chess]\ncustomPiece1 = y:GFF\ncustomPiece2 = z:WR\ncustomPiece3 = x:GmFF\n";
+    let (parts, count) = parts_at(text, "4k3/8/8/8/8/8/8/X2YK2Z w - - 0 1");
+    let mut unique = parts.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(parts.len(), unique.len(), "{parts:?}");
+    let from_y = parts.iter().filter(|p| p.starts_with('Y')).count();
+    assert_eq!(from_y, 7, "c2 b3 a4 e2 f3 g4 h5: {parts:?}");
+    let from_x = parts.iter().filter(|p| p.starts_with('X')).count();
+    assert_eq!(from_x, 7, "b2 to h8: {parts:?}");
+    assert_eq!(count, parts.len() as u64, "perft 1 counts each move once");
+}
+
+#[test]
+fn a_double_step_into_the_promotion_zone_promotes() {
+    // Found by tests/definitions_random.rs: the pawn stood on its
+    // promotion rank after a double step, and the position string of the
+    // game no longer read.
+    let text = "[deep-zone:chess]\npromotionRegionWhite = *4 *5 *6 *7 *8\n";
+    let (parts, _) = parts_at(text, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    let pawn: Vec<&String> = parts.iter().filter(|p| p.starts_with('e')).collect();
+    assert_eq!(pawn, ["e3", "e4=N", "e4=B", "e4=R", "e4=Q"], "{parts:?}");
+}

@@ -661,14 +661,21 @@ pub fn suggest(name: &str) -> Option<&'static str> {
         .chain(piece_keys())
         .chain(NOT_YET.iter().copied())
         .chain(["mobilityRegionWhitePawn", "mobilityRegionBlackPawn"]);
+    let allowed = (name.chars().count() / 3).max(2);
+    let len = lower.chars().take(64).count();
     let mut best: Option<(usize, &'static str)> = None;
     for candidate in candidates {
+        // The lengths' difference is a least distance: a candidate that
+        // cannot be near enough, or nearer than the best, is not measured.
+        let least = len.abs_diff(candidate.len());
+        if least > allowed || best.is_some_and(|(b, _)| least >= b) {
+            continue;
+        }
         let d = distance(&lower, &candidate.to_ascii_lowercase());
         if best.is_none_or(|(b, _)| d < b) {
             best = Some((d, candidate));
         }
     }
-    let allowed = (name.chars().count() / 3).max(2);
     best.filter(|(d, _)| *d <= allowed).map(|(_, k)| k)
 }
 

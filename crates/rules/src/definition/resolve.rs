@@ -13,6 +13,7 @@ use super::model::{Definition, PieceDef, Setting};
 use super::problems::{Problem, ProblemKind};
 use super::reach::can_move;
 use super::values::{self, PieceSet};
+use crate::limits::MAX_PROBLEMS;
 use crate::quote::quote;
 use std::collections::BTreeMap;
 
@@ -251,7 +252,10 @@ fn build(section: &Section, mut draft: Draft, problems: &mut Vec<Problem>) -> (D
     let mut pieces: Vec<(&'static str, &Entry)> = Vec::new();
     for entry in &section.entries {
         let Some(key) = keys::lookup(&entry.key) else {
-            let hint = match keys::suggest(&entry.key) {
+            // Past MAX_PROBLEMS problems, all on lines above, this one is
+            // not shown (`parse` keeps the first ones): no key is looked for.
+            let near = if problems.len() < MAX_PROBLEMS { keys::suggest(&entry.key) } else { None };
+            let hint = match near {
                 Some(k) => format!("; did you mean {k}?"),
                 None => "; see docs/variants.md for the keys".to_string(),
             };
@@ -486,4 +490,22 @@ fn apply_pieces(draft: &mut Draft, given: &[(&'static str, &Entry)], section: &S
     }
     let order: Vec<&str> = keys::piece_keys().collect();
     draft.pieces.sort_by_key(|p| order.iter().position(|k| *k == p.key));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_suggested_for_the_problems_shown_only() {
+        // A file of unknown keys: a suggestion costs a distance to every
+        // known key, so only the problems `parse` shows get one.
+        let text = format!("[a]\n{}", "maxrank = 8\n".repeat(MAX_PROBLEMS + 50));
+        let (sections, _) = super::super::ini::read(&text);
+        let (_, problems) = resolve(&sections);
+        let unknown = problems.iter().filter(|p| p.kind == ProblemKind::UnknownKey).count();
+        assert_eq!(unknown, MAX_PROBLEMS + 50);
+        let suggested = problems.iter().filter(|p| p.message.contains("did you mean maxRank?")).count();
+        assert_eq!(suggested, MAX_PROBLEMS);
+    }
 }

@@ -13,14 +13,25 @@ struct Loaded {
     variant: Option<&'static Variant>,
 }
 
-static LOADED: Mutex<Vec<Loaded>> = Mutex::new(Vec::new());
+/// The loaded games, and everything loading made that no game holds now
+/// (games replaced by a later load under their name, games of a file that
+/// was refused): kept, since a position may still hold them, and so
+/// reachable for the program's life rather than lost.
+struct Registry {
+    games: Vec<Loaded>,
+    kept_entries: Vec<&'static GameEntry>,
+    kept_games: Vec<&'static Variant>,
+}
 
-fn with<T>(f: impl FnOnce(&mut Vec<Loaded>) -> T) -> T {
-    let mut list = match LOADED.lock() {
+static LOADED: Mutex<Registry> =
+    Mutex::new(Registry { games: Vec::new(), kept_entries: Vec::new(), kept_games: Vec::new() });
+
+fn with<T>(f: impl FnOnce(&mut Registry) -> T) -> T {
+    let mut registry = match LOADED.lock() {
         Ok(l) => l,
         Err(poisoned) => poisoned.into_inner(),
     };
-    f(&mut list)
+    f(&mut registry)
 }
 
 /// The first loaded game's index among all ids.
@@ -28,11 +39,40 @@ fn first() -> usize {
     VariantId::ALL.len()
 }
 
+/// The ids games named `names` (distinct) would get if loaded now: a
+/// loaded name's own, the next free ones for the others; `None` when no id
+/// is left (ids are one byte). [`reserve`] then gives the same ids, if no
+/// other load comes between (`crate::definition::load` loads one file at
+/// a time).
+pub(crate) fn ids_for(names: &[&str]) -> Option<Vec<VariantId>> {
+    with(|registry| {
+        let mut next = registry.games.len();
+        names
+            .iter()
+            .map(|name| {
+                let place = registry.games.iter().position(|l| l.entry.id == *name).unwrap_or_else(|| {
+                    next += 1;
+                    next - 1
+                });
+                u8::try_from(first() + place).ok().map(VariantId)
+            })
+            .collect()
+    })
+}
+
+/// A game built for loading, for the program's life (see [`Registry`]).
+pub(crate) fn keep(variant: Variant) -> &'static Variant {
+    let variant: &'static Variant = Box::leak(Box::new(variant));
+    with(|registry| registry.kept_games.push(variant));
+    variant
+}
+
 /// The id for a game named `name` (its own, if loaded before), with its
 /// line of the table; `None` when no id is left (ids are one byte).
 pub(crate) fn reserve(name: &str, summary: &str) -> Option<VariantId> {
     let leak = |s: &str| -> &'static str { Box::leak(s.to_string().into_boxed_str()) };
-    with(|list| {
+    with(|registry| {
+        let list = &mut registry.games;
         let place = list.iter().position(|l| l.entry.id == name).unwrap_or(list.len());
         let index = u8::try_from(first() + place).ok()?;
         let id = leak(name);
@@ -46,34 +86,37 @@ pub(crate) fn reserve(name: &str, summary: &str) -> Option<VariantId> {
         }));
         let loaded = Loaded { entry, variant: None };
         match list.get_mut(place) {
-            Some(old) => *old = loaded,
+            Some(old) => {
+                let old = std::mem::replace(old, loaded);
+                registry.kept_entries.push(old.entry);
+            }
             None => list.push(loaded),
         }
         Some(VariantId(index))
     })
 }
 
-/// Stores the game built for a reserved id.
-pub(crate) fn store(id: VariantId, variant: Variant) {
-    let variant: &'static Variant = Box::leak(Box::new(variant));
-    with(|list| {
-        if let Some(l) = id.index().checked_sub(first()).and_then(|i| list.get_mut(i)) {
+/// Stores the game built for a reserved id (kept by [`keep`]).
+pub(crate) fn store(id: VariantId, variant: &'static Variant) {
+    with(|registry| {
+        if let Some(l) = id.index().checked_sub(first()).and_then(|i| registry.games.get_mut(i)) {
             l.variant = Some(variant);
         }
     });
 }
 
 pub(crate) fn entry(id: VariantId) -> Option<&'static GameEntry> {
-    with(|list| id.index().checked_sub(first()).and_then(|i| list.get(i)).map(|l| l.entry))
+    with(|registry| id.index().checked_sub(first()).and_then(|i| registry.games.get(i)).map(|l| l.entry))
 }
 
 pub(crate) fn variant(id: VariantId) -> Option<&'static Variant> {
-    with(|list| id.index().checked_sub(first()).and_then(|i| list.get(i)).and_then(|l| l.variant))
+    with(|registry| id.index().checked_sub(first()).and_then(|i| registry.games.get(i)).and_then(|l| l.variant))
 }
 
 /// Every loaded game, in the order first loaded.
 pub(crate) fn all() -> Vec<VariantId> {
-    with(|list| {
+    with(|registry| {
+        let list = &registry.games;
         (0..list.len())
             .filter(|&i| list[i].variant.is_some())
             .filter_map(|i| u8::try_from(first() + i).ok().map(VariantId))
@@ -83,8 +126,8 @@ pub(crate) fn all() -> Vec<VariantId> {
 
 /// The loaded game named `name`.
 pub(crate) fn find(name: &str) -> Option<VariantId> {
-    with(|list| {
-        let i = list.iter().position(|l| l.entry.id == name && l.variant.is_some())?;
+    with(|registry| {
+        let i = registry.games.iter().position(|l| l.entry.id == name && l.variant.is_some())?;
         u8::try_from(first() + i).ok().map(VariantId)
     })
 }
