@@ -44,12 +44,6 @@ impl Position {
     /// their number matters (perft's last ply).
     #[inline(always)]
     fn piece_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
-        if self.variant.tables.repeats_kind(piece.kind()) {
-            for &m in self.repeating_piece_moves(from, piece, false).iter() {
-                out.push(m);
-            }
-            return;
-        }
         self.each_piece_move(from, piece, out);
     }
 
@@ -63,6 +57,18 @@ impl Position {
         self.each_piece_move(from, piece, &mut list);
         if walks {
             self.walk_moves(from, piece, &mut list, false);
+        }
+        // A slide onto a pawn's double-step square is that double step
+        // (which gives the en-passant right): one move.
+        let steps: Vec<(Square, Square)> = list
+            .iter()
+            .filter_map(|m| match *m {
+                Move::DoubleStep { from, to } => Some((from, to)),
+                _ => None,
+            })
+            .collect();
+        if !steps.is_empty() {
+            list.retain(|m| !matches!(*m, Move::Normal { from, to, promo: None } if steps.contains(&(from, to))));
         }
         list.dedup_from(0);
         list
@@ -135,9 +141,9 @@ impl Position {
     fn piece_moves_walking(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
         let t = &self.variant.tables;
         let walks = t.walks_present && t.walks_kind(piece.kind());
-        if walks && t.repeats_kind(piece.kind()) {
-            // A walk may land where a leap does: each move once.
-            for &m in self.repeating_piece_moves(from, piece, true).iter() {
+        if t.repeats_kind(piece.kind()) {
+            // A leap may land where a slide or a walk does: each move once.
+            for &m in self.repeating_piece_moves(from, piece, walks).iter() {
                 out.push(m);
             }
             return;
@@ -912,9 +918,11 @@ impl Position {
         let us = self.side;
         let king = self.king[us.index()].filter(|_| self.variant.royal_check)?;
         let t = &self.variant.tables;
-        if t.walks_present {
+        if t.walks_present || t.repeats_any() {
             // Walks pin and check along any line, and a hurdle's move can
-            // open or close one: every move is judged by making it.
+            // open or close one: every move is judged by making it. (So is
+            // a piece that reaches a square two ways: its moves are listed,
+            // each once, never counted from the tables.)
             return Some(KingSafety {
                 king,
                 simple: false,

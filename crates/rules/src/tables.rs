@@ -527,6 +527,12 @@ impl Tables {
         self.repeat_kinds >> kind.index() & 1 != 0
     }
 
+    /// Does some kind reach a square two ways?
+    #[inline]
+    pub fn repeats_any(&self) -> bool {
+        self.repeat_kinds != 0
+    }
+
     /// The bytes its vectors hold on the heap.
     pub fn heap_bytes(&self) -> usize {
         let spans = [&self.both, &self.quiet, &self.capture, &self.cond, &self.cond_quiet, &self.rays];

@@ -309,3 +309,20 @@ fn a_double_step_into_the_promotion_zone_promotes() {
     let pawn: Vec<&String> = parts.iter().filter(|p| p.starts_with('e')).collect();
     assert_eq!(pawn, ["e3", "e4=N", "e4=B", "e4=R", "e4=Q"], "{parts:?}");
 }
+
+#[test]
+fn a_slide_onto_a_double_step_square_is_the_double_step() {
+    // Found by the mutated-definitions check: a pawn that also slides as a
+    // rook reached a4 by its rook move and by its double step, and 'a4'
+    // was ambiguous.
+    let text = "[rook-pawn:chess]\npawn = -\ncustomPiece1 = p:RsmWfceFifmnD\npawnTypes = p\n";
+    let (parts, count) = parts_at(text, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1");
+    let to_a4: Vec<&String> = parts.iter().filter(|p| p.ends_with("a4")).collect();
+    assert_eq!(to_a4, ["a4"], "{parts:?}");
+    assert_eq!(count, parts.len() as u64);
+    // It is the double step: Black's pawn on b4 may take en passant.
+    let id = load(text).expect("loads")[0];
+    let mut game = Game::new(id, Options::default(), Some("4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1")).expect("position");
+    game.play_text("a4").expect("a4");
+    assert!(game.position_string().contains(" a3 "), "{}", game.position_string());
+}
