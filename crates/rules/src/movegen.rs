@@ -47,33 +47,6 @@ impl Position {
         self.each_piece_move(from, piece, out);
     }
 
-    /// The moves of a piece that reaches some square two ways (a
-    /// definition's `GFF`), each once, with its walks when `walks`. Apart
-    /// from the hot path: no built-in game has such a piece.
-    #[cold]
-    #[inline(never)]
-    fn repeating_piece_moves(&self, from: Square, piece: Piece, walks: bool) -> MoveList {
-        let mut list = MoveList::new();
-        self.each_piece_move(from, piece, &mut list);
-        if walks {
-            self.walk_moves(from, piece, &mut list, false);
-        }
-        // A slide onto a pawn's double-step square is that double step
-        // (which gives the en-passant right): one move.
-        let steps: Vec<(Square, Square)> = list
-            .iter()
-            .filter_map(|m| match *m {
-                Move::DoubleStep { from, to } => Some((from, to)),
-                _ => None,
-            })
-            .collect();
-        if !steps.is_empty() {
-            list.retain(|m| !matches!(*m, Move::Normal { from, to, promo: None } if steps.contains(&(from, to))));
-        }
-        list.dedup_from(0);
-        list
-    }
-
     /// [`Position::piece_moves`] for any kind, a move given once per way
     /// it is reached.
     #[inline(always)]
@@ -140,41 +113,69 @@ impl Position {
     #[inline(always)]
     fn piece_moves_walking(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
         let t = &self.variant.tables;
-        let walks = t.walks_present && t.walks_kind(piece.kind());
-        if t.repeats_kind(piece.kind()) {
-            // A leap may land where a slide or a walk does: each move once.
-            for &m in self.repeating_piece_moves(from, piece, walks).iter() {
+        if t.walks_present || t.repeats_any() {
+            for &m in self.defined_piece_moves(from, piece).iter() {
                 out.push(m);
             }
-            return;
+        } else {
+            self.piece_moves(from, piece, out);
         }
-        self.piece_moves(from, piece, out);
-        if walks {
-            self.walk_moves(from, piece, out, false);
+    }
+
+    /// `piece_moves_walking` in a game with walks or a piece that reaches
+    /// a square two ways (only definitions have them), listed: one copy,
+    /// out of the built-in games' paths. A move reached two ways (`GFF`'s
+    /// leap onto its ride, a walk onto a leap's square) is given once.
+    #[cold]
+    #[inline(never)]
+    fn defined_piece_moves(&self, from: Square, piece: Piece) -> MoveList {
+        let t = &self.variant.tables;
+        let mut list = MoveList::new();
+        self.each_piece_move(from, piece, &mut list);
+        if t.walks_present && t.walks_kind(piece.kind()) {
+            self.walk_moves(from, piece, &mut list, false);
         }
+        if !t.repeats_kind(piece.kind()) {
+            return list;
+        }
+        // A slide onto a pawn's double-step square is that double step
+        // (which gives the en-passant right): one move.
+        let mut i = 0;
+        while i < list.len() {
+            if let Move::DoubleStep { from, to } = list.as_slice()[i] {
+                let slide = Move::Normal { from, to, promo: None };
+                if list.iter().any(|m| *m == slide) {
+                    // Each pass removes a move: it ends.
+                    list.retain(|m| *m != slide);
+                    i = 0;
+                    continue;
+                }
+            }
+            i += 1;
+        }
+        list.dedup_from(0);
+        list
     }
 
     /// The moves of `piece` on `from` along the lines it walks
     /// ([`crate::walks`]); only captures when `captures_only`.
+    #[inline(never)]
     pub(crate) fn walk_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink, captures_only: bool) {
         let t = &self.variant.tables;
         for line in t.walks(piece, from) {
-            walks::targets(
-                line,
-                t.walk_squares(),
-                |s| self.board[s.index()].is_some(),
-                |to, capture| {
-                    let own = self.board[to.index()].is_some_and(|p| p.color() == piece.color());
-                    if !own && (capture || !captures_only) {
-                        self.push_move(out, piece, from, to);
-                    }
-                },
-            );
+            walks::targets(line, t.walk_squares(), &|s| self.board[s.index()].is_some(), &mut |to, capture| {
+                let own = self.board[to.index()].is_some_and(|p| p.color() == piece.color());
+                if !own && (capture || !captures_only) {
+                    self.push_move(out, piece, from, to);
+                }
+            });
         }
     }
 
     /// Shows `seen` each walking piece of `by` that attacks `sq`
-    /// (`vacated` counting as empty) until it answers true.
+    /// (`vacated` counting as empty) until it answers true. Out of line:
+    /// only definitions' games walk, and the attack test is everywhere.
+    #[inline(never)]
     fn attacked_by_walks(
         &self,
         sq: Square,
@@ -354,7 +355,7 @@ impl Position {
     fn attacked_through(&self, sq: Square, by: Color, vacated: Option<Square>, sliders: Option<&[u64; 8]>) -> bool {
         self.attacked_by_steps(sq, by, &mut any_attacker)
             || self.attacked_by_slides(sq, by, vacated, sliders, &mut any_attacker)
-            || self.attacked_by_walks(sq, by, vacated, &mut any_attacker)
+            || (self.variant.tables.walks_present && self.attacked_by_walks(sq, by, vacated, &mut any_attacker))
     }
 
     /// On one-word boards, per direction, `by`'s pieces that slide in it:

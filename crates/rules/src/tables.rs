@@ -471,21 +471,19 @@ impl Tables {
         walk_lines.shrink_to_fit();
         attack_entries.shrink_to_fit();
         cond_attack_entries.shrink_to_fit();
-        let repeat_kinds = repeating_kinds(geo, kinds, &slide_dirs, &frames, |p, sq| {
+        let repeat_kinds = repeating_kinds(geo, kinds, &slide_dirs, &frames, &mut |p, sq, reach| {
             let i = p.index() * n + sq.index();
-            let lines = walks[i].of(&walk_lines);
-            let walked = lines.iter().flat_map(|l| &b.targets[l.start as usize..][..l.len as usize]);
-            let reached: Vec<(Square, u8)> = both[i]
-                .of(&b.targets)
-                .iter()
-                .map(|&s| (s, 0))
-                .chain(quiet[i].of(&b.targets).iter().map(|&s| (s, 1)))
-                .chain(capture[i].of(&b.targets).iter().map(|&s| (s, 2)))
-                .chain(cond[i].of(&b.conds).iter().map(|c| (c.to, 3)))
-                .chain(cond_quiet[i].of(&b.conds).iter().map(|c| (c.to, 4)))
-                .chain(walked.map(|&s| (s, 5)))
-                .collect();
-            reached
+            let squares = |span: Span, tag: u8, reach: &mut dyn FnMut(Square, u8)| {
+                span.of(&b.targets).iter().for_each(|&s| reach(s, tag))
+            };
+            squares(both[i], 0, reach);
+            squares(quiet[i], 1, reach);
+            squares(capture[i], 2, reach);
+            cond[i].of(&b.conds).iter().for_each(|c| reach(c.to, 3));
+            cond_quiet[i].of(&b.conds).iter().for_each(|c| reach(c.to, 4));
+            for l in walks[i].of(&walk_lines) {
+                b.targets[l.start as usize..][..l.len as usize].iter().for_each(|&s| reach(s, 5));
+            }
         });
         Tables {
             sq_count: n,
@@ -652,27 +650,45 @@ fn repeating_kinds(
     kinds: &[PieceKind],
     slide_dirs: &[u8; MAX_KINDS],
     frames: &[Frame],
-    reached: impl Fn(Piece, Square) -> Vec<(Square, u8)>,
+    targets: &mut dyn FnMut(Piece, Square, &mut dyn FnMut(Square, u8)),
 ) -> u32 {
     let mut bits = 0u32;
+    // Per square, the tags that reached it from the square looked at
+    // (one bit each; `seen` marks which look wrote them): a pawn's push and
+    // capture (tags 1 and 2) may share a square, nothing else may. (No
+    // sort and no list: this runs in every wasm module's game building.)
+    let mut tags = [0u8; 256];
+    let mut seen = [0u32; 256];
+    let mut look = 0u32;
     for &kind in kinds {
-        'kind: for color in Color::BOTH {
+        for color in Color::BOTH {
             for sq in geo.squares() {
-                let mut all = reached(Piece::new(color, kind), sq);
+                look += 1;
+                let mut twice = false;
+                let mut reach = |s: Square, tag: u8| {
+                    let i = s.index();
+                    if seen[i] != look {
+                        seen[i] = look;
+                        tags[i] = 0;
+                    }
+                    let before = tags[i];
+                    let pair = (before == 1 << 1 && tag == 2) || (before == 1 << 2 && tag == 1);
+                    twice |= before != 0 && !pair;
+                    tags[i] |= 1 << tag;
+                };
+                targets(Piece::new(color, kind), sq, &mut reach);
                 for &frame in frames {
                     for d in directions(slide_dirs[kind.index()]) {
                         let (dx, dy) = DIRECTIONS[d];
                         let mut cur = sq;
                         while let Some(next) = geo.shift(cur, dx, dy, frame, false) {
-                            all.push((next, 6));
+                            reach(next, 6);
                             cur = next;
                         }
                     }
                 }
-                all.sort_unstable();
-                if all.windows(2).any(|w| w[0].0 == w[1].0 && (w[0].1, w[1].1) != (1, 2)) {
+                if twice {
                     bits |= 1 << kind.index();
-                    break 'kind;
                 }
             }
         }

@@ -49,12 +49,13 @@ pub fn lame_path(dx: i8, dy: i8) -> Vec<(i8, i8)> {
 
 /// Where a walk along `line` may land, given which squares are occupied:
 /// each target with whether it captures. `squares` is the tables' list.
-#[inline]
+/// (Through `dyn`: one copy in every wasm module, for the definitions'
+/// games only.)
 pub fn targets(
     line: &WalkLine,
     squares: &[Square],
-    occupied: impl Fn(Square) -> bool,
-    mut land: impl FnMut(Square, bool),
+    occupied: &dyn Fn(Square) -> bool,
+    land: &mut dyn FnMut(Square, bool),
 ) {
     let start = line.start as usize;
     let way = &squares[start - line.lame as usize..start];
@@ -97,7 +98,7 @@ pub fn reaches(line: &WalkLine, squares: &[Square], target: Square, occupied: im
         return false;
     }
     let mut found = false;
-    targets(line, squares, |s| s == target || occupied(s), |to, capture| found |= capture && to == target);
+    targets(line, squares, &|s| s == target || occupied(s), &mut |to, capture| found |= capture && to == target);
     found
 }
 
@@ -112,7 +113,7 @@ mod tests {
     fn walk(l: &WalkLine, squares: &[u8], occupied: &[u8]) -> Vec<(u8, bool)> {
         let squares: Vec<Square> = squares.iter().map(|&s| Square(s)).collect();
         let mut out = Vec::new();
-        targets(l, &squares, |s| occupied.contains(&s.0), |to, c| out.push((to.0, c)));
+        targets(l, &squares, &|s| occupied.contains(&s.0), &mut |to, c| out.push((to.0, c)));
         out
     }
 
