@@ -645,12 +645,15 @@ impl Tables {
 /// (0 leaps, 1 quiet leaps, 2 capturing leaps, 3 and 4 conditional ones,
 /// 5 walks); slides along `slide_dirs` are added here. A quiet and a
 /// capturing leap to one square never both apply, so they do not count.
+/// Shows a piece's targets from a square, each with its kind's tag.
+type TargetsOf<'a> = dyn FnMut(Piece, Square, &mut dyn FnMut(Square, u8)) + 'a;
+
 fn repeating_kinds(
     geo: &Geometry,
     kinds: &[PieceKind],
     slide_dirs: &[u8; MAX_KINDS],
     frames: &[Frame],
-    targets: &mut dyn FnMut(Piece, Square, &mut dyn FnMut(Square, u8)),
+    targets: &mut TargetsOf,
 ) -> u32 {
     let mut bits = 0u32;
     // Per square, the tags that reached it from the square looked at
