@@ -41,16 +41,11 @@ impl Position {
 
     /// The pseudo-legal moves of the piece on `from` (en passant and
     /// castling aside), given to `out`: a list, or a counter when only
-    /// their number matters (perft's last ply).
+    /// their number matters (perft's last ply). Walks aside, and a move a
+    /// piece reaches two ways given twice: [`Position::piece_moves_walking`]
+    /// adds and mends those where a game has them.
     #[inline(always)]
     fn piece_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
-        self.each_piece_move(from, piece, out);
-    }
-
-    /// [`Position::piece_moves`] for any kind, a move given once per way
-    /// it is reached.
-    #[inline(always)]
-    fn each_piece_move(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
         let us = self.side;
         let t = &self.variant.tables;
         let own = self.occ[us.index()];
@@ -131,7 +126,7 @@ impl Position {
     fn defined_piece_moves(&self, from: Square, piece: Piece) -> MoveList {
         let t = &self.variant.tables;
         let mut list = MoveList::new();
-        self.each_piece_move(from, piece, &mut list);
+        self.piece_moves(from, piece, &mut list);
         if t.walks_present && t.walks_kind(piece.kind()) {
             self.walk_moves(from, piece, &mut list, false);
         }

@@ -287,7 +287,7 @@ fn atoms_of(c: &Component, out: &mut Vec<Atom>) -> Result<(), String> {
         (Range::Leap, false) => {
             for &(x, y) in &c.vectors {
                 if c.lame && !crate::walks::lame_path(x, y).is_empty() {
-                    out.push(Atom::Walk(Walk { lame: true, range: 1, ..walk((x, y), 1) }));
+                    out.push(Atom::Walk(Walk { lame: true, ..walk((x, y), 1) }));
                 } else {
                     out.push(Atom::Jump(x, y, mode));
                 }
@@ -305,9 +305,9 @@ fn atoms_of(c: &Component, out: &mut Vec<Atom>) -> Result<(), String> {
             }
             out.extend(rest.into_iter().map(|v| Atom::Walk(walk(v, 0))));
         }
-        (Range::Upto(n), false) => out.extend(c.vectors.iter().map(|&v| Atom::Walk(walk(v, n)))),
-        // A hop's range counts beyond the hurdle; a leaper's atom hops any distance.
-        (Range::Upto(n), true) => out.extend(c.vectors.iter().map(|&v| Atom::Walk(walk(v, n)))),
+        // A hop's range counts beyond the hurdle.
+        (Range::Upto(n), _) => out.extend(c.vectors.iter().map(|&v| Atom::Walk(walk(v, n)))),
+        // A leaper's atom hops any distance.
         (_, true) => out.extend(c.vectors.iter().map(|&v| Atom::Walk(walk(v, 0)))),
     }
     Ok(())
@@ -470,11 +470,10 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         refusals.not_yet("a wall (*) in the start position".to_string());
     }
     let kinds = kinds_of(def, &mut refusals);
-    let geometry_now = Geometry::rectangle(def.files, def.ranks);
     let double_step = def.bool("doubleStep");
     let whole_rank = |key: &str| {
-        let set = squares_of(&geometry_now, &region(def, key));
-        (0..def.ranks).find(|&r| geometry_now.squares().all(|sq| set.contains(sq) == (geometry_now.rank_of(sq) == r)))
+        let set = squares_of(&geometry, &region(def, key));
+        (0..def.ranks).find(|&r| geometry.squares().all(|sq| set.contains(sq) == (geometry.rank_of(sq) == r)))
     };
     let pawn_ranks: Option<DoubleStepRanks> = if double_step {
         match (whole_rank("doubleStepRegionWhite"), whole_rank("doubleStepRegionBlack")) {
