@@ -20,7 +20,7 @@ pub type Hooks = crate::variant::Hooks<Position>;
 /// several double steps).
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub struct EpSquares {
-    squares: [Square; 3],
+    squares: [Square; MOST_PARTS],
     len: u8,
 }
 
@@ -51,6 +51,10 @@ impl EpSquares {
     }
 }
 
+/// The most parts a turn can have: its parts are kept until it ends, and
+/// each may give an en-passant square. Three keeps a position small.
+pub const MOST_PARTS: usize = 3;
+
 /// The turn in progress.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct TurnState {
@@ -63,14 +67,14 @@ pub struct TurnState {
     pub may_end: bool,
     /// A capture or pawn move happened this turn (for turn-counted clocks).
     pub progress: bool,
-    /// Up to three parts (Three-Prong); every one is needed at the turn's
-    /// end (each double step gives en passant).
-    pub played: [Option<PartInfo>; 3],
+    /// Up to three parts (Three-Prong, three consecutive moves); every one
+    /// is needed at the turn's end (each double step gives en passant).
+    pub played: [Option<PartInfo>; MOST_PARTS],
 }
 
 impl TurnState {
     pub fn fresh(single_only: bool) -> TurnState {
-        TurnState { single_only, parts: 0, may_end: false, progress: false, played: [None; 3] }
+        TurnState { single_only, parts: 0, may_end: false, progress: false, played: [None; MOST_PARTS] }
     }
     /// The parts played so far, in order.
     pub fn played(&self) -> impl Iterator<Item = &PartInfo> {
@@ -389,7 +393,7 @@ impl Position {
             return false;
         };
         self.piece_at(sq).is_none()
-            && (self.piece_at(from).is_none() || self.variant.turn_rule == TurnRule::Pair)
+            && (self.piece_at(from).is_none() || matches!(self.variant.turn_rule, TurnRule::Consecutive { .. }))
             && self.piece_at(to) == Some(pawn)
             && self.variant.tables.cond_quiet(pawn, from).iter().any(|c| c.to == to)
     }

@@ -70,7 +70,7 @@ impl Position {
             TurnRule::Single => self.legal_moves(list),
             TurnRule::Simultaneous { .. } => self.simultaneous_parts(list, order),
             TurnRule::Conditional => self.conditional_parts(list),
-            TurnRule::Pair => self.pair_parts(list),
+            TurnRule::Consecutive { .. } => self.consecutive_parts(list),
         }
     }
 
@@ -113,7 +113,7 @@ impl Position {
             Some(first) if self.variant.turn_rule == TurnRule::Conditional && self.turn.parts == 1 => {
                 self.count_legal_moves_except(&self.second_move_exceptions(first.mv))
             }
-            Some(_) if self.variant.turn_rule == TurnRule::Pair && self.turn.parts == 1 => self.count_second_of_pair(),
+            Some(_) if matches!(self.variant.turn_rule, TurnRule::Consecutive { .. }) => self.count_consecutive_parts(),
             _ => match self.count_last_halves(start) {
                 Some(n) => n,
                 None => {
@@ -202,16 +202,17 @@ impl Position {
                         true
                     }
                 }
-                TurnRule::Pair => {
-                    if turn.parts == 1 && !single_only && self.variant.en_passant {
-                        // The second move may take en passant only after a first en passant capture.
+                TurnRule::Consecutive { moves } => {
+                    let last = single_only || turn.parts >= moves;
+                    if !last && self.variant.en_passant {
+                        // A later move may take en passant only while every move before it did.
                         let ep = match info.mv {
                             Move::EnPassant { to, .. } => self.ep.without(to),
                             _ => EpSquares::default(),
                         };
                         self.set_ep(ep);
                     }
-                    single_only || turn.parts >= 2 || (self.variant.check_ends_turn && self.is_in_check(us.other()))
+                    last || (self.variant.check_ends_turn && self.is_in_check(us.other()))
                 }
             };
         self.set_turn(turn);
@@ -635,12 +636,12 @@ impl Position {
         false
     }
 
-    // ---- Pair (Double Move Double Chess) ---------------------------------------
+    // ---- Consecutive moves (Marseillais, Double Move Double Chess) -----------
 
-    /// The number of `pair_parts` after the first move: counted as legal
-    /// single moves are (off one-word boards kind by kind:
+    /// The number of `consecutive_parts` after the turn's first move:
+    /// counted as legal single moves are (off one-word boards kind by kind:
     /// [`crate::wide_counts`]), less the barred move straight back.
-    fn count_second_of_pair(&self) -> usize {
+    fn count_consecutive_parts(&self) -> usize {
         let barred = self.barred_return();
         if let Some((Some(from), Some(to))) = barred {
             // Without check every pseudo move is legal: counted from the sets.
@@ -665,7 +666,7 @@ impl Position {
         list.len() - back
     }
 
-    fn pair_parts(&self, list: &mut MoveList) {
+    fn consecutive_parts(&self, list: &mut MoveList) {
         self.legal_moves(list);
         if let Some((from, to)) = self.barred_return() {
             list.retain(|&m| !(m.origin() == from && m.destination() == to));
