@@ -232,7 +232,7 @@ impl Position {
                 // Only the turn's last move gives en passant.
                 TurnRule::Conditional => {
                     if let Some(last) = turn.played().last().filter(|p| matches!(p.mv, Move::DoubleStep { .. })) {
-                        ep.push(self.passed_square(last));
+                        ep.push_double_step(last);
                     }
                 }
                 _ => {
@@ -242,7 +242,7 @@ impl Position {
                         // nor a pawn that moved again after its double step.
                         let moved_again = turn.played().any(|q| q.mv.origin() == p.mv.destination());
                         if self.piece_at(passed).is_none() && !moved_again {
-                            ep.push(passed);
+                            ep.push_double_step(p);
                         }
                     }
                 }
@@ -297,7 +297,7 @@ impl Position {
         self.pass_turn();
         if self.variant.en_passant && matches!(info.mv, Move::DoubleStep { .. }) {
             let mut ep = EpSquares::default();
-            ep.push(self.passed_square(info));
+            ep.push_double_step(info);
             let relevant = self.relevant_ep(ep);
             self.set_ep(relevant);
         }
@@ -334,7 +334,7 @@ impl Position {
         them.pass_turn();
         if let Move::DoubleStep { .. } = last.mv {
             let mut ep = EpSquares::default();
-            ep.push(self.passed_square(last));
+            ep.push_double_step(last);
             let relevant = them.relevant_ep(ep);
             them.set_ep(relevant);
         }
@@ -621,7 +621,7 @@ impl Position {
             let mut them = self.clone();
             them.pass_turn();
             let mut ep = EpSquares::default();
-            ep.push(self.passed_square(info));
+            ep.push_double_step(info);
             let relevant = them.relevant_ep(ep);
             if relevant.is_empty() {
                 return false;

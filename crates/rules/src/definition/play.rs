@@ -555,10 +555,6 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         refusals.not_yet("en passant only on some squares".to_string());
     }
     let en_passant = !ep_kinds.is_empty() && !region(def, "enPassantRegionWhite").is_empty();
-    let pawn_leaps = pieces.get(PieceKind::PAWN).map_or(&[][..], |t| &t.atoms[..]);
-    if en_passant && pawn_leaps.iter().any(|a| matches!(a, Atom::Initial(dx, _, _) if *dx != 0)) {
-        refusals.not_yet("en passant after a pawn's slanting initial move (Berolina's)".to_string());
-    }
 
     // The game's end.
     if !def.bool("checking") {
