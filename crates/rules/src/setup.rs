@@ -132,19 +132,23 @@ impl Setup {
                     }
                 }
                 // A landing square written beside its passed square is no en-passant square.
-                let landing_of = |p: Square, l: Square| slanting_landing(variant, p, l, mover);
-                let landings: Vec<(Square, Square)> = squares
-                    .iter()
-                    .flat_map(|&p| squares.iter().filter(move |&&l| landing_of(p, l)).map(move |&l| (p, l)))
-                    .collect();
-                squares.retain(|sq| !landings.iter().any(|&(_, l)| l == *sq));
-                let given = squares.len();
+                for &passed in &squares {
+                    for &landing in &squares {
+                        if slanting_landing(variant, passed, landing, mover) {
+                            setup.en_passant_landings.push((passed, landing));
+                        }
+                    }
+                }
+                for sq in squares {
+                    if !setup.en_passant_landings.iter().any(|&(_, l)| l == sq) {
+                        setup.en_passant.push(sq);
+                    }
+                }
+                let given = setup.en_passant.len();
                 if given > most {
                     problem(Field::EnPassant, PositionIssue::TooManyEnPassant { given, most, game: variant.name });
+                    setup.en_passant.truncate(most);
                 }
-                squares.truncate(most);
-                setup.en_passant_landings = landings.into_iter().filter(|(p, _)| squares.contains(p)).collect();
-                setup.en_passant = squares;
             }
         }
 

@@ -246,10 +246,6 @@ impl fmt::Display for Unfinished {
 }
 
 /// A turn's count of moves in words (two, three), as the messages say it.
-fn number_word(n: u8) -> String {
-    match n {
-        2 => "two".to_string(),
-        3 => "three".to_string(),
-        n => n.to_string(),
-    }
+fn number_word(n: u8) -> &'static str {
+    ["no", "one", "two", "three"].get(n as usize).copied().unwrap_or("several")
 }
