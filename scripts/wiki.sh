@@ -28,6 +28,21 @@ export MW_CONFIG_FILE="$dir/LocalSettings.php"
 # docs/mediawiki.md, step 2: the lines for LocalSettings.php, with the asset origin.
 sed "s#https://assets.example.org#$assets#g" "$kit/LocalSettings.php" >>"$MW_CONFIG_FILE"
 
+# Not the kit's: what this test wiki needs to play a phone and an editor.
+# MobileFrontend (which Debian does not ship) serves phones with the ResourceLoader
+# target "mobile", set when the skin is made; ?useformat=mobile sets it here
+# the same way. Uploads on (Special:Upload's preview) and external images
+# (an article's picture beside the boards).
+cat >>"$MW_CONFIG_FILE" <<'PHP'
+$wgHooks['RequestContextCreateSkin'][] = static function ( $context ) {
+	if ( $context->getRequest()->getVal( 'useformat' ) === 'mobile' ) {
+		$context->getOutput()->setTarget( 'mobile' );
+	}
+};
+$wgEnableUploads = true;
+$wgAllowExternalImages = true;
+PHP
+
 # docs/mediawiki.md, step 3: the three pages.
 edit() { php "$mw/maintenance/edit.php" --user Admin --summary "twofold" "$1" >>"$dir/edit.log"; }
 edit 'MediaWiki:Gadgets-definition' <"$kit/Gadgets-definition.txt"
