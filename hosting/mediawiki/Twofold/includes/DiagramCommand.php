@@ -40,12 +40,12 @@ class DiagramCommand {
 		return new Picture( $svg, (int)$size[1], (int)$size[2] );
 	}
 
-	/** The command's one-line message without its name ("twofold: cannot read move: …"). */
+	/** The command's one-line message ("twofold: illegal move: …"). */
 	private function message( string $stderr, int $status ): string {
 		$lines = array_values( array_filter( array_map( 'trim', explode( "\n", $stderr ) ) ) );
 		if ( !$lines ) {
 			return wfMessage( 'twofold-command-failed', $this->command, $status )->inContentLanguage()->text();
 		}
-		return preg_replace( '/^twofold: /', '', end( $lines ) );
+		return end( $lines );
 	}
 }

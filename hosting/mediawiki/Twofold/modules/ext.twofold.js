@@ -48,6 +48,7 @@
 			stale[ i ].parentNode.removeChild( stale[ i ] );
 		}
 		board.classList.remove( 'twofold-waiting' );
+		board.removeAttribute( 'inert' );
 		box.classList.add( 'twofold-shown' );
 	}
 
@@ -64,9 +65,16 @@
 					board.setAttribute( ATTRIBUTES[ j ], value );
 				}
 			}
+			// Unseen and out of reach of the keyboard while it waits.
 			board.className = 'twofold-waiting';
+			board.setAttribute( 'inert', '' );
+			// Shown once drawn: the frame after its first load has laid it out.
 			board.addEventListener( 'ready', function () {
-				show( box, board );
+				requestAnimationFrame( function () {
+					requestAnimationFrame( function () {
+						show( box, board );
+					} );
+				} );
 			}, { once: true } );
 			box.setAttribute( 'data-twofold-live', '' );
 			box.appendChild( board );
