@@ -1,7 +1,7 @@
 /* The live boards of <twofold> tags. Each box holds the server's picture of
  * the board; a <twofold-board> with the box's data-* attributes waits over it,
- * unseen, and takes its place once drawn, in the same box kept at its size,
- * so nothing below it moves. embed.js comes once from $wgTwofoldAssets, on
+ * unseen, and takes its place once drawn, in the same box, kept at its size
+ * where a reader sees it, so nothing below it moves. embed.js comes once from $wgTwofoldAssets, on
  * pages that have a box. Written as ES5, as MediaWiki 1.39 checks modules.
  */
 ( function () {
@@ -42,7 +42,12 @@
 	}
 
 	function show( box, board ) {
-		box.style.minHeight = box.getBoundingClientRect().height + 'px';
+		// A box in view keeps its height; one that ends below the view takes
+		// the board's (a tall board's picture is taller than the board), as
+		// what that moves is out of sight.
+		var rect = box.getBoundingClientRect();
+		var below = rect.bottom > window.innerHeight;
+		box.style.minHeight = ( below ? board.getBoundingClientRect().height : rect.height ) + 'px';
 		var stale = box.querySelectorAll( '.twofold-picture, .twofold-reserve' );
 		for ( var i = 0; i < stale.length; i++ ) {
 			stale[ i ].parentNode.removeChild( stale[ i ] );
