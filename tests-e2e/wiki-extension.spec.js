@@ -178,3 +178,31 @@ test('the pictures are kept with the page: a second view runs no command, a new 
 test('the manual quotes the lines the test wiki adds to LocalSettings.php, to the letter', () => {
   expect(MANUAL).toContain(fs.readFileSync('hosting/mediawiki/LocalSettings-extension.php', 'utf8').trim());
 });
+
+test('attributes and bodies reach the command as arguments, never as shell code', async ({ request }, testInfo) => {
+  desktopFlow(testInfo);
+  const marker = `${process.cwd()}/test-results/twofold-injected-${process.pid}`;
+  fs.rmSync(marker, { force: true });
+  const text = [
+    `<twofold variant="chess$(touch ${marker})" />`,
+    `<twofold variant="chess" mode="view">1.e4 \`touch ${marker}\`; touch ${marker} | touch ${marker}</twofold>`,
+  ].join('\n');
+  const parsed = await request.post(`${WIKI}/api.php`, { form: { action: 'parse', format: 'json', contentmodel: 'wikitext', text } });
+  const html = (await parsed.json()).parse.text['*'];
+  expect(html.match(/class="[^"]*twofold-error/g)).toHaveLength(2);
+  expect(html).toContain('twofold: unknown variant &#39;chess$(touch ');
+  expect(html).toContain('is not a move');
+  expect(fs.existsSync(marker)).toBe(false);
+});
+
+test('when the asset host cannot be reached, each box keeps its picture and says so', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
+  await page.route('**/twofold/embed.js', (route) => route.abort());
+  await page.goto(ARTICLE);
+  const boxes = page.locator('#mw-content-text .twofold-box');
+  await expect(page.locator('#mw-content-text .twofold-failed')).toHaveCount(BOARDS.length);
+  for (let n = 0; n < BOARDS.length; n++) {
+    await expect(boxes.nth(n).locator('img.twofold-picture')).toBeVisible();
+    await expect(boxes.nth(n).locator('.twofold-load-failed')).toHaveText('The live board could not be loaded; this is a picture of it.');
+  }
+});

@@ -31,6 +31,10 @@ class DiagramCommand {
 			->limits( [ 'time' => $this->timeLimit, 'walltime' => $this->timeLimit ] )
 			->execute();
 		$svg = $result->getStdout();
+		// MediaWiki's limit.sh ends a command that runs out of time with 124 (timeout's status).
+		if ( $result->getExitCode() === 124 ) {
+			throw new TagError( wfMessage( 'twofold-timed-out', $this->timeLimit )->inContentLanguage()->text() );
+		}
 		if ( $result->getExitCode() !== 0 ) {
 			throw new TagError( $this->message( $result->getStderr() ?? '', $result->getExitCode() ) );
 		}
