@@ -145,8 +145,9 @@ class Board {
 	}
 
 	/**
-	 * The picture, then the room the live board's controls will take, which
-	 * holds the game's text meanwhile (and for readers without scripts).
+	 * The game's name, the picture, then the room the live board's controls
+	 * will take, which holds the moves meanwhile (and for readers without
+	 * scripts).
 	 */
 	public function contentHtml( Picture $picture ): string {
 		$image = Html::element( 'img', [
@@ -156,11 +157,12 @@ class Board {
 			'height' => $picture->height,
 			'alt' => $this->description(),
 		] );
-		$text = Html::element( 'span', [ 'class' => 'twofold-variant' ], $this->values['variant'] );
-		if ( isset( $this->values['moves'] ) ) {
-			$text .= ' ' . Html::element( 'span', [ 'class' => 'twofold-moves' ], $this->values['moves'] );
-		}
-		return $image . Html::rawElement( 'div', [ 'class' => 'twofold-reserve' ], $text );
+		// The game's name where the live board has its title, the moves under the picture.
+		$title = Html::element( 'div', [ 'class' => 'twofold-variant' ], $this->values['variant'] );
+		$moves = isset( $this->values['moves'] )
+			? Html::element( 'span', [ 'class' => 'twofold-moves' ], $this->values['moves'] )
+			: '';
+		return $title . $image . Html::rawElement( 'div', [ 'class' => 'twofold-reserve' ], $moves );
 	}
 
 	/** The picture's text: the game and its moves or position. */

@@ -48,7 +48,7 @@
 		var rect = box.getBoundingClientRect();
 		var below = rect.bottom > window.innerHeight;
 		box.style.minHeight = ( below ? board.getBoundingClientRect().height : rect.height ) + 'px';
-		var stale = box.querySelectorAll( '.twofold-picture, .twofold-reserve' );
+		var stale = box.querySelectorAll( '.twofold-variant, .twofold-picture, .twofold-reserve' );
 		for ( var i = 0; i < stale.length; i++ ) {
 			stale[ i ].parentNode.removeChild( stale[ i ] );
 		}
