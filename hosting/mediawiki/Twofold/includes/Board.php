@@ -78,7 +78,7 @@ class Board {
 	 * movetext starts with a move number, a record with its tags.
 	 */
 	private static function isPosition( string $body ): bool {
-		return !str_contains( $body, "\n" ) && preg_match( '#^[^\s.\[]*/#', $body ) === 1;
+		return strpos( $body, "\n" ) === false && preg_match( '#^[^\s.\[]*/#', $body ) === 1;
 	}
 
 	private static function text( string $key, ...$params ): string {

@@ -11,10 +11,14 @@ use MediaWiki\MediaWikiServices;
 use MediaWiki\Shell\Shell;
 
 class DiagramCommand {
-	public function __construct(
-		private string $command,
-		private int $timeLimit
-	) {
+	/** @var string */
+	private $command;
+	/** @var int */
+	private $timeLimit;
+
+	public function __construct( string $command, int $timeLimit ) {
+		$this->command = $command;
+		$this->timeLimit = $timeLimit;
 	}
 
 	/**
