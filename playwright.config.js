@@ -69,7 +69,8 @@ export default defineConfig({
       command: `bash scripts/wiki.sh ${WIKI_PORT} http://127.0.0.1:${ASSET_PORT}`,
       url: `http://127.0.0.1:${WIKI_PORT}/index.php/Main_Page`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      // (it builds the twofold command for the Twofold extension when missing)
+      timeout: 240_000,
     },
   ],
 });

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { minifySync } from 'rolldown/utils';
 
 // The pages are index.html (the game), embed.html (the iframe form of the
@@ -94,7 +94,9 @@ const mediawikiKit = {
   apply: 'build',
   generateBundle() {
     const dir = new URL('./hosting/mediawiki/', import.meta.url);
-    for (const name of readdirSync(dir)) {
+    // The Twofold extension is a folder of its own (mediawiki/Twofold/).
+    for (const name of readdirSync(dir, { recursive: true })) {
+      if (!statSync(new URL(name, dir)).isFile()) continue;
       this.emitFile({ type: 'asset', fileName: `mediawiki/${name}`, source: readFileSync(new URL(name, dir)) });
     }
   },

@@ -16,7 +16,7 @@ kit=dist/mediawiki
 dir=${WIKI_DIR:-$PWD/test-results/wiki-$port}
 
 [ -f "$mw/maintenance/install.php" ] || { echo "MediaWiki is not installed: run scripts/setup.sh --browser" >&2; exit 1; }
-[ -f "$kit/Gadget-twofold.js" ] || { echo "$kit is missing: run npm run build" >&2; exit 1; }
+[ -f "$kit/Gadget-twofold.js" ] && [ -f "$kit/Twofold/extension.json" ] || { echo "$kit is missing: run npm run build" >&2; exit 1; }
 
 rm -rf "$dir"
 mkdir -p "$dir"
@@ -28,11 +28,40 @@ export MW_CONFIG_FILE="$dir/LocalSettings.php"
 # docs/mediawiki.md, step 2: the lines for LocalSettings.php, with the asset origin.
 sed "s#https://assets.example.org#$assets#g" "$kit/LocalSettings.php" >>"$MW_CONFIG_FILE"
 
+# Not the kit's: what this test wiki needs to play a phone and an editor.
+# MobileFrontend (which Debian does not ship) serves phones with the ResourceLoader
+# target "mobile", set when the skin is made; ?useformat=mobile sets it here
+# the same way. Uploads on (Special:Upload's preview) and external images
+# (an article's picture beside the boards).
+cat >>"$MW_CONFIG_FILE" <<'PHP'
+$wgHooks['RequestContextCreateSkin'][] = static function ( $context ) {
+	if ( $context->getRequest()->getVal( 'useformat' ) === 'mobile' ) {
+		$context->getOutput()->setTarget( 'mobile' );
+	}
+};
+$wgEnableUploads = true;
+$wgAllowExternalImages = true;
+PHP
+
 # docs/mediawiki.md, step 3: the three pages.
 edit() { php "$mw/maintenance/edit.php" --user Admin --summary "twofold" "$1" >>"$dir/edit.log"; }
 edit 'MediaWiki:Gadgets-definition' <"$kit/Gadgets-definition.txt"
 sed "s#https://assets.example.org/twofold/#$assets/twofold/#" "$kit/Gadget-twofold.js" | edit 'MediaWiki:Gadget-twofold.js'
 edit 'Template:Twofold' <"$kit/Template-Twofold.wiki"
+
+# docs/mediawiki.md, the <twofold> tag: the Twofold extension in the wiki's
+# extensions/ folder (this wiki's own, beside Debian's), and its lines for
+# LocalSettings.php with the asset origin and the command: a wrapper that
+# notes each run in twofold-runs.log (tests-e2e/wiki-extension.spec.js
+# counts them) and runs this checkout's twofold.
+cargo build --quiet -p twofold-cli --bin twofold
+mkdir "$dir/extensions"
+ln -s "$mw"/extensions/* "$dir/extensions/"
+cp -r "$kit/Twofold" "$dir/extensions/"
+printf '#!/bin/sh\necho run >>"%s"\nexec "%s" "$@"\n' "$dir/twofold-runs.log" "${CARGO_TARGET_DIR:-$PWD/target}/debug/twofold" >"$dir/twofold"
+chmod +x "$dir/twofold"
+echo "\$wgExtensionDirectory = '$dir/extensions';" >>"$MW_CONFIG_FILE"
+sed -e "s#https://assets.example.org#$assets#g" -e "s#/usr/local/bin/twofold#$dir/twofold#" "$kit/LocalSettings-extension.php" >>"$MW_CONFIG_FILE"
 
 # The test articles.
 for page in tests-e2e/wiki-pages/*.wiki; do

@@ -119,3 +119,19 @@ test('dark readers: boards that follow the system theme', async ({ page }, testI
   expect(await analyse.evaluate((el) => el.shadowRoot.querySelector('.tf').dataset.theme)).toBe('dark');
   await screenshot(page, testInfo, 'wiki-article-dark');
 });
+
+test('phones: with the mobile target (as MobileFrontend sets it) the gadget loads and every board draws', async ({ page }) => {
+  const problems = watch(page);
+  const targets = new Set();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/load.php') targets.add(url.searchParams.get('target'));
+  });
+  await page.goto(`${article('Twofold boards')}?useformat=mobile`);
+  await expect.poll(() => page.evaluate(() => mw.loader.getState('ext.gadget.twofold'))).toBe('ready');
+  expect([...targets]).toContain('mobile');
+  expect(targets.has('desktop')).toBe(false);
+  await expect(page.locator('twofold-board')).toHaveCount(5);
+  expect(await allReady(page)).toBe(5);
+  expect(problems).toEqual([]);
+});
