@@ -90,6 +90,7 @@ pub fn base_settings() -> BTreeMap<String, Setting> {
         ("movesPerTurn", Setting::Int(1)),
         ("firstTurnMoves", Setting::Unset),
         ("checkEndsTurn", Setting::Bool(false)),
+        ("returnBarred", Setting::Bool(false)),
         ("turnRule", Setting::Unset),
         ("collision", Setting::Bool(false)),
         ("repetitionCounts", Setting::Word("turnStarts")),

@@ -357,6 +357,16 @@ pub const RULE_KEYS: &[RuleKey] = &[
         .with("movesPerTurn = 2")
         .ours(),
     key(
+        "returnBarred",
+        ValueType::Bool,
+        "false",
+        "the piece moved first in a turn may not go straight back to its square with the turn's second move, \
+         unless the first move captured (Double Move Double Chess)",
+    )
+    .example("true")
+    .with("movesPerTurn = 2")
+    .ours(),
+    key(
         "turnRule",
         ValueType::Choice(TURN_RULES),
         "consecutive with movesPerTurn of 2 or more, else single",

@@ -495,9 +495,8 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
             return Err(refusals.list);
         }
     };
-    if def.piece_by_key("king").is_none() {
-        refusals.not_yet("a game without a king".to_string());
-    }
+    // Without a king no move gives check; the game ends by extinction.
+    let kingless = def.piece_by_key("king").is_none();
     let chess = Spec::chess();
 
     // Promotion.
@@ -554,7 +553,10 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
     if !everywhere("enPassantRegionWhite") || !everywhere("enPassantRegionBlack") {
         refusals.not_yet("en passant only on some squares".to_string());
     }
-    let en_passant = !ep_kinds.is_empty() && !region(def, "enPassantRegionWhite").is_empty();
+    // Without a double step there is nothing to take en passant.
+    let double_steps = zones.double_step.is_some()
+        || pieces.get(PieceKind::PAWN).is_some_and(|t| t.atoms.iter().any(|a| matches!(a, Atom::Initial(..))));
+    let en_passant = double_steps && !ep_kinds.is_empty() && !region(def, "enPassantRegionWhite").is_empty();
 
     // The game's end.
     if !def.bool("checking") {
@@ -591,6 +593,9 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         Some(n) => (2 * n).min(u32::MAX as i64) as u32,
     };
     let (extinction, baring) = extinction_of(def, &kinds, &mut refusals);
+    if kingless && extinction.is_none() {
+        refusals.not_yet("a game without a king that no extinction ends (extinctionPieceTypes)".to_string());
+    }
 
     // Turns.
     let moves_per_turn = def.int("movesPerTurn").unwrap_or(1);
@@ -618,6 +623,10 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
     if check_ends_turn && !matches!(turn_rule, TurnRule::Consecutive { .. }) {
         refusals.wrong("checkEndsTurn needs turns of moves one after the other (turnRule = consecutive)".to_string());
     }
+    let return_barred = def.bool("returnBarred");
+    if return_barred && turn_rule != (TurnRule::Consecutive { moves: 2 }) {
+        refusals.wrong("returnBarred needs turns of two moves one after the other (movesPerTurn = 2)".to_string());
+    }
     let collision = def.bool("collision");
     if collision && !matches!(turn_rule, TurnRule::Simultaneous { .. }) {
         refusals.wrong("collision needs moves judged together (turnRule = simultaneous)".to_string());
@@ -641,7 +650,7 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         zones,
         castling: Castling::Rules(castling),
         turn_rule,
-        royal_check: true,
+        royal_check: !kingless,
         extinction,
         en_passant,
         no_progress: NoProgress { counts_turns: def.word("nMoveRuleCounts") == Some("turns"), limit, reset_by },
@@ -653,6 +662,7 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         baring_claim: baring,
         seventh: if several { SeventhField::TurnKind } else { SeventhField::None },
         check_ends_turn,
+        return_barred,
         ..chess
     })
 }
@@ -733,5 +743,31 @@ mod tests {
             let depth = if on.contains(&"three-prong") { 2 } else { 3 };
             assert_eq!(perft(&Position::start(text), depth), perft(&Position::start(code), depth), "{what}");
         }
+    }
+
+    /// Double Move Double Chess written as text, in Fairy-Stockfish's words
+    /// (its capturable kings are commoners, extinction ends the game): the
+    /// same board, start, rules and counts; the king is another kind there.
+    #[test]
+    fn double_move_double_chess_is_its_definition() {
+        let code = Variant::get(VariantId::DOUBLE_DOUBLE, Options::default()).expect("built-in");
+        let text: &'static Variant = Box::leak(Box::new(built_in(VariantId::DOUBLE_DOUBLE, Options::default(), "")));
+        assert_eq!(text.start, code.start);
+        assert_eq!((text.geometry.width, text.geometry.height), (code.geometry.width, code.geometry.height));
+        assert_eq!(text.promotions, code.promotions);
+        assert!(text.castling.is_empty() && code.castling.is_empty());
+        assert_eq!(
+            (text.turn_rule, text.royal_check, text.en_passant, text.return_barred, text.seventh),
+            (code.turn_rule, code.royal_check, code.en_passant, code.return_barred, code.seventh)
+        );
+        assert_eq!(
+            text.extinction.map(|k| text.pieces.char_of(crate::piece::Piece::new(crate::square::Color::Black, k))),
+            Some('k')
+        );
+        assert_eq!(
+            (text.no_progress, text.repetition, text.stalemate, text.insufficient, text.baring),
+            (code.no_progress, code.repetition, code.stalemate, code.insufficient, code.baring)
+        );
+        assert_eq!(perft(&Position::start(text), 3), perft(&Position::start(code), 3));
     }
 }
