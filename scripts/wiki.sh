@@ -27,6 +27,10 @@ export MW_CONFIG_FILE="$dir/LocalSettings.php"
 
 # docs/mediawiki.md, step 2: the lines for LocalSettings.php, with the asset origin.
 sed "s#https://assets.example.org#$assets#g" "$kit/LocalSettings.php" >>"$MW_CONFIG_FILE"
+# With WIKI_CSP=1, a wiki that sends a policy: docs/mediawiki.md's $wgCSPHeader lines.
+if [ -n "${WIKI_CSP:-}" ]; then
+  sed "s#https://assets.example.org#$assets#g" "$kit/LocalSettings-csp.php" >>"$MW_CONFIG_FILE"
+fi
 
 # Not the kit's: what this test wiki needs to play a phone and an editor.
 # MobileFrontend (which Debian does not ship) serves phones with the ResourceLoader
@@ -40,6 +44,7 @@ $wgHooks['RequestContextCreateSkin'][] = static function ( $context ) {
 	}
 };
 $wgEnableUploads = true;
+$wgGroupPermissions['*']['upload'] = true;
 $wgAllowExternalImages = true;
 PHP
 
@@ -51,7 +56,7 @@ edit 'Template:Twofold' <"$kit/Template-Twofold.wiki"
 
 # The test articles.
 for page in tests-e2e/wiki-pages/*.wiki; do
-  edit "$(basename "$page" .wiki)" <"$page"
+  sed "s#https://assets.example.org#$assets#g" "$page" | edit "$(basename "$page" .wiki)"
 done
 
 echo "twofold test wiki on http://127.0.0.1:$port/ (assets from $assets)"

@@ -1,7 +1,7 @@
 // Boards on a real wiki: Debian's MediaWiki, set up by scripts/wiki.sh with
 // docs/mediawiki.md's steps and the kit in dist/mediawiki/ (the gadget, its
-// definition, Template:Twofold, the LocalSettings.php lines with their
-// Content-Security-Policy), the assets on another origin with the headers of
+// definition, Template:Twofold, the LocalSettings.php lines (no
+// Content-Security-Policy of their own)), the assets on another origin with the headers of
 // hosting/plain/_headers. The articles are tests-e2e/wiki-pages/*.wiki.
 
 import { test, expect } from '@playwright/test';
