@@ -135,3 +135,22 @@ test('phones: with the mobile target (as MobileFrontend sets it) the gadget load
   expect(await allReady(page)).toBe(5);
   expect(problems).toEqual([]);
 });
+
+test('moves, records and positions reach the board exactly as typed, whatever they hold (< > | quotes, line breaks, {{ [[)', async ({ page }) => {
+  const record = '[Event "Club <b>night</b> | {{round}} [[2]]"]\n[Variant "chess2"]\n[White "O\'Brien \\"Ace\\""]\n[Black ">> Lee"]\n\n1.e4 c5,Nc6 2.Nf3,Bb5 g6,Bg7 *';
+  await page.goto(article('Every character'));
+  await expect(page.locator('twofold-board')).toHaveCount(4);
+  const attribute = (n, name) => board(page, n).evaluate((b, name) => b.getAttribute(name), name);
+  expect(await attribute(0, 'moves')).toBe(record);
+  expect(await attribute(1, 'moves')).toBe(record);
+  expect(await attribute(2, 'moves')).toBe('1.e4 e5 {a <i>b</i> | \'c\' "d" {{e}} [[f]] x=y}');
+  expect(await attribute(3, 'position')).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - <"|{{[[>\'');
+  // The record plays: its four turns, with both tagged players.
+  for (const n of [0, 1]) {
+    await board(page, n).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate((n) => !!document.querySelectorAll('twofold-board')[n]?.debug?.ready, n), { timeout: 20_000 }).toBe(true);
+    expect((await state(page, n)).history.length).toBe(4);
+  }
+  // Nothing of the markup leaked into the article as HTML or paragraphs.
+  expect(await page.locator('#mw-content-text b, #mw-content-text i').count()).toBe(0);
+});
