@@ -48,10 +48,12 @@ $wgGroupPermissions['*']['upload'] = true;
 $wgAllowExternalImages = true;
 PHP
 
-# docs/mediawiki.md, step 3: the three pages.
+# docs/mediawiki.md, step 3: the kit's pages.
 edit() { php "$mw/maintenance/edit.php" --user Admin --summary "twofold" "$1" >>"$dir/edit.log"; }
 edit 'MediaWiki:Gadgets-definition' <"$kit/Gadgets-definition.txt"
 sed "s#https://assets.example.org/twofold/#$assets/twofold/#" "$kit/Gadget-twofold.js" | edit 'MediaWiki:Gadget-twofold.js'
+edit 'MediaWiki:Gadget-twofold.css' <"$kit/Gadget-twofold.css"
+edit 'MediaWiki:Gadget-twofold' <"$kit/Gadget-twofold-description.wiki"
 edit 'Template:Twofold' <"$kit/Template-Twofold.wiki"
 
 # The test articles.

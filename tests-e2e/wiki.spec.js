@@ -154,3 +154,53 @@ test('moves, records and positions reach the board exactly as typed, whatever th
   // Nothing of the markup leaked into the article as HTML or paragraphs.
   expect(await page.locator('#mw-content-text b, #mw-content-text i').count()).toBe(0);
 });
+
+/** The page's layout shift (PerformanceObserver), counted from the first paint. */
+async function watchLayoutShift(page) {
+  await page.addInitScript(() => {
+    window.twofoldTestShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.twofoldTestShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const title of ['Twofold boards', 'Sixty boards']) {
+  test(`the boxes keep their boards' space before any script runs: layout shift at most 0.05 on "${title}"`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await watchLayoutShift(page);
+    await page.goto(article(title));
+    const count = await allReady(page);
+    expect(count).toBeGreaterThan(0);
+    // Each board shown: the gadget shows it once it has settled.
+    await expect(page.locator('.twofold-starting')).toHaveCount(0);
+    expect(await page.evaluate(() => window.twofoldTestShift)).toBeLessThanOrEqual(0.05);
+  });
+}
+
+test('readers without scripts: every box keeps its board’s space and names its game and moves', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(article('Twofold boards'));
+  const boxes = page.locator('.twofold-board');
+  await expect(boxes).toHaveCount(5);
+  for (let n = 0; n < 5; n++) expect((await boxes.nth(n).boundingBox()).height).toBeGreaterThan(250);
+  await expect(boxes.nth(0)).toContainText('chess2');
+  await expect(boxes.nth(0)).toContainText('1.e4 c5,Nc6 2.Nf3,Bb5');
+  await context.close();
+});
+
+test('the asset host down: every box keeps its space, its game, its moves and says the board could not be loaded', async ({ page }) => {
+  await page.route('**/twofold/**', (route) => route.abort());
+  await page.goto(article('Twofold boards'));
+  const boxes = page.locator('.twofold-board');
+  await expect(boxes).toHaveCount(5);
+  await expect(page.locator('.twofold-failed')).toHaveCount(5);
+  for (let n = 0; n < 5; n++) {
+    await expect(boxes.nth(n)).toContainText('The board could not be loaded.');
+    expect((await boxes.nth(n).boundingBox()).height).toBeGreaterThan(250);
+  }
+  await expect(boxes.nth(0)).toContainText('chess2');
+  await expect(boxes.nth(0)).toContainText('1.e4 c5,Nc6 2.Nf3,Bb5');
+  await expect(page.locator('twofold-board')).toHaveCount(0);
+});
