@@ -54,7 +54,7 @@ edit 'MediaWiki:Gadgets-definition' <"$kit/Gadgets-definition.txt"
 sed "s#https://assets.example.org/twofold/#$assets/twofold/#" "$kit/Gadget-twofold.js" | edit 'MediaWiki:Gadget-twofold.js'
 edit 'MediaWiki:Gadget-twofold.css' <"$kit/Gadget-twofold.css"
 edit 'MediaWiki:Gadget-twofold' <"$kit/Gadget-twofold-description.wiki"
-edit 'Template:Twofold' <"$kit/Template-Twofold.wiki"
+sed "s#https://assets.example.org/twofold/#$assets/twofold/#" "$kit/Template-Twofold.wiki" | edit 'Template:Twofold'
 
 # The test articles.
 for page in tests-e2e/wiki-pages/*.wiki; do
