@@ -88,16 +88,39 @@ const minifyWasmGlue = {
   },
 };
 
-/** The MediaWiki kit (hosting/mediawiki, README "On a MediaWiki") goes to dist/mediawiki/ as it is. */
+/**
+ * The games the built rules offer (www/pkg), for the MediaWiki template's
+ * documentation and TemplateData: a game added to the rules appears there by itself.
+ */
+async function gamesOfTheRules() {
+  const rules = await import('./www/pkg/twofold.js');
+  rules.initSync({ module: readFileSync(new URL('./www/pkg/twofold_bg.wasm', import.meta.url)) });
+  return rules.variants();
+}
+
+/** Template:Twofold with its lists of games and options filled in from the rules. */
+export function templateWithGames(text, games) {
+  const options = [...new Set(games.flatMap((g) => g.options.map((o) => o.id)))];
+  const list = games.map((g) => `* <code>${g.id}</code>: ${g.name}${g.options.length ? ` (options: ${g.options.map((o) => `<code>${o.id}</code>`).join(', ')})` : ''}`);
+  return text
+    .replace('@GAMES_LIST@', list.join('\n'))
+    .replace('@GAMES_JSON@', JSON.stringify(games.map((g) => g.id)))
+    .replace('@OPTIONS_JSON@', JSON.stringify(options));
+}
+
+/** The MediaWiki kit (hosting/mediawiki, docs/mediawiki.md) goes to dist/mediawiki/, the template's game lists filled in. */
 const mediawikiKit = {
   name: 'twofold-mediawiki-kit',
   apply: 'build',
-  generateBundle() {
+  async generateBundle() {
     const dir = new URL('./hosting/mediawiki/', import.meta.url);
+    const games = await gamesOfTheRules();
     // The Twofold extension is a folder of its own (mediawiki/Twofold/).
     for (const name of readdirSync(dir, { recursive: true })) {
       if (!statSync(new URL(name, dir)).isFile()) continue;
-      this.emitFile({ type: 'asset', fileName: `mediawiki/${name}`, source: readFileSync(new URL(name, dir)) });
+      let source = readFileSync(new URL(name, dir));
+      if (name === 'Template-Twofold.wiki') source = templateWithGames(source.toString('utf8'), games);
+      this.emitFile({ type: 'asset', fileName: `mediawiki/${name}`, source });
     }
   },
 };

@@ -23,7 +23,7 @@ export const AREAS = [
   [['www/board/layout.js', 'www/board/overview.js', 'www/board/cursor.js', 'www/board/keyboard.js'], ['controls', 'game']],
   [['www/board/'], ['game', 'turn-parts']],
   [['hosting/package/', 'scripts/package.mjs', 'www/twofold-board.js'], ['package']],
-  [['hosting/mediawiki/', 'scripts/wiki.sh'], ['wiki', 'wiki-extension']],
+  [['hosting/mediawiki/', 'scripts/wiki.sh', 'tests-e2e/wiki-pages/'], ['wiki', 'wiki-policy', 'wiki-extension']],
   [['hosting/'], ['host']],
   [['crates/rules/', 'crates/wasm/'], ['game', 'turn-parts']],
   [['docs/mediawiki.md'], ['host', 'wiki-extension']],

@@ -27,6 +27,10 @@ export MW_CONFIG_FILE="$dir/LocalSettings.php"
 
 # docs/mediawiki.md, step 2: the lines for LocalSettings.php, with the asset origin.
 sed "s#https://assets.example.org#$assets#g" "$kit/LocalSettings.php" >>"$MW_CONFIG_FILE"
+# With WIKI_CSP=1, a wiki that sends a policy: docs/mediawiki.md's $wgCSPHeader lines.
+if [ -n "${WIKI_CSP:-}" ]; then
+  sed "s#https://assets.example.org#$assets#g" "$kit/LocalSettings-csp.php" >>"$MW_CONFIG_FILE"
+fi
 
 # Not the kit's: what this test wiki needs to play a phone and an editor.
 # MobileFrontend (which Debian does not ship) serves phones with the ResourceLoader
@@ -40,14 +44,17 @@ $wgHooks['RequestContextCreateSkin'][] = static function ( $context ) {
 	}
 };
 $wgEnableUploads = true;
+$wgGroupPermissions['*']['upload'] = true;
 $wgAllowExternalImages = true;
 PHP
 
-# docs/mediawiki.md, step 3: the three pages.
+# docs/mediawiki.md, step 3: the kit's pages.
 edit() { php "$mw/maintenance/edit.php" --user Admin --summary "twofold" "$1" >>"$dir/edit.log"; }
 edit 'MediaWiki:Gadgets-definition' <"$kit/Gadgets-definition.txt"
 sed "s#https://assets.example.org/twofold/#$assets/twofold/#" "$kit/Gadget-twofold.js" | edit 'MediaWiki:Gadget-twofold.js'
-edit 'Template:Twofold' <"$kit/Template-Twofold.wiki"
+edit 'MediaWiki:Gadget-twofold.css' <"$kit/Gadget-twofold.css"
+edit 'MediaWiki:Gadget-twofold' <"$kit/Gadget-twofold-description.wiki"
+sed "s#https://assets.example.org/twofold/#$assets/twofold/#" "$kit/Template-Twofold.wiki" | edit 'Template:Twofold'
 
 # docs/mediawiki.md, the <twofold> tag: the Twofold extension in the wiki's
 # extensions/ folder (this wiki's own, beside Debian's), and its lines for
@@ -65,7 +72,7 @@ sed -e "s#https://assets.example.org#$assets#g" -e "s#/usr/local/bin/twofold#$di
 
 # The test articles.
 for page in tests-e2e/wiki-pages/*.wiki; do
-  edit "$(basename "$page" .wiki)" <"$page"
+  sed "s#https://assets.example.org#$assets#g" "$page" | edit "$(basename "$page" .wiki)"
 done
 
 echo "twofold test wiki on http://127.0.0.1:$port/ (assets from $assets)"

@@ -244,6 +244,7 @@ test('the manual quotes the recipes the tests run, to the letter', async () => {
     'plain/_headers': 'docs/hosting.md',
     'plain/frame-sizer.js': 'docs/embedding.md',
     'mediawiki/LocalSettings.php': 'docs/mediawiki.md',
+    'mediawiki/LocalSettings-csp.php': 'docs/mediawiki.md',
     'mediawiki/Gadgets-definition.txt': 'docs/mediawiki.md',
   };
   for (const [file, doc] of Object.entries(quoted)) {

@@ -1,10 +1,11 @@
 // Boards on a real wiki: Debian's MediaWiki, set up by scripts/wiki.sh with
 // docs/mediawiki.md's steps and the kit in dist/mediawiki/ (the gadget, its
-// definition, Template:Twofold, the LocalSettings.php lines with their
-// Content-Security-Policy), the assets on another origin with the headers of
+// definition, Template:Twofold, the LocalSettings.php lines (no
+// Content-Security-Policy of their own)), the assets on another origin with the headers of
 // hosting/plain/_headers. The articles are tests-e2e/wiki-pages/*.wiki.
 
 import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { board, ref, state, computer, analysis, analysisLines, legalParts, tapSquare, screenshot } from './helpers.js';
 
 const WIKI = `http://127.0.0.1:${process.env.E2E_WIKI_PORT}`;
@@ -134,4 +135,149 @@ test('phones: with the mobile target (as MobileFrontend sets it) the gadget load
   await expect(page.locator('twofold-board')).toHaveCount(5);
   expect(await allReady(page)).toBe(5);
   expect(problems).toEqual([]);
+});
+
+test('moves, records and positions reach the board exactly as typed, whatever they hold (< > | quotes, line breaks, {{ [[)', async ({ page }) => {
+  const record = '[Event "Club <b>night</b> | {{round}} [[2]]"]\n[Variant "chess2"]\n[White "O\'Brien \\"Ace\\""]\n[Black ">> Lee"]\n\n1.e4 c5,Nc6 2.Nf3,Bb5 g6,Bg7 *';
+  await page.goto(article('Every character'));
+  await expect(page.locator('twofold-board')).toHaveCount(4);
+  const attribute = (n, name) => board(page, n).evaluate((b, name) => b.getAttribute(name), name);
+  expect(await attribute(0, 'moves')).toBe(record);
+  expect(await attribute(1, 'moves')).toBe(record);
+  expect(await attribute(2, 'moves')).toBe('1.e4 e5 {a <i>b</i> | \'c\' "d" {{e}} [[f]] x=y}');
+  expect(await attribute(3, 'position')).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - <"|{{[[>\'');
+  // The record plays: its four turns, with both tagged players.
+  for (const n of [0, 1]) {
+    await board(page, n).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate((n) => !!document.querySelectorAll('twofold-board')[n]?.debug?.ready, n), { timeout: 20_000 }).toBe(true);
+    expect((await state(page, n)).history.length).toBe(4);
+  }
+  // Nothing of the markup leaked into the article as HTML or paragraphs.
+  expect(await page.locator('#mw-content-text b, #mw-content-text i').count()).toBe(0);
+});
+
+/** The page's layout shift (PerformanceObserver), counted from the first paint. */
+async function watchLayoutShift(page) {
+  await page.addInitScript(() => {
+    window.twofoldTestShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.twofoldTestShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const title of ['Twofold boards', 'Sixty boards']) {
+  test(`the boxes keep their boards' space before any script runs: layout shift at most 0.05 on "${title}"`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await watchLayoutShift(page);
+    await page.goto(article(title));
+    const count = await allReady(page);
+    expect(count).toBeGreaterThan(0);
+    // Each board shown: the gadget shows it once it has settled.
+    await expect(page.locator('.twofold-starting')).toHaveCount(0);
+    expect(await page.evaluate(() => window.twofoldTestShift)).toBeLessThanOrEqual(0.05);
+  });
+}
+
+test('readers without scripts: every box keeps its board’s space and names its game and moves', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(article('Twofold boards'));
+  const boxes = page.locator('.twofold-board');
+  await expect(boxes).toHaveCount(5);
+  for (let n = 0; n < 5; n++) expect((await boxes.nth(n).boundingBox()).height).toBeGreaterThan(250);
+  await expect(boxes.nth(0)).toContainText('chess2');
+  await expect(boxes.nth(0)).toContainText('1.e4 c5,Nc6 2.Nf3,Bb5');
+  await context.close();
+});
+
+test('the asset host down: every box keeps its space, its game, its moves and says the board could not be loaded', async ({ page }) => {
+  await page.route('**/twofold/**', (route) => route.abort());
+  await page.goto(article('Twofold boards'));
+  const boxes = page.locator('.twofold-board');
+  await expect(boxes).toHaveCount(5);
+  await expect(page.locator('.twofold-failed')).toHaveCount(5);
+  for (let n = 0; n < 5; n++) {
+    await expect(boxes.nth(n)).toContainText('The board could not be loaded.');
+    expect((await boxes.nth(n).boundingBox()).height).toBeGreaterThan(250);
+  }
+  await expect(boxes.nth(0)).toContainText('chess2');
+  await expect(boxes.nth(0)).toContainText('1.e4 c5,Nc6 2.Nf3,Bb5');
+  await expect(page.locator('twofold-board')).toHaveCount(0);
+});
+
+test('editors: TemplateData describes every parameter, the documentation lists the games the rules offer, no placeholder link', async ({ request }) => {
+  const games = JSON.parse(execFileSync('node', ['tests-e2e/list-variants.mjs'], { encoding: 'utf8' })).map((g) => g.id);
+  const answer = await (await request.get(`${WIKI}/api.php?action=templatedata&titles=Template:Twofold&format=json&formatversion=2`)).json();
+  const data = Object.values(answer.pages)[0];
+  const names = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme', 'size', 'float', 'caption'];
+  expect(Object.keys(data.params).sort()).toEqual([...names].sort());
+  for (const name of names) {
+    expect(data.params[name].description.en, name).toBeTruthy();
+    expect(data.params[name].type, name).not.toBe('unknown');
+  }
+  expect(data.params.variant.suggestedvalues).toEqual(games);
+  expect(data.params.mode.suggestedvalues).toEqual(['view', 'replay', 'play', 'computer', 'analyse', 'edit']);
+  const source = await (await request.get(`${WIKI}/index.php?title=Template:Twofold&action=raw`)).text();
+  for (const id of games) expect(source).toContain(`* <code>${id}</code>`);
+  expect(source).not.toContain('example.org');
+});
+
+/** Logs in as the wiki's administrator (scripts/wiki.sh's account). */
+async function logIn(page) {
+  await page.goto(`${WIKI}/index.php?title=Special:UserLogin`);
+  await page.locator('#wpName1').fill('Admin');
+  await page.locator('#wpPassword1').fill('twofold-test-admin');
+  await page.locator('#wpLoginAttempt').click();
+  await expect(page.locator('#pt-logout, #pt-userpage').first()).toBeAttached();
+}
+
+test('no error on the special pages: Special:Upload, Special:Preferences (with the gadget described), a diff, an edit preview', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto(article('Special:Upload'));
+  await expect.poll(() => page.evaluate(() => mw.loader.getState('ext.gadget.twofold'))).toBe('ready');
+
+  await logIn(page);
+  await page.goto(`${WIKI}/index.php?title=Special:Preferences#mw-prefsection-gadgets`);
+  const gadgets = page.locator('#mw-prefsection-gadgets');
+  await expect(gadgets).toContainText('Live twofold boards');
+  await expect(gadgets).not.toContainText('⧼');
+
+  await page.goto(article('Twofold boards'));
+  const revision = await page.evaluate(() => mw.config.get('wgCurRevisionId'));
+  await page.goto(`${WIKI}/index.php?title=Twofold_boards&diff=prev&oldid=${revision}`);
+  await expect(page.locator('twofold-board')).toHaveCount(5);
+  await expect.poll(() => page.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready), { timeout: 20_000 }).toBe(true);
+
+  await page.goto(`${WIKI}/index.php?title=Floated_diagrams&action=edit`);
+  await page.locator('#wpPreview').click();
+  await expect(page.locator('#wikiPreview twofold-board')).toHaveCount(3);
+  await expect.poll(() => page.evaluate(() => !!document.querySelector('#wikiPreview twofold-board')?.debug?.ready), { timeout: 20_000 }).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a view is a diagram of about 300 px floated beside the text; size, float and caption are the editor\'s; a replay takes the column', async ({ page }, testInfo) => {
+  await page.goto(article('Floated diagrams'));
+  await allReady(page);
+  const frames = page.locator('.twofold-frame');
+  const box = async (n) => frames.nth(n).boundingBox();
+  const column = await page.locator('#mw-content-text').boundingBox();
+  await expect(frames.nth(0).locator('.twofold-caption')).toHaveText("After 1.e4 c5,Nc6: Black's first turn is two moves.");
+  // Vector (this wiki's skin) lays a phone out 980 px wide; a narrow layout (a
+  // mobile skin) is too narrow to float: every board takes the column.
+  if (await page.evaluate(() => window.innerWidth < 720)) {
+    for (let n = 0; n < 3; n++) expect(Math.abs((await box(n)).width - column.width)).toBeLessThan(2);
+  } else {
+    expect((await box(0)).width).toBe(300);
+    expect(await frames.nth(0).evaluate((f) => getComputedStyle(f).float)).toBe('right');
+    expect((await box(0)).x + 300).toBeCloseTo(column.x + column.width, 0);
+    expect((await box(1)).width).toBe(250);
+    expect(await frames.nth(1).evaluate((f) => getComputedStyle(f).float)).toBe('left');
+    expect(Math.abs((await box(2)).width - column.width)).toBeLessThan(2);
+  }
+  // The live board fills its frame.
+  const board0 = await board(page, 0).boundingBox();
+  expect(board0.width).toBeGreaterThan((await box(0)).width - 10);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, testInfo, 'wiki-floated-diagrams');
 });

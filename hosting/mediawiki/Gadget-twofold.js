@@ -1,26 +1,78 @@
 /* twofold boards on this wiki (the page MediaWiki:Gadget-twofold.js).
  * Every <div class="twofold-board" data-variant="…" …> in an article, as
  * Template:Twofold writes it, becomes a live <twofold-board> with the same
- * attributes. The board's script is loaded once, only on pages that have a
+ * attributes. Options, position and moves are the text of the box's
+ * .twofold-options, .twofold-position and .twofold-moves: as text (an
+ * editor's <nowiki> or <pre>) they pass whatever they hold (quotes, line
+ * breaks, < > |, {{ [[), where an attribute would not. The board's script is loaded once, only on pages that have a
  * board. Written as ES5: MediaWiki checks site scripts as ES5.
  */
 (function () {
   'use strict';
   // Where twofold's dist/ is served, ending with a slash.
   var ASSETS = 'https://assets.example.org/twofold/';
-  var ATTRIBUTES = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
+  var ATTRIBUTES = ['variant', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
+  var TEXTS = ['options', 'position', 'moves'];
+  var FALLBACK = '.twofold-about, .twofold-options, .twofold-position, .twofold-moves';
   var scriptAdded = false;
 
+  // The box's text (the game, its moves) stays until its board is ready: the
+  // board is laid out hidden over it (the box keeps the space) and shown at
+  // its `ready` event, so nothing moves as it starts. If the script cannot
+  // load, the text stays with a line that says so (never an empty box).
   function addScript() {
     if (scriptAdded) return;
     scriptAdded = true;
     var script = document.createElement('script');
     script.type = 'module';
     script.src = ASSETS + 'embed.js';
+    script.onerror = failed;
     document.head.appendChild(script);
   }
 
+  function each(selector, fn) {
+    var nodes = document.querySelectorAll(selector);
+    for (var i = 0; i < nodes.length; i++) fn(nodes[i]);
+  }
+
+  // It is shown once its height has held for two frames after `ready`.
+  function shown(event) {
+    var board = event.currentTarget;
+    board.removeEventListener('ready', shown);
+    var last = -1;
+    var frames = 0;
+    function check() {
+      var height = board.getBoundingClientRect().height;
+      frames = height === last ? frames + 1 : 0;
+      last = height;
+      if (frames < 2) {
+        window.requestAnimationFrame(check);
+        return;
+      }
+      var holder = board.parentNode;
+      var box = holder && holder.parentNode;
+      var old = box ? box.querySelectorAll(FALLBACK) : [];
+      for (var i = 0; i < old.length; i++) old[i].parentNode.removeChild(old[i]);
+      if (holder) holder.className = 'twofold-live';
+    }
+    window.requestAnimationFrame(check);
+  }
+
+  function failed() {
+    each('div.twofold-board[data-twofold-live]', function (box) {
+      var holder = box.querySelector('.twofold-starting');
+      if (holder) box.removeChild(holder);
+      if (box.querySelector('.twofold-failed')) return;
+      var line = document.createElement('div');
+      line.className = 'twofold-failed';
+      line.textContent = 'The board could not be loaded.';
+      box.insertBefore(line, box.firstChild);
+    });
+  }
+
   function upgrade(root) {
+    // wikipage.content may fire with an empty jQuery object (Special:Upload).
+    if (!root) return;
     var boxes = root.querySelectorAll('div.twofold-board:not([data-twofold-live])');
     for (var i = 0; i < boxes.length; i++) {
       var box = boxes[i];
@@ -29,9 +81,18 @@
         var value = box.getAttribute('data-' + ATTRIBUTES[j]);
         if (value) board.setAttribute(ATTRIBUTES[j], value);
       }
+      for (var k = 0; k < TEXTS.length; k++) {
+        var holder = box.querySelector('.twofold-' + TEXTS[k]);
+        // Only the ends are trimmed (a <pre>'s first line break): a record keeps its lines.
+        var text = holder ? holder.textContent.replace(/^\s+|\s+$/g, '') : '';
+        if (text) board.setAttribute(TEXTS[k], text);
+      }
       box.setAttribute('data-twofold-live', '');
-      box.textContent = '';
-      box.appendChild(board);
+      var holder = document.createElement('div');
+      holder.className = 'twofold-starting';
+      board.addEventListener('ready', shown);
+      holder.appendChild(board);
+      box.appendChild(holder);
     }
     if (boxes.length) addScript();
   }
