@@ -21,7 +21,7 @@ test('every game comes with its name, summary, options, pieces and turn rule', (
     g.free();
   }
   const by = Object.fromEntries(list.map((v) => [v.id, v]));
-  assert.deepEqual(list.map((v) => v.turnRule), ['single', 'simultaneous', 'conditional', 'single', 'single', 'pair', 'pair']);
+  assert.deepEqual(list.map((v) => v.turnRule), ['single', 'simultaneous', 'conditional', 'single', 'single', 'consecutive', 'consecutive']);
   assert.deepEqual(by['two-prong'].options.map((o) => o.id), ['collision', 'three-prong']);
   assert.deepEqual(by['two-boards'].options.map((o) => o.id), ['sibahi']);
   assert.deepEqual(by.marseillais.options.map((o) => o.id), ['unbalanced']);
