@@ -77,6 +77,11 @@ impl VariantId {
         self.entry().id
     }
 
+    /// The game's name as its rules give it (with no options), else its id.
+    pub fn name(self) -> &'static str {
+        Variant::get(self, Options::default()).map_or(self.as_str(), |v| v.name)
+    }
+
     /// The game's place in [`VariantId::ALL`].
     pub fn index(self) -> usize {
         self.0 as usize
