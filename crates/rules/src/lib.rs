@@ -11,6 +11,14 @@
 //!
 //! Nothing here panics on outside input: position strings, notation and
 //! records are checked and refused with a [`RulesError`].
+//!
+//! The modules stand in layers, each importing only those under it (no
+//! circle: `scripts/check-cycles.mjs`), from the ground up: square, quote,
+//! limits, variant_id → piece, geometry, outcome → error, moves, walks →
+//! tables and their fast forms (magic, pawn_shifts, wide_pawns, wide_counts,
+//! bitboards, square_sets) → variant → position → movegen, setup, ending,
+//! taking_moves, variants → turn, definition, editor → san, perft → game,
+//! explain → record, invariants.
 
 pub mod bitboards;
 pub mod definition;
