@@ -26,7 +26,7 @@ const RIGHT_NAMES = { K: 'White O-O', Q: 'White O-O-O', k: 'Black O-O', q: 'Blac
 const TURN_WORDS = {
   simultaneous: { d: 'one move, or a dual move (d)', s: 'a single move (s)' },
   conditional: { d: 'a normal turn (d)', s: 'a response turn: one move (s)' },
-  pair: { d: 'two moves (d)', s: 'one move (s)' },
+  consecutive: { d: 'two moves (d)', s: 'one move (s)' },
 };
 // The guard flip's words name the pieces as the rules do (known once they load).
 const SEVENTH_WORDS = () => ({

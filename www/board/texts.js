@@ -41,7 +41,7 @@ function turnKindText(g, st) {
       if (single) return 'single move';
       if (!inProgress) return 'one move, or two pieces at once (dual move)';
       return mayEnd ? 'add another piece, or end the turn' : 'another piece must move (the king is not safe yet)';
-    case 'pair':
+    case 'consecutive':
       if (single) return 'one move';
       return inProgress ? 'second move' : 'two moves';
     default:

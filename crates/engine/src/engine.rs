@@ -124,7 +124,12 @@ impl Engine {
     ) -> SearchResult {
         let t0 = now();
         let v = pos.variant();
-        let per_turn = if v.turn_rule == TurnRule::Single { 1 } else { 2 };
+        // Parts in a whole turn (Three-Prong's third half is rare: as two).
+        let per_turn = match v.turn_rule {
+            TurnRule::Single => 1,
+            TurnRule::Consecutive { moves } => moves as u32,
+            _ => 2,
+        };
         let level = Level::for_game(limits.level, per_turn);
         let mut max_depth = level.plies.unwrap_or(MAX_PLY as u32 / 2);
         if let Some(d) = limits.max_depth {

@@ -144,9 +144,9 @@ impl Position {
                 }
                 check
             }
-            TurnRule::Pair if !self.king_safe_after(m) => check,
-            TurnRule::Pair if self.variant.return_barred => Illegal::ReturnToOrigin,
-            TurnRule::Pair => Illegal::NotLegal,
+            TurnRule::Consecutive { .. } if !self.king_safe_after(m) => check,
+            TurnRule::Consecutive { .. } if self.variant.return_barred => Illegal::ReturnToOrigin,
+            TurnRule::Consecutive { .. } => Illegal::NotLegal,
         }
     }
 
@@ -156,7 +156,7 @@ impl Position {
             _ if !self.turn_in_progress() => Unfinished::NothingPlayed,
             TurnRule::Simultaneous { .. } => Unfinished::KingUnsafe,
             TurnRule::Conditional => Unfinished::NeedsSecondMove,
-            TurnRule::Pair => Unfinished::TwoMovesPerTurn,
+            TurnRule::Consecutive { moves } => Unfinished::MovesPerTurn { moves },
             TurnRule::Single => Unfinished::AlreadyComplete,
         }
     }

@@ -221,16 +221,17 @@ impl Game {
             TurnRule::Simultaneous { .. } if castled == Some(true) => Complete::CastlingIsWholeTurn,
             TurnRule::Simultaneous { max } => Complete::AtMostPieces { max },
             TurnRule::Conditional if single => Complete::ResponseTurn,
-            TurnRule::Pair if single => Complete::FirstTurnOneMove,
-            // A turn of one move that left the opponent in check: the check ended it.
-            TurnRule::Pair
+            TurnRule::Consecutive { .. } if single => Complete::FirstTurnOneMove,
+            // A turn cut short that left the opponent in check: the check ended it.
+            TurnRule::Consecutive { moves }
                 if self.variant.check_ends_turn
                     && self.position().is_in_check(self.position().side_to_move())
-                    && self.turns().last().is_some_and(|t| t.parts.len() == 1) =>
+                    && self.turns().last().is_some_and(|t| t.parts.len() < moves as usize) =>
             {
                 Complete::CheckEndsTurn
             }
-            TurnRule::Conditional | TurnRule::Pair => Complete::AtMostTwoMoves,
+            TurnRule::Conditional => Complete::AtMostMoves { max: 2 },
+            TurnRule::Consecutive { moves } => Complete::AtMostMoves { max: moves },
             TurnRule::Single => Complete::OneMove,
         }
     }

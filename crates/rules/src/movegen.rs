@@ -304,10 +304,15 @@ impl Position {
         self.attacked_through(sq, by, None, sliders)
     }
 
-    /// The square of the pawn an en-passant capture onto `ep` takes.
+    /// The square of the pawn an en-passant capture onto `ep` takes: where
+    /// the pawn that passed it landed (straight behind `ep`, as the
+    /// capturer sees it, unless the position says otherwise).
     #[inline]
     pub fn ep_victim(&self, ep: Square, capturer: Color) -> Option<Square> {
-        self.variant.geometry.shift(ep, 0, -capturer.forward(), Frame::PLAIN, false)
+        match self.ep.landing_of(ep) {
+            Some(landing) => Some(landing),
+            None => self.variant.geometry.shift(ep, 0, -capturer.forward(), Frame::PLAIN, false),
+        }
     }
 
     /// `color`'s king when a King Hold keeps it to one frame: its square

@@ -28,13 +28,9 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 }
 
 /// Turns of at most two parts: Chess2, Two-Prong (not Three-Prong),
-/// Double Move Double Chess.
+/// Marseillais, Double Move Double Chess.
 fn turns_of_two_parts(pos: &Position) -> bool {
-    match pos.variant().turn_rule {
-        TurnRule::Simultaneous { max } => max <= 2,
-        TurnRule::Conditional | TurnRule::Pair => true,
-        TurnRule::Single => false,
-    }
+    pos.variant().turn_rule != TurnRule::Single && pos.variant().turn_rule.most_parts() <= 2
 }
 
 /// The last turn, at its start, in a game of two-part turns: each
@@ -48,7 +44,7 @@ fn turns_of_two_parts(pos: &Position) -> bool {
 /// the lookup tables); Chess2's first moves are applied to the board alone,
 /// without the turn's bookkeeping (`Position::count_conditional_turns`).
 fn last_turn(pos: &Position) -> u64 {
-    let looked_ahead = pos.variant().turn_rule != TurnRule::Pair;
+    let looked_ahead = !matches!(pos.variant().turn_rule, TurnRule::Consecutive { .. });
     // Two-Prong's last halves are generated on the turn's start: this one.
     let start = (pos.turn.parts == 0).then_some(pos);
     let mut list = MoveList::new();
@@ -113,7 +109,7 @@ fn rest_of_turn(pos: &Position, depth: u32) -> u64 {
 /// In the middle of a turn, does every further part end it?
 fn next_part_ends_turn(pos: &Position) -> bool {
     match pos.variant().turn_rule {
-        TurnRule::Simultaneous { max } => pos.turn().parts + 1 >= max,
+        TurnRule::Simultaneous { max } | TurnRule::Consecutive { moves: max } => pos.turn().parts + 1 >= max,
         _ => true,
     }
 }

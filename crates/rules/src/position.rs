@@ -17,23 +17,40 @@ pub type Variant = VariantOf<Position>;
 pub type Hooks = crate::variant::Hooks<Position>;
 
 /// Up to three en-passant squares (Two-Prong and Three-Prong turns can make
-/// several double steps).
+/// several double steps), each with the square its pawn landed on: the
+/// square an en-passant capture empties. A straight double step lands one
+/// step beyond its passed square; Berolina's slanting one beside that.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub struct EpSquares {
-    squares: [Square; 3],
+    squares: [Square; MOST_PARTS],
+    landings: [Square; MOST_PARTS],
     len: u8,
 }
 
 impl EpSquares {
+    /// The passed squares, in order.
     pub fn as_slice(&self) -> &[Square] {
         &self.squares[..self.len as usize]
     }
-    pub fn push(&mut self, sq: Square) {
-        if (self.len as usize) < 3 && !self.as_slice().contains(&sq) {
-            self.squares[self.len as usize] = sq;
+    /// Adds a passed square and its pawn's landing square, keeping the
+    /// passed squares in order.
+    pub fn push(&mut self, passed: Square, landing: Square) {
+        let len = self.len as usize;
+        if len < MOST_PARTS && !self.as_slice().contains(&passed) {
+            let at = self.as_slice().iter().take_while(|&&s| s < passed).count();
+            for i in (at..len).rev() {
+                self.squares[i + 1] = self.squares[i];
+                self.landings[i + 1] = self.landings[i];
+            }
+            self.squares[at] = passed;
+            self.landings[at] = landing;
             self.len += 1;
-            crate::short_sort::sort(&mut self.squares[..self.len as usize]);
         }
+    }
+    /// The en-passant square a double step gives: the one it passed.
+    pub fn push_double_step(&mut self, step: &PartInfo) {
+        let (from, to) = step.mv.key_squares();
+        self.push(Square(((from.0 as u16 + to.0 as u16) / 2) as u8), to);
     }
     pub fn is_empty(&self) -> bool {
         self.len == 0
@@ -41,15 +58,27 @@ impl EpSquares {
     pub fn contains(&self, sq: Square) -> bool {
         self.as_slice().contains(&sq)
     }
+    /// The square the pawn that passed `passed` landed on.
+    pub fn landing_of(&self, passed: Square) -> Option<Square> {
+        self.as_slice().iter().position(|&s| s == passed).map(|i| self.landings[i])
+    }
+    /// The passed squares with their landing squares.
+    pub fn pairs(&self) -> impl Iterator<Item = (Square, Square)> + '_ {
+        self.as_slice().iter().copied().zip(self.landings.iter().copied())
+    }
     /// These squares less `sq`.
     pub fn without(&self, sq: Square) -> EpSquares {
         let mut out = EpSquares::default();
-        for &s in self.as_slice().iter().filter(|&&s| s != sq) {
-            out.push(s);
+        for (s, landing) in self.pairs().filter(|&(s, _)| s != sq) {
+            out.push(s, landing);
         }
         out
     }
 }
+
+/// The most parts a turn can have: its parts are kept until it ends, and
+/// each may give an en-passant square. Three keeps a position small.
+pub const MOST_PARTS: usize = 3;
 
 /// The turn in progress.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -63,14 +92,14 @@ pub struct TurnState {
     pub may_end: bool,
     /// A capture or pawn move happened this turn (for turn-counted clocks).
     pub progress: bool,
-    /// Up to three parts (Three-Prong); every one is needed at the turn's
-    /// end (each double step gives en passant).
-    pub played: [Option<PartInfo>; 3],
+    /// Up to three parts (Three-Prong, three consecutive moves); every one
+    /// is needed at the turn's end (each double step gives en passant).
+    pub played: [Option<PartInfo>; MOST_PARTS],
 }
 
 impl TurnState {
     pub fn fresh(single_only: bool) -> TurnState {
-        TurnState { single_only, parts: 0, may_end: false, progress: false, played: [None; 3] }
+        TurnState { single_only, parts: 0, may_end: false, progress: false, played: [None; MOST_PARTS] }
     }
     /// The parts played so far, in order.
     pub fn played(&self) -> impl Iterator<Item = &PartInfo> {
@@ -376,31 +405,61 @@ impl Position {
     }
 
     /// Could `mover` just have made a pawn double step over the empty square
-    /// `sq`: its pawn on the square beyond, having come from the square
-    /// before, by a double step its pawns may make there? That square is
-    /// empty, unless a pair turn's other move filled it.
+    /// `sq`? See [`Position::double_step_landing`].
     pub fn double_step_passed(&self, sq: Square, mover: Color) -> bool {
+        self.double_step_landing(sq, mover, None).is_ok()
+    }
+
+    /// Where `mover`'s pawn landed by a double step over the empty square
+    /// `sq`: a square one step beyond it (straight, or slanting for pawns
+    /// that step so, as Berolina's) holding such a pawn, which came from the
+    /// square as far before, by a double step its pawns may make there. That
+    /// square is empty, unless another move of the turn filled it. `written`:
+    /// the landing square the position string gives, else the only one that
+    /// fits. Err(true): two fit, and the string must say which.
+    pub fn double_step_landing(&self, sq: Square, mover: Color, written: Option<Square>) -> Result<Square, bool> {
         let geo = &self.variant.geometry;
         let pawn = Piece::new(mover, PieceKind::PAWN);
-        let (Some(to), Some(from)) = (
-            geo.shift(sq, 0, mover.forward(), Frame::PLAIN, false),
-            geo.shift(sq, 0, -mover.forward(), Frame::PLAIN, false),
-        ) else {
-            return false;
-        };
-        self.piece_at(sq).is_none()
-            && (self.piece_at(from).is_none() || self.variant.turn_rule == TurnRule::Pair)
-            && self.piece_at(to) == Some(pawn)
-            && self.variant.tables.cond_quiet(pawn, from).iter().any(|c| c.to == to)
+        if self.piece_at(sq).is_some() {
+            return Err(false);
+        }
+        let mut found = None;
+        for dx in [0, -1, 1] {
+            let (Some(to), Some(from)) = (
+                geo.shift(sq, dx, mover.forward(), Frame::PLAIN, false),
+                geo.shift(sq, -dx, -mover.forward(), Frame::PLAIN, false),
+            ) else {
+                continue;
+            };
+            let fits = written.is_none_or(|w| w == to)
+                && (self.piece_at(from).is_none() || matches!(self.variant.turn_rule, TurnRule::Consecutive { .. }))
+                && self.piece_at(to) == Some(pawn)
+                && self.variant.tables.cond_quiet(pawn, from).iter().any(|c| c.to == to);
+            if fits {
+                if found.is_some() {
+                    return Err(true);
+                }
+                found = Some(to);
+            }
+        }
+        found.ok_or(false)
+    }
+
+    /// The en-passant squares as the position string writes them: each with
+    /// its landing square when that is not straight beyond it.
+    pub(crate) fn ep_written(&self) -> Vec<(Square, Option<Square>)> {
+        let mover = self.side.other();
+        let straight = |sq| self.variant.geometry.shift(sq, 0, mover.forward(), Frame::PLAIN, false);
+        self.ep.pairs().map(|(sq, landing)| (sq, (straight(sq) != Some(landing)).then_some(landing))).collect()
     }
 
     /// Keeps only the en-passant squares an enemy pawn could capture onto
     /// (the right exists only then; this keeps repetition exact).
     pub(crate) fn relevant_ep(&self, ep: EpSquares) -> EpSquares {
         let mut out = EpSquares::default();
-        for &sq in ep.as_slice() {
+        for (sq, landing) in ep.pairs() {
             if self.ep_capturable(sq) {
-                out.push(sq);
+                out.push(sq, landing);
             }
         }
         out

@@ -112,7 +112,7 @@ impl Game {
                 let joined: Vec<&str> = halves.iter().map(|(_, s, _)| s.as_str()).collect();
                 format!("{}{}", joined.join("&"), if complete { suffix(after, mover) } else { "&" })
             }
-            TurnRule::Conditional | TurnRule::Pair => {
+            TurnRule::Conditional | TurnRule::Consecutive { .. } => {
                 let mut texts = Vec::new();
                 for (i, (_, san, _)) in parts.iter().enumerate() {
                     // The position right after this part: the next part's "before", or the end.

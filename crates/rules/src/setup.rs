@@ -7,6 +7,7 @@
 //! What can be wrong with a string is [`issues`].
 
 use crate::error::{ErrorKind, RulesError};
+use crate::geometry::Frame;
 use crate::limits::{check_len, Input, MAX_COUNTER, MAX_POSITION_LEN};
 use crate::piece::{Piece, PieceKind};
 use crate::position::Variant;
@@ -26,6 +27,10 @@ pub struct Setup {
     pub castling: Vec<char>,
     /// En-passant squares (at most one per double step a turn can make).
     pub en_passant: Vec<Square>,
+    /// The landing squares written with en-passant squares (`d6c5`: the
+    /// pawn passed d6 to c5), needed where a slanting double step could
+    /// have passed one square to either side.
+    pub en_passant_landings: Vec<(Square, Square)>,
     pub halfmove_clock: u32,
     pub turn_number: u32,
     /// The seventh field `s`: this turn is a single move.
@@ -45,6 +50,7 @@ impl Setup {
             side: Color::White,
             castling: Vec::new(),
             en_passant: Vec::new(),
+            en_passant_landings: Vec::new(),
             halfmove_clock: 0,
             turn_number: 1,
             single_only: false,
@@ -112,20 +118,32 @@ impl Setup {
                 problem(Field::EnPassant, PositionIssue::NoEnPassant { game: variant.name });
             } else {
                 let most = variant.en_passant_most();
-                let names = en_passant_names(variant, fields[3], setup.side.other());
-                let given = names.len();
+                let mover = setup.side.other();
+                let names = en_passant_names(variant, fields[3], mover);
+                let mut squares = Vec::new();
+                for name in &names {
+                    match variant.geometry.parse_square(name) {
+                        None => problem(Field::EnPassant, PositionIssue::NotASquare { text: name.to_string() }),
+                        Some(sq) if squares.contains(&sq) => {
+                            problem(Field::EnPassant, PositionIssue::EnPassantTwice { square: name.to_string() })
+                        }
+                        Some(sq) => squares.push(sq),
+                    }
+                }
+                // A landing square written beside its passed square is no en-passant square.
+                let landing_of = |p: Square, l: Square| slanting_landing(variant, p, l, mover);
+                let landings: Vec<(Square, Square)> = squares
+                    .iter()
+                    .flat_map(|&p| squares.iter().filter(move |&&l| landing_of(p, l)).map(move |&l| (p, l)))
+                    .collect();
+                squares.retain(|sq| !landings.iter().any(|&(_, l)| l == *sq));
+                let given = squares.len();
                 if given > most {
                     problem(Field::EnPassant, PositionIssue::TooManyEnPassant { given, most, game: variant.name });
                 }
-                for name in names.into_iter().take(most) {
-                    match variant.geometry.parse_square(name) {
-                        None => problem(Field::EnPassant, PositionIssue::NotASquare { text: name.to_string() }),
-                        Some(sq) if setup.en_passant.contains(&sq) => {
-                            problem(Field::EnPassant, PositionIssue::EnPassantTwice { square: name.to_string() })
-                        }
-                        Some(sq) => setup.en_passant.push(sq),
-                    }
-                }
+                squares.truncate(most);
+                setup.en_passant_landings = landings.into_iter().filter(|(p, _)| squares.contains(p)).collect();
+                setup.en_passant = squares;
             }
         }
 
@@ -185,7 +203,7 @@ impl Setup {
     /// seventh field for the games that have one.
     pub fn to_fen(&self, variant: &Variant) -> String {
         // In square order, each once.
-        let ep: Vec<Square> = self
+        let ep: Vec<(Square, Option<Square>)> = self
             .en_passant
             .iter()
             .fold(Bits256::EMPTY, |mut set, &sq| {
@@ -193,6 +211,7 @@ impl Setup {
                 set
             })
             .iter()
+            .map(|sq| (sq, self.en_passant_landings.iter().find(|&&(p, _)| p == sq).map(|&(_, l)| l)))
             .collect();
         let seventh = seventh_text(variant.seventh, self.single_only, self.guard_flip, self.hold);
         let counters = (self.halfmove_clock, self.turn_number);
@@ -202,14 +221,14 @@ impl Setup {
 
 /// Writes a position string: the pieces `piece_at` gives, the side to move,
 /// the castling rights among `rights` (in the game's order), the
-/// en-passant squares (in order), the clock and turn number, and the
-/// seventh field.
+/// en-passant squares (in order, each with its landing square when that
+/// must be said), the clock and turn number, and the seventh field.
 pub(crate) fn write_fen(
     variant: &Variant,
     piece_at: &dyn Fn(Square) -> Option<Piece>,
     side: Color,
     rights: &[char],
-    ep: &[Square],
+    ep: &[(Square, Option<Square>)],
     (halfmove, turn): (u32, u32),
     seventh: Option<&str>,
 ) -> String {
@@ -244,9 +263,12 @@ pub(crate) fn write_fen(
     if s.len() == before {
         s.push('-');
     }
-    for (i, &sq) in ep.iter().enumerate() {
+    for (i, &(sq, landing)) in ep.iter().enumerate() {
         s.push(if i == 0 { ' ' } else { ',' });
         s.push_str(&geo.square_name(sq));
+        if let Some(landing) = landing {
+            s.push_str(&geo.square_name(landing));
+        }
     }
     if ep.is_empty() {
         s.push_str(" -");
@@ -382,20 +404,25 @@ fn read_rank(
 /// (`c5c6`: Black's pawn passed c6 to c5): a landing square, one step
 /// beyond a passed square listed for `mover`, is dropped.
 fn en_passant_names<'t>(variant: &Variant, field: &'t str, mover: Color) -> Vec<&'t str> {
-    if field.contains(',') {
-        return field.split(',').collect();
-    }
-    // Split before each file letter that follows a digit.
-    let mut names = Vec::new();
-    let mut start = 0;
-    let bytes = field.as_bytes();
-    for i in 1..bytes.len() {
-        if bytes[i].is_ascii_alphabetic() && bytes[i - 1].is_ascii_digit() {
-            names.push(&field[start..i]);
-            start = i;
+    // Split before each file letter that follows a digit (ours may write a
+    // landing square after its passed square: `d6c5`).
+    let run_together = |part: &'t str| {
+        let mut names = Vec::new();
+        let mut start = 0;
+        let bytes = part.as_bytes();
+        for i in 1..bytes.len() {
+            if bytes[i].is_ascii_alphabetic() && bytes[i - 1].is_ascii_digit() {
+                names.push(&part[start..i]);
+                start = i;
+            }
         }
+        names.push(&part[start..]);
+        names
+    };
+    if field.contains(',') {
+        return field.split(',').flat_map(run_together).collect();
     }
-    names.push(&field[start..]);
+    let names = run_together(field);
     if names.len() < 2 {
         return names;
     }
@@ -406,6 +433,19 @@ fn en_passant_names<'t>(variant: &Variant, field: &'t str, mover: Color) -> Vec<
             .is_some_and(|behind| squares.contains(&Some(behind)))
     };
     names.into_iter().zip(&squares).filter(|(_, sq)| !sq.is_some_and(passed)).map(|(n, _)| n).collect()
+}
+
+/// Is `landing` where `mover`'s pawn lands by a slanting double step over
+/// `passed` (Berolina's), as the game's pawns may make one?
+fn slanting_landing(variant: &Variant, passed: Square, landing: Square, mover: Color) -> bool {
+    let geo = &variant.geometry;
+    let pawn = Piece::new(mover, PieceKind::PAWN);
+    [-1, 1].into_iter().any(|dx| {
+        geo.shift(passed, dx, mover.forward(), Frame::PLAIN, false) == Some(landing)
+            && geo
+                .shift(passed, -dx, -mover.forward(), Frame::PLAIN, false)
+                .is_some_and(|from| variant.tables.cond_quiet(pawn, from).iter().any(|c| c.to == landing))
+    })
 }
 
 /// Positions read from and written to position strings.
@@ -489,11 +529,19 @@ impl Position {
         let mut ep = EpSquares::default();
         let mover = setup.side.other();
         for &sq in &setup.en_passant {
-            if !pos.double_step_passed(sq, mover) {
-                let issue = PositionIssue::EnPassantWithoutPawn { square: geo.square_name(sq), color: mover };
-                problem(Field::EnPassant, issue);
+            let written = setup.en_passant_landings.iter().find(|&&(p, _)| p == sq).map(|&(_, l)| l);
+            match pos.double_step_landing(sq, mover, written) {
+                Ok(landing) => ep.push(sq, landing),
+                Err(two) => {
+                    let square = geo.square_name(sq);
+                    let issue = if two {
+                        PositionIssue::EnPassantLandingUnsaid { square }
+                    } else {
+                        PositionIssue::EnPassantWithoutPawn { square, color: mover }
+                    };
+                    problem(Field::EnPassant, issue);
+                }
             }
-            ep.push(sq);
         }
         pos.set_ep(pos.relevant_ep(ep));
         pos.halfmove = setup.halfmove_clock;
@@ -536,7 +584,7 @@ impl Position {
             &|sq| self.piece_at(sq),
             self.side,
             &rights,
-            self.ep.as_slice(),
+            &self.ep_written(),
             counters,
             self.seventh_field(),
         )

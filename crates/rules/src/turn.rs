@@ -69,7 +69,7 @@ impl Position {
             TurnRule::Single => self.legal_moves(list),
             TurnRule::Simultaneous { .. } => self.simultaneous_parts(list, order),
             TurnRule::Conditional => self.conditional_parts(list),
-            TurnRule::Pair => self.pair_parts(list),
+            TurnRule::Consecutive { .. } => self.consecutive_parts(list),
         }
     }
 
@@ -112,7 +112,7 @@ impl Position {
             Some(first) if self.variant.turn_rule == TurnRule::Conditional && self.turn.parts == 1 => {
                 self.count_legal_moves_except(&self.second_move_exceptions(first.mv))
             }
-            Some(_) if self.variant.turn_rule == TurnRule::Pair && self.turn.parts == 1 => self.count_second_of_pair(),
+            Some(_) if matches!(self.variant.turn_rule, TurnRule::Consecutive { .. }) => self.count_consecutive_parts(),
             _ => match self.count_last_halves(start) {
                 Some(n) => n,
                 None => {
@@ -201,16 +201,17 @@ impl Position {
                         true
                     }
                 }
-                TurnRule::Pair => {
-                    if turn.parts == 1 && !single_only && self.variant.en_passant {
-                        // The second move may take en passant only after a first en passant capture.
+                TurnRule::Consecutive { moves } => {
+                    let last = single_only || turn.parts >= moves;
+                    if !last && self.variant.en_passant {
+                        // A later move may take en passant only while every move before it did.
                         let ep = match info.mv {
                             Move::EnPassant { to, .. } => self.ep.without(to),
                             _ => EpSquares::default(),
                         };
                         self.set_ep(ep);
                     }
-                    single_only || turn.parts >= 2 || (self.variant.check_ends_turn && self.is_in_check(us.other()))
+                    last || (self.variant.check_ends_turn && self.is_in_check(us.other()))
                 }
             };
         self.set_turn(turn);
@@ -230,7 +231,7 @@ impl Position {
                 // Only the turn's last move gives en passant.
                 TurnRule::Conditional => {
                     if let Some(last) = turn.played().last().filter(|p| matches!(p.mv, Move::DoubleStep { .. })) {
-                        ep.push(self.passed_square(last));
+                        ep.push_double_step(last);
                     }
                 }
                 _ => {
@@ -240,7 +241,7 @@ impl Position {
                         // nor a pawn that moved again after its double step.
                         let moved_again = turn.played().any(|q| q.mv.origin() == p.mv.destination());
                         if self.piece_at(passed).is_none() && !moved_again {
-                            ep.push(passed);
+                            ep.push_double_step(p);
                         }
                     }
                 }
@@ -295,7 +296,7 @@ impl Position {
         self.pass_turn();
         if self.variant.en_passant && matches!(info.mv, Move::DoubleStep { .. }) {
             let mut ep = EpSquares::default();
-            ep.push(self.passed_square(info));
+            ep.push_double_step(info);
             let relevant = self.relevant_ep(ep);
             self.set_ep(relevant);
         }
@@ -332,7 +333,7 @@ impl Position {
         them.pass_turn();
         if let Move::DoubleStep { .. } = last.mv {
             let mut ep = EpSquares::default();
-            ep.push(self.passed_square(last));
+            ep.push_double_step(last);
             let relevant = them.relevant_ep(ep);
             them.set_ep(relevant);
         }
@@ -619,7 +620,7 @@ impl Position {
             let mut them = self.clone();
             them.pass_turn();
             let mut ep = EpSquares::default();
-            ep.push(self.passed_square(info));
+            ep.push_double_step(info);
             let relevant = them.relevant_ep(ep);
             if relevant.is_empty() {
                 return false;
@@ -634,12 +635,12 @@ impl Position {
         false
     }
 
-    // ---- Pair (Double Move Double Chess) ---------------------------------------
+    // ---- Consecutive moves (Marseillais, Double Move Double Chess) -----------
 
-    /// The number of `pair_parts` after the first move: counted as legal
-    /// single moves are (off one-word boards kind by kind:
+    /// The number of `consecutive_parts` after the turn's first move:
+    /// counted as legal single moves are (off one-word boards kind by kind:
     /// [`crate::wide_counts`]), less the barred move straight back.
-    fn count_second_of_pair(&self) -> usize {
+    fn count_consecutive_parts(&self) -> usize {
         let barred = self.barred_return();
         if let Some((Some(from), Some(to))) = barred {
             // Without check every pseudo move is legal: counted from the sets.
@@ -664,7 +665,7 @@ impl Position {
         list.len() - back
     }
 
-    fn pair_parts(&self, list: &mut MoveList) {
+    fn consecutive_parts(&self, list: &mut MoveList) {
         self.legal_moves(list);
         if let Some((from, to)) = self.barred_return() {
             list.retain(|&m| !(m.origin() == from && m.destination() == to));

@@ -34,24 +34,34 @@ pub enum TurnRule {
     /// Response turns of one move, and normal turns of one qualifying move
     /// or two moves, each legal where it is played (Chess2).
     Conditional,
-    /// Two consecutive moves per turn (the turn marked single, one), each
-    /// legal where it is played; the turn ends after one when no second
-    /// move exists. With en passant, a double step made on either move of
-    /// a turn may be taken in the opponent's next turn unless its pawn moved
-    /// again, as the first move only, or as the second after a first en
-    /// passant capture. [`VariantOf::return_barred`] and
-    /// [`VariantOf::check_ends_turn`] are the pair rules that differ.
-    Pair,
+    /// `moves` consecutive moves per turn (two in Marseillais; the turn
+    /// marked single, one), each legal where it is played; the turn ends
+    /// early when no next move exists. With en passant, a double step made
+    /// on any move of a turn may be taken in the opponent's next turn unless
+    /// its pawn moved again, as the first move, or as a later one while every
+    /// move before it in the turn took en passant. [`VariantOf::return_barred`]
+    /// and [`VariantOf::check_ends_turn`] are the rules that differ.
+    Consecutive { moves: u8 },
 }
 
 impl TurnRule {
+    /// The most parts a turn can have (Chess2's two, Two-Prong's halves).
+    pub fn most_parts(self) -> u8 {
+        match self {
+            TurnRule::Single => 1,
+            TurnRule::Simultaneous { max } => max,
+            TurnRule::Conditional => 2,
+            TurnRule::Consecutive { moves } => moves,
+        }
+    }
+
     /// The rule's name, as the bindings give it to the page.
     pub fn name(self) -> &'static str {
         match self {
             TurnRule::Single => "single",
             TurnRule::Simultaneous { .. } => "simultaneous",
             TurnRule::Conditional => "conditional",
-            TurnRule::Pair => "pair",
+            TurnRule::Consecutive { .. } => "consecutive",
         }
     }
 }
@@ -302,15 +312,14 @@ impl<P> VariantOf<P> {
     }
 
     /// The most en-passant squares a position can have: one per double step
-    /// a turn can make (Two-Prong two, Three-Prong three, a pair two, the
-    /// other games with en passant one; RULES.md §1.5, §2.4), 0 without en
-    /// passant.
+    /// a turn can make (Two-Prong two, Three-Prong three, Marseillais two,
+    /// the other games with en passant one; RULES.md §1.5, §2.4), 0 without
+    /// en passant.
     pub fn en_passant_most(&self) -> usize {
         match (self.en_passant, self.turn_rule) {
             (false, _) => 0,
-            (true, TurnRule::Simultaneous { max }) => max as usize,
-            (true, TurnRule::Pair) => 2,
-            (true, _) => 1,
+            (true, TurnRule::Conditional) => 1,
+            (true, rule) => rule.most_parts() as usize,
         }
     }
 

@@ -311,7 +311,7 @@ fn refusal_kinds() {
     assert_illegal(&mut g, "exd6,Nf3", complete("exd6", Complete::ResponseTurn));
     // Three moves.
     let mut g = game(QUALIFY);
-    assert_illegal(&mut g, "Kd2,Ra2,Rh2", complete("Kd2,Ra2", Complete::AtMostTwoMoves));
+    assert_illegal(&mut g, "Kd2,Ra2,Rh2", complete("Kd2,Ra2", Complete::AtMostMoves { max: 2 }));
     // Unknown and malformed moves.
     let mut g = game(QUALIFY);
     let e = refusal(&mut g, "Zz9").kind;

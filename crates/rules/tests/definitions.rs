@@ -46,11 +46,15 @@ fn fairy_stockfish_variants_all_load() {
             "losalamos",
             "pawnsideways",
             "pawnback",
+            "berolina",
             "shatranj",
             "courier",
             "makruk"
         ]
     );
+    // What cannot be played yet is still read.
+    let later = parse(FSF_LATER).unwrap_or_else(|problems| panic!("fsf-later.ini: {problems:#?}"));
+    assert_eq!(later.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(), ["checkmateless"]);
 }
 
 #[test]
@@ -74,8 +78,7 @@ fn boards_pieces_and_inheritance_resolve() {
     assert_eq!(courier.files, 12);
     assert_eq!(courier.piece('m').unwrap().key, "commoner");
     // Fairy-Stockfish's custom pawn: pawnTypes makes it the pawn of every rule.
-    let later = parse(FSF_LATER).unwrap_or_else(|problems| panic!("fsf-later.ini: {problems:#?}"));
-    let berolina = def(&later, "berolina");
+    let berolina = def(&all, "berolina");
     let pawn = berolina.piece('p').unwrap();
     assert_eq!((pawn.key, pawn.betza.as_str()), ("customPiece1", "mfFcfeWimfnA"));
     for key in ["promotionPawnTypesWhite", "enPassantTypesBlack", "nMoveRuleTypesWhite"] {

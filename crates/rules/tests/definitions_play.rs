@@ -86,6 +86,7 @@ fairy_stockfish_counts! {
     perft_losalamos: "losalamos",
     perft_pawnsideways: "pawnsideways",
     perft_pawnback: "pawnback",
+    perft_berolina: "berolina",
     perft_shatranj: "shatranj",
     perft_courier: "courier",
     perft_makruk: "makruk",
@@ -159,6 +160,7 @@ playouts! {
     playouts_losalamos: "losalamos",
     playouts_pawnsideways: "pawnsideways",
     playouts_pawnback: "pawnback",
+    playouts_berolina: "berolina",
     playouts_shatranj: "shatranj",
     playouts_courier: "courier",
     playouts_makruk: "makruk",
@@ -174,14 +176,14 @@ fn problems_of(text: &str) -> Vec<(u32, ProblemKind, String)> {
 
 #[test]
 fn what_cannot_be_played_yet_is_refused_at_its_section() {
-    let problems = problems_of("# three moves\n\n[triple:chess]\nmovesPerTurn = 3\n");
+    let problems = problems_of("# three moves\n\n[triple:chess]\nmovesPerTurn = 4\n");
     assert_eq!(problems.len(), 1, "{problems:?}");
     let (line, kind, message) = &problems[0];
     assert_eq!((*line, *kind), (3, ProblemKind::NotSupported));
-    assert!(message.contains("movesPerTurn = 3") && message.contains("not playable yet"), "{message}");
-    // Berolina's en passant after a slanting double step.
+    assert!(message.contains("movesPerTurn = 4") && message.contains("not playable yet"), "{message}");
+    // A game without checks.
     let problems = problems_of(include_str!("definitions/fsf-later.ini"));
-    assert!(problems.iter().any(|(_, _, m)| m.contains("[berolina]") && m.contains("Berolina")), "{problems:?}");
+    assert!(problems.iter().any(|(_, _, m)| m.contains("[checkmateless]") && m.contains("checking")), "{problems:?}");
     // A start position the rules refuse (a pawn on its promotion rank).
     let problems = problems_of("[bad:chess]\nstartFen = P3k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
     assert!(problems.iter().any(|(_, k, _)| *k == ProblemKind::StartPosition), "{problems:?}");
@@ -325,4 +327,25 @@ fn a_slide_onto_a_double_step_square_is_the_double_step() {
     let mut game = Game::new(id, Options::default(), Some("4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1")).expect("position");
     game.play_text("a4").expect("a4");
     assert!(game.position_string().contains(" a3 "), "{}", game.position_string());
+}
+
+#[test]
+fn berolina_en_passant_takes_the_pawn_where_it_landed() {
+    let v = Variant::get(id("berolina"), Options::default()).expect("loaded");
+    // Black's pawns on c5 and e5 could each have passed d6: the string says c5 did.
+    let fen = "rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PP1PPPPP/RNBQKBNR w KQkq d6c5 0 1";
+    let pos = Position::from_fen(v, fen).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(pos.to_fen(), fen, "the landing square is written back");
+    // Fairy-Stockfish writes the two squares in square order.
+    let fsf = Position::from_fen(v, &fen.replace("d6c5", "c5d6")).expect("Fairy-Stockfish's order");
+    assert_eq!(fsf.to_fen(), fen);
+    let mut g = Game::new(id("berolina"), Options::default(), Some(fen)).expect("start");
+    g.play_text("dxd6").expect("en passant, straight ahead");
+    let after = g.position().to_fen();
+    assert!(after.starts_with("rnbqkbnr/pp1p1ppp/3P4/4p3/"), "the c5 pawn is taken: {after}");
+    // Unsaid, the landing square is unclear; with one pawn there, it is not.
+    let unsaid = Position::from_fen(v, &fen.replace("d6c5", "d6")).expect_err("two pawns fit");
+    assert!(unsaid.to_string().contains("two pawns could have passed d6"), "{unsaid}");
+    let one = "rnbqkbnr/pp1p1ppp/8/2pP4/8/8/PP1PPPPP/RNBQKBNR w KQkq d6 0 1";
+    assert_eq!(Position::from_fen(v, one).expect("one pawn fits").to_fen(), one.replace(" d6 ", " d6c5 "));
 }

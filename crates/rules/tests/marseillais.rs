@@ -392,7 +392,7 @@ fn a_check_on_the_first_move_ends_the_turn() {
     assert_eq!(g.turns().last().map(|t| t.kind), Some(TurnKind::SingleMove));
     // A check on the second move is written there, and the turn ends as usual.
     let mut g = game(Options::default(), Some(fen));
-    let why = Complete::AtMostTwoMoves;
+    let why = Complete::AtMostMoves { max: 2 };
     assert_eq!(refused(&mut g, "Kd2,Ra8+,Kc3"), Illegal::TurnComplete { after: "Kd2,Ra8+".into(), why });
     g.play_text("Kd2,Ra8+").unwrap();
     assert_eq!(g.movetext(), "1.Kd2,Ra8+");

@@ -345,12 +345,12 @@ pub const RULE_KEYS: &[RuleKey] = &[
         "a turn is this many moves by the same side, each legal by itself (no king left attacked after any)",
     )
     .example("2")
-    .only("1 or 2", "3")
+    .only("1, 2 or 3", "4")
     .ours(),
     key("firstTurnMoves", TURN, "movesPerTurn", "the number of moves in White's first turn (balanced Marseillais: 1)")
         .example("1")
         .with("movesPerTurn = 2")
-        .only("movesPerTurn's number, or 1 with movesPerTurn = 2", "3")
+        .only("movesPerTurn's number, or 1 with movesPerTurn of 2 or 3", "3")
         .ours(),
     key("checkEndsTurn", ValueType::Bool, "false", "a check given before the turn's last move ends the turn")
         .example("true")
@@ -359,15 +359,15 @@ pub const RULE_KEYS: &[RuleKey] = &[
     key(
         "turnRule",
         ValueType::Choice(TURN_RULES),
-        "pair with movesPerTurn = 2, else single",
-        "how the moves of a turn are judged: `pair`, one after the other, each legal where it is played \
+        "consecutive with movesPerTurn of 2 or more, else single",
+        "how the moves of a turn are judged: `consecutive`, one after the other, each legal where it is played \
          (Marseillais); `simultaneous`, up to movesPerTurn moves of different pieces judged together on the \
          position at the turn's start (Two-Prong); `conditional`, Chess2's two moves or one that checks, \
          captures or promotes, answered by a single move",
     )
     .example("simultaneous")
     .with("movesPerTurn = 2")
-    .only("single with movesPerTurn = 1; pair or conditional with 2; simultaneous with 2 or 3", "")
+    .only("single with movesPerTurn = 1; consecutive with 2 or 3; conditional with 2; simultaneous with 2 or 3", "")
     .ours(),
     key(
         "collision",
@@ -407,7 +407,7 @@ pub const RULE_KEYS: &[RuleKey] = &[
 ];
 
 /// The values of `turnRule`.
-pub const TURN_RULES: &[&str] = &["single", "pair", "simultaneous", "conditional"];
+pub const TURN_RULES: &[&str] = &["single", "consecutive", "simultaneous", "conditional"];
 
 /// The predefined pieces and their Betza notation (Fairy-Stockfish's
 /// src/piece.cpp), in Fairy-Stockfish's order of piece types.

@@ -103,6 +103,9 @@ pub(crate) fn built_in(id: VariantId, options: crate::variant::Options, keys: &s
     }
 }
 
+/// The most moves a turn of consecutive moves can have.
+const MOST_CONSECUTIVE: i64 = crate::position::MOST_PARTS as i64;
+
 const TOO_MANY: &str = "too many games are loaded; reload the page or program to load more";
 
 /// The game `def` describes, built under `id`, or why it cannot be loaded:
@@ -552,10 +555,6 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         refusals.not_yet("en passant only on some squares".to_string());
     }
     let en_passant = !ep_kinds.is_empty() && !region(def, "enPassantRegionWhite").is_empty();
-    let pawn_leaps = pieces.get(PieceKind::PAWN).map_or(&[][..], |t| &t.atoms[..]);
-    if en_passant && pawn_leaps.iter().any(|a| matches!(a, Atom::Initial(dx, _, _) if *dx != 0)) {
-        refusals.not_yet("en passant after a pawn's slanting initial move (Berolina's)".to_string());
-    }
 
     // The game's end.
     if !def.bool("checking") {
@@ -597,12 +596,16 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
     let moves_per_turn = def.int("movesPerTurn").unwrap_or(1);
     let first_turn = def.int("firstTurnMoves").unwrap_or(moves_per_turn);
     let check_ends_turn = def.bool("checkEndsTurn");
-    let named = def.word("turnRule").unwrap_or(if moves_per_turn == 1 { "single" } else { "pair" });
+    let named = def.word("turnRule").unwrap_or(if moves_per_turn == 1 { "single" } else { "consecutive" });
     let turn_rule = match (named, moves_per_turn) {
         ("single", 1) => TurnRule::Single,
-        ("pair", 2) => TurnRule::Pair,
+        ("consecutive", 2..=MOST_CONSECUTIVE) => TurnRule::Consecutive { moves: moves_per_turn as u8 },
         ("conditional", 2) => TurnRule::Conditional,
         ("simultaneous", 2 | 3) => TurnRule::Simultaneous { max: moves_per_turn as u8 },
+        (_, n) if n > MOST_CONSECUTIVE => {
+            refusals.not_yet(format!("movesPerTurn = {n} (turns of up to {MOST_CONSECUTIVE} moves play today)"));
+            TurnRule::Single
+        }
         (rule, n) => {
             refusals.not_yet(format!("turnRule = {rule} with movesPerTurn = {n}"));
             TurnRule::Single
@@ -612,8 +615,8 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
     if !(first_turn == moves_per_turn || several && first_turn == 1) {
         refusals.not_yet(format!("firstTurnMoves = {first_turn} with movesPerTurn = {moves_per_turn}"));
     }
-    if check_ends_turn && turn_rule != TurnRule::Pair {
-        refusals.wrong("checkEndsTurn needs turns of moves one after the other (movesPerTurn = 2)".to_string());
+    if check_ends_turn && !matches!(turn_rule, TurnRule::Consecutive { .. }) {
+        refusals.wrong("checkEndsTurn needs turns of moves one after the other (turnRule = consecutive)".to_string());
     }
     let collision = def.bool("collision");
     if collision && !matches!(turn_rule, TurnRule::Simultaneous { .. }) {

@@ -119,6 +119,10 @@ pub enum PositionIssue {
         square: String,
         color: Color,
     },
+    /// Two pawns could have passed the square by slanting double steps.
+    EnPassantLandingUnsaid {
+        square: String,
+    },
     NotANumber {
         text: String,
     },
@@ -211,6 +215,11 @@ impl fmt::Display for PositionIssue {
                 f,
                 "en-passant square {square} is not behind a {} pawn that just made a double step",
                 color.name().to_ascii_lowercase()
+            ),
+            EnPassantLandingUnsaid { square } => write!(
+                f,
+                "two pawns could have passed {square} by a slanting double step: write the square the one that did \
+                 landed on after it (as in d6c5)"
             ),
             NotANumber { text } => write!(f, "must be a whole number, found {}", quote(text)),
             NumberTooLarge { text } => {

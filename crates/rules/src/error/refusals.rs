@@ -81,10 +81,12 @@ pub enum Complete {
     },
     /// A Chess2 response turn: exactly one move.
     ResponseTurn,
-    AtMostTwoMoves,
-    /// A check given by the first move ended the turn.
+    AtMostMoves {
+        max: u8,
+    },
+    /// A check given before the turn's last move ended the turn.
     CheckEndsTurn,
-    /// A pair game's first turn (marked single): one move.
+    /// The first turn (marked single) of a game of consecutive moves: one move.
     FirstTurnOneMove,
     OneMove,
 }
@@ -97,8 +99,10 @@ pub enum Unfinished {
     KingUnsafe,
     /// The first move does not qualify as a single-move turn.
     NeedsSecondMove,
-    /// Every turn after the first has two moves.
-    TwoMovesPerTurn,
+    /// Every turn after the first has `moves` moves.
+    MovesPerTurn {
+        moves: u8,
+    },
     AlreadyComplete,
 }
 
@@ -212,8 +216,8 @@ impl fmt::Display for Complete {
             Complete::ResponseTurn => {
                 write!(f, "this is a response turn (White's first turn, or after a single-move turn): exactly one move")
             }
-            Complete::AtMostTwoMoves => write!(f, "a turn has at most two moves"),
-            Complete::CheckEndsTurn => write!(f, "a check given by the first move ends the turn"),
+            Complete::AtMostMoves { max } => write!(f, "a turn has at most {} moves", number_word(*max)),
+            Complete::CheckEndsTurn => write!(f, "a check given before the turn's last move ends the turn"),
             Complete::FirstTurnOneMove => {
                 write!(f, "this turn is one move: White's first turn of the game is a single move")
             }
@@ -224,17 +228,28 @@ impl fmt::Display for Complete {
 
 impl fmt::Display for Unfinished {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Unfinished::NothingPlayed => "no move has been made in this turn yet",
-            Unfinished::KingUnsafe => {
-                "the king is in check after the halves played so far: another half must make the turn legal"
-            }
-            Unfinished::NeedsSecondMove => {
+        match self {
+            Unfinished::NothingPlayed => f.write_str("no move has been made in this turn yet"),
+            Unfinished::KingUnsafe => f.write_str(
+                "the king is in check after the halves played so far: another half must make the turn legal",
+            ),
+            Unfinished::NeedsSecondMove => f.write_str(
                 "this move does not qualify as a single-move turn (check, capture, promotion, or a double step the \
-                 opponent can take en passant): a second move is required"
+                 opponent can take en passant): a second move is required",
+            ),
+            Unfinished::MovesPerTurn { moves } => {
+                write!(f, "every turn after White's first has {} moves: make the next move", number_word(*moves))
             }
-            Unfinished::TwoMovesPerTurn => "every turn after White's first has two moves: make the second move",
-            Unfinished::AlreadyComplete => "the turn is already complete",
-        })
+            Unfinished::AlreadyComplete => f.write_str("the turn is already complete"),
+        }
+    }
+}
+
+/// A turn's count of moves in words (two, three), as the messages say it.
+fn number_word(n: u8) -> String {
+    match n {
+        2 => "two".to_string(),
+        3 => "three".to_string(),
+        n => n.to_string(),
     }
 }

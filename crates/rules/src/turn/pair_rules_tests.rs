@@ -12,7 +12,7 @@ use crate::variants::Spec;
 fn pair_chess(check_ends_turn: bool, return_barred: bool) -> &'static Variant {
     Box::leak(Box::new(
         Spec {
-            turn_rule: TurnRule::Pair,
+            turn_rule: TurnRule::Consecutive { moves: 2 },
             seventh: SeventhField::TurnKind,
             check_ends_turn,
             return_barred,

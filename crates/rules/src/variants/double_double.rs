@@ -29,7 +29,7 @@ pub fn double_double() -> Variant {
         id: VariantId::DOUBLE_DOUBLE,
         geometry: Geometry::rectangle(8, 16),
         start: START,
-        turn_rule: TurnRule::Pair,
+        turn_rule: TurnRule::Consecutive { moves: 2 },
         // Rule 1: the piece moved first may not go straight back unless it captured.
         return_barred: true,
         seventh: SeventhField::TurnKind,

@@ -32,7 +32,7 @@ pub fn marseillais(options: Options) -> Variant {
         id: VariantId::MARSEILLAIS,
         options,
         start: if options.has("unbalanced") { ORIGINAL_START } else { START },
-        turn_rule: TurnRule::Pair,
+        turn_rule: TurnRule::Consecutive { moves: 2 },
         check_ends_turn: true,
         seventh: SeventhField::TurnKind,
         // Everything else is chess's: castling is one move, en passant (both
