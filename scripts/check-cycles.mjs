@@ -341,7 +341,8 @@ for (const crate of crates) {
   for (const circle of moduleCircles) {
     failed = true;
     console.log(`[cycles] ${name}: ${circle.modules.length} top-level modules import each other in a circle: ` +
-      `${circle.modules.join(', ')}; move an import below so that one module no longer needs the other:`);
+      `${circle.modules.join(', ')}; each edge, with one import that makes it (move what one of these ` +
+      'imports names down to a lower module, and that edge goes):');
     for (const [from, to, uses] of circle.edges) {
       const [first] = uses;
       const more = uses.length > 1 ? ` (and ${uses.length - 1} more)` : '';
