@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Fails when the files of a Rust crate import each other in a circle.
+// Fails when the files of a Rust crate import each other in a circle, or
+// when its top-level modules do.
 //
 // A file's imports are the `use crate::…`, `use super::…` and inline
 // `crate::…` / `super::…` paths in its code (comments and strings left out).
@@ -7,9 +8,19 @@
 // prefix that is a file, or, for a name a crate root or a mod.rs re-exports
 // (`pub use`), the file that name comes from. Those re-exports are the
 // crate's table of contents, not dependencies, so they make no edges.
-// Unit tests (`#[cfg(test)]` items) are left out. A circle is any strongly connected set of two or more files.
+// Unit tests (`#[cfg(test)]` items, and files declared by a
+// `#[cfg(test)] mod x;`) are left out. A circle is any strongly connected
+// set of two or more files.
 //
-// Usage: node scripts/check-cycles.mjs [crate dir ...]  (default: crates/*);
+// A top-level module is a file `src/x.rs` together with its folder `src/x/`
+// (or `src/x/mod.rs` and its folder). Two of them in a circle are refused
+// even when no two files are: the crate is meant to read in layers, each
+// module importing only the ones below it. The message names each edge of
+// such a circle with one import that makes it (file:line and path), the one
+// to move to break it.
+//
+// Usage: node scripts/check-cycles.mjs [--graph] [crate dir ...]  (default:
+// crates/*); --graph also prints each crate's module-level edges.
 // CYCLES_STRICT=1 counts the known circles (KNOWN, below) as failures too.
 // Exit status 1 and a list of the circles, with each import that closes
 // them, when there is one.
@@ -139,10 +150,24 @@ function lineOf(text, index) {
 
 function checkCrate(crateDir) {
   const src = join(crateDir, 'src');
-  if (!existsSync(src)) return [];
+  if (!existsSync(src)) return { circles: [], moduleEdges: new Map(), moduleCircles: [] };
   const files = moduleFiles(src);
   const modOf = new Map([...files].map(([key, file]) => [file, key ? key.split('::') : []]));
-  const code = new Map([...files.values()].map((f) => [f, withoutTests(stripCode(readFileSync(f, 'utf8')))]));
+  const stripped = new Map([...files.values()].map((f) => [f, stripCode(readFileSync(f, 'utf8'))]));
+  // Files that only tests compile (`#[cfg(test)] mod x;`), and all under
+  // them: parents first, so a test file's children follow it.
+  const testOnly = new Set();
+  const byDepth = [...files.values()].sort((f, g) => modOf.get(f).length - modOf.get(g).length);
+  for (const file of byDepth) {
+    const mod = modOf.get(file);
+    if (mod.length === 0) continue;
+    const parent = files.get(mod.slice(0, -1).join('::'));
+    const declared = new RegExp(
+      `#\\[cfg\\(test\\)\\]\\s*(?:#\\[[^\\]]*\\]\\s*)*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${mod.at(-1)}\\s*;`);
+    if (parent && (testOnly.has(parent) || declared.test(stripped.get(parent)))) testOnly.add(file);
+  }
+  for (const file of testOnly) files.delete(modOf.get(file).join('::'));
+  const code = new Map([...files.values()].map((f) => [f, withoutTests(stripped.get(f))]));
   const isHub = (file) => /(^|\/)(lib|main|mod)\.rs$/.test(file);
 
   // Names re-exported by roots and mod.rs files: module key -> name -> absolute path.
@@ -188,15 +213,20 @@ function checkCrate(crateDir) {
     return files.get(key);
   };
 
-  // Edges: file -> Map(target file -> first line that imports it).
+  // Edges: file -> Map(target file -> first line that imports it); and
+  // every import, for the module-level graph: [file, line, path, target].
   const edges = new Map();
+  const imports = [];
   for (const [file, text] of code) {
     const mod = modOf.get(file);
     const out = new Map();
     edges.set(file, out);
     const add = (abs, index) => {
       const target = resolve(abs);
-      if (target && target !== file && !out.has(target)) out.set(target, lineOf(text, index));
+      if (!target || target === file) return;
+      const line = lineOf(text, index);
+      if (!out.has(target)) out.set(target, line);
+      imports.push([file, line, ['crate', ...abs].join('::'), target]);
     };
     const uses = /\b(pub(?:\([^)]*\))?\s+)?use\s+([^;]+);/g;
     for (const m of text.matchAll(uses)) {
@@ -213,7 +243,36 @@ function checkCrate(crateDir) {
     }
   }
 
-  // Tarjan's strongly connected components.
+  const circles = stronglyConnected(edges).map((comp) => ({
+    files: comp,
+    edges: comp.flatMap((f) =>
+      [...edges.get(f)].filter(([t]) => comp.includes(t)).map(([t, line]) => [f, line, t])),
+  }));
+
+  // The same graph between top-level modules (the crate root is none: it is
+  // the table of contents). moduleEdges: from -> Map(to -> its imports).
+  const topOf = (file) => modOf.get(file)[0];
+  const moduleEdges = new Map();
+  for (const file of code.keys()) if (topOf(file)) moduleEdges.set(topOf(file), new Map());
+  for (const [file, line, path, target] of imports) {
+    const [from, to] = [topOf(file), topOf(target)];
+    if (!from || !to || from === to) continue;
+    const out = moduleEdges.get(from);
+    if (!out.has(to)) out.set(to, []);
+    out.get(to).push({ file: relative(src, file), line, path });
+  }
+  const byPlace = (x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : x.line - y.line);
+  for (const out of moduleEdges.values()) for (const uses of out.values()) uses.sort(byPlace);
+  const moduleCircles = stronglyConnected(moduleEdges).map((comp) => ({
+    modules: comp,
+    edges: comp.flatMap((m) =>
+      [...moduleEdges.get(m)].filter(([t]) => comp.includes(t)).map(([t, uses]) => [m, t, uses])),
+  }));
+  return { circles, moduleEdges, moduleCircles };
+}
+
+/** Tarjan's strongly connected components of two or more nodes, each sorted. */
+function stronglyConnected(edges) {
   let index = 0;
   const stack = [];
   const info = new Map();
@@ -234,11 +293,7 @@ function checkCrate(crateDir) {
     }
   };
   for (const v of [...edges.keys()].sort()) if (!info.has(v)) visit(v);
-  return sccs.map((comp) => ({
-    files: comp,
-    edges: comp.flatMap((f) =>
-      [...edges.get(f)].filter(([t]) => comp.includes(t)).map(([t, line]) => [f, line, t])),
-  }));
+  return sccs;
 }
 
 // Circles not taken apart yet, each with why it stays. The check fails on
@@ -249,7 +304,8 @@ const KNOWN = {
   // hooks became generic over the position they act on (variant.rs).
 };
 
-const args = process.argv.slice(2);
+const graph = process.argv.includes('--graph');
+const args = process.argv.slice(2).filter((a) => a !== '--graph');
 const crates = args.length
   ? args
   : readdirSync(join(root, 'crates')).sort().map((c) => join(root, 'crates', c));
@@ -258,7 +314,7 @@ let failed = false;
 for (const crate of crates) {
   const name = relative(root, crate) || crate;
   const src = join(crate, 'src');
-  const circles = checkCrate(crate);
+  const { circles, moduleEdges, moduleCircles } = checkCrate(crate);
   const known = strict ? [] : (KNOWN[name] ?? []);
   const same = (a, b) => a.length === b.length && a.every((f, i) => f === b[i]);
   const seen = new Set();
@@ -282,6 +338,27 @@ for (const crate of crates) {
     console.log(`[cycles] ${name}: the known circle ${entry.files.join(', ')} is no longer there as listed: ` +
       'list what is left of it in KNOWN (scripts/check-cycles.mjs), or take it out');
   }
-  if (circles.length === 0 && known.length === 0) console.log(`[cycles] ${name}: no import circle`);
+  for (const circle of moduleCircles) {
+    failed = true;
+    console.log(`[cycles] ${name}: ${circle.modules.length} top-level modules import each other in a circle: ` +
+      `${circle.modules.join(', ')}; each edge, with one import that makes it (move what one of these ` +
+      'imports names down to a lower module, and that edge goes):');
+    for (const [from, to, uses] of circle.edges) {
+      const [first] = uses;
+      const more = uses.length > 1 ? ` (and ${uses.length - 1} more)` : '';
+      console.log(`    ${from} -> ${to}: ${first.file}:${first.line} ${first.path}${more}`);
+    }
+  }
+  const edgeCount = [...moduleEdges.values()].reduce((n, out) => n + out.size, 0);
+  if (graph) {
+    console.log(`[cycles] ${name}: ${moduleEdges.size} top-level modules, ${edgeCount} edges, ` +
+      `${moduleCircles.length} circles`);
+    for (const [from, out] of [...moduleEdges].sort()) {
+      for (const [to, uses] of [...out].sort()) console.log(`    ${from} -> ${to} (${uses.length})`);
+    }
+  }
+  if (circles.length === 0 && known.length === 0 && moduleCircles.length === 0) {
+    console.log(`[cycles] ${name}: no import circle`);
+  }
 }
 process.exit(failed ? 1 : 0);

@@ -10,8 +10,8 @@ import { spawnSync } from 'node:child_process';
 
 const script = new URL('./check-cycles.mjs', import.meta.url).pathname;
 
-/** Writes `files` (path -> text) as a crate's src/ and runs the check on it. */
-function check(files) {
+/** Writes `files` (path -> text) as a crate's src/ and runs the check (with `flags`) on it. */
+function check(files, flags = []) {
   const dir = mkdtempSync(join(tmpdir(), 'cycles-'));
   try {
     for (const [path, text] of Object.entries(files)) {
@@ -19,7 +19,7 @@ function check(files) {
       mkdirSync(dirname(full), { recursive: true });
       writeFileSync(full, text);
     }
-    const run = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [script, ...flags, dir], { encoding: 'utf8' });
     return { status: run.status, out: run.stdout };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -74,6 +74,62 @@ test('unit tests, comments and strings make no import', () => {
       '/* use crate::a::A; */',
       '#[cfg(test)]\nmod tests {\n    use crate::a::A;\n    fn f() { let _ = A; }\n}',
     ].join('\n'),
+    'c.rs': '',
+  });
+  assert.equal(r.status, 0, r.out);
+});
+
+// Top-level modules: a file src/x.rs with its folder src/x/.
+const twoModules = 'mod a;\nmod b;\nmod c;\n';
+
+test('two top-level modules in a circle are refused though no two files are, each edge named by an import', () => {
+  const r = check({
+    'lib.rs': twoModules,
+    'a.rs': 'use crate::b::X;\npub struct Y;',
+    'b.rs': 'mod inner;\npub struct X;',
+    'b/inner.rs': 'use crate::a::Y;\npub struct Z;',
+    'c.rs': '',
+  });
+  assert.equal(r.status, 1, r.out);
+  assert.doesNotMatch(r.out, /files import each other/);
+  assert.match(r.out, /2 top-level modules import each other in a circle: a, b\b/);
+  assert.match(r.out, /a -> b: a\.rs:1 crate::b::X\n/);
+  assert.match(r.out, /b -> a: b\/inner\.rs:1 crate::a::Y\n/);
+});
+
+test('a module edge made by several imports names the first and counts the rest', () => {
+  const r = check({
+    'lib.rs': twoModules,
+    'a.rs': 'use crate::b::X;\npub struct Y;\npub struct W;',
+    'b.rs': 'mod inner;\npub struct X;\nfn f() -> crate::a::W { crate::a::W }',
+    'b/inner.rs': 'use crate::a::Y;\npub struct Z;',
+    'c.rs': '',
+  });
+  assert.equal(r.status, 1, r.out);
+  assert.match(r.out, /b -> a: b\.rs:3 crate::a::W \(and 2 more\)/);
+});
+
+test('a layered crate passes, and --graph lists its module edges', () => {
+  const files = {
+    'lib.rs': twoModules,
+    'a.rs': 'use crate::b::X;\npub struct Y;',
+    'b.rs': 'mod inner;\npub struct X;',
+    'b/inner.rs': 'use crate::c::Z;\npub struct W;',
+    'c.rs': 'pub struct Z;',
+  };
+  const r = check(files);
+  assert.equal(r.status, 0, r.out);
+  const g = check(files, ['--graph']);
+  assert.equal(g.status, 0, g.out);
+  assert.match(g.out, /3 top-level modules, 2 edges, 0 circles\n {4}a -> b \(1\)\n {4}b -> c \(1\)\n/);
+});
+
+test("a file only the tests compile (#[cfg(test)] mod x;) makes no module edge", () => {
+  const r = check({
+    'lib.rs': twoModules,
+    'a.rs': 'use crate::b::X;\npub struct Y;',
+    'b.rs': '#[cfg(test)]\nmod tests;\npub struct X;',
+    'b/tests.rs': 'use crate::a::Y;\nfn f() { let _ = Y; }',
     'c.rs': '',
   });
   assert.equal(r.status, 0, r.out);

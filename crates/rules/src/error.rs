@@ -1,23 +1,31 @@
 //! Errors are values: each has a kind that callers and tests branch on (the
 //! illegal move's reason, the ambiguity, which field of a position string
 //! and why, ...) and one message, built from the kind by `Display`. This
-//! file holds the umbrella, [`RulesError`]; each kind's details live beside
-//! their concept (position strings in `setup::issues`, illegal moves and
-//! unfinished turns in `turn::refusals`, notation in `san::problems`, records
-//! in `record::problems`, how a game ended in `outcome::reasons`, text sizes
-//! in `limits`, variant definitions in `definition::problems`), data only, so that this file imports none of the code that
-//! refuses with a `RulesError`; they are re-exported here.
+//! file holds the umbrella, [`RulesError`]; each kind's details live in a
+//! file of their own below it (position strings in `position_string`,
+//! illegal moves and unfinished turns in `refusals`, notation in `notation`,
+//! records in `record`, variant definitions in `definition`; text sizes in
+//! `crate::limits`, how a game ended in `crate::outcome`). They are data
+//! only, and here rather than beside the code that raises them: that code
+//! (setup, san, record, the games) returns a `RulesError`, so the kinds sit
+//! under it, and every layer that refuses can name them (lib.rs: the layers).
 
-pub use crate::definition::problems::{Problem, ProblemKind};
+mod definition;
+mod notation;
+mod position_string;
+mod record;
+mod refusals;
+
 pub use crate::limits::{Input, TooLong};
-pub use crate::outcome::reasons::Outcome;
+pub use crate::outcome::Outcome;
 pub use crate::quote::{quote, QUOTE_MAX};
-pub use crate::record::problems::RecordProblem;
-pub use crate::san::problems::Notation;
-pub use crate::setup::issues::{Field, PositionError, PositionIssue};
 use crate::square::Color;
-pub use crate::turn::refusals::{Complete, Illegal, Unfinished};
-use crate::variant::{Options, VariantId};
+use crate::variant_id::{Options, VariantId};
+pub use definition::{Problem, ProblemKind};
+pub use notation::Notation;
+pub use position_string::{Field, PositionError, PositionIssue};
+pub use record::RecordProblem;
+pub use refusals::{Complete, Illegal, Unfinished};
 use std::fmt;
 
 /// Every error of the rules crate: a kind, and the turn of a game record or

@@ -11,10 +11,19 @@
 //!
 //! Nothing here panics on outside input: position strings, notation and
 //! records are checked and refused with a [`RulesError`].
+//!
+//! The modules stand in layers, each importing only those under it (no
+//! circle: `scripts/check-cycles.mjs`), from the ground up: square, quote,
+//! limits, variant_id → piece, geometry, outcome → error, moves, walks →
+//! tables and their fast forms (magic, pawn_shifts, wide_pawns, wide_counts,
+//! bitboards, square_sets) → variant → position → movegen, setup, ending,
+//! taking_moves, variants → turn, definition, editor → san, perft → game,
+//! explain → record, invariants.
 
 pub mod bitboards;
 pub mod definition;
 pub mod editor;
+mod ending;
 pub mod error;
 mod explain;
 pub mod game;
@@ -42,6 +51,7 @@ mod taking_moves;
 mod test_rng;
 pub mod turn;
 pub mod variant;
+pub mod variant_id;
 mod variants;
 pub mod walks;
 mod wide_counts;
@@ -60,4 +70,5 @@ pub use record::{skipped_in_record, Skipped, TurnKind, TurnRecord};
 pub use setup::{Field, PositionError, Setup};
 pub use square::{Bits256, Color, Square};
 pub use turn::{Order, TurnEnd};
-pub use variant::{GameOption, Options, TurnRule, VariantId};
+pub use variant::{GameOption, TurnRule};
+pub use variant_id::{Options, VariantId};

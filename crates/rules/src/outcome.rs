@@ -1,146 +1,147 @@
-//! How a game ends: the outcomes and their reasons, and the end as a
-//! position shows it (no legal turn, the last king or piece lost, baring,
-//! the counting draws).
+//! How a game ended: the outcome and its reason, as data (when a position
+//! ends the game is `crate::ending`).
 
-use crate::limits::MAX_COUNTER;
-use crate::moves::MoveList;
-use crate::piece::PieceKind;
-use crate::position::Position;
 use crate::square::Color;
-use crate::variant::{Insufficient, Repetition, Stalemate, TurnRule};
 
-pub mod reasons;
-pub use reasons::{Outcome, Reason};
+/// Why a game ended.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Reason {
+    Checkmate,
+    Stalemate,
+    /// A player in check who cannot complete a turn, though a single move
+    /// would escape (Chess2).
+    NoLegalTurn,
+    /// The last piece of the game's extinction kind captured (Double Move
+    /// Double Chess: every king).
+    KingsCaptured,
+    /// Two Boards: the opponent was bared and could not bare back.
+    Baring,
+    /// Two Boards: both sides bared (or king against king).
+    MutualBaring,
+    Repetition,
+    /// The no-progress rule (50 moves or turns by each side).
+    NoProgress,
+    InsufficientMaterial,
+    Resignation,
+    Agreement,
+    /// The turn number reached its limit, [`crate::limits::MAX_COUNTER`]
+    /// (no game gets there from the usual start; only a position string
+    /// with a turn number near the limit does).
+    TurnLimit,
+    /// A player's clock ran out (a win for the opponent, or a draw when the
+    /// opponent has too little left to win: [`Position::could_win`]).
+    TimeForfeit,
+}
 
-impl Position {
-    /// The end of the game by the rules perft also applies: no legal turn,
-    /// the last king captured, baring. `None` while the game goes on.
-    pub fn rules_outcome(&self) -> Option<Outcome> {
-        if self.turn_in_progress() {
-            return None;
-        }
-        if let Some(o) = self.outcome_without_moves() {
-            return Some(o);
-        }
-        let mut list = MoveList::new();
-        self.legal_parts(&mut list);
-        list.is_empty().then(|| self.outcome_without_parts())
-    }
-
-    /// The game ends a turn-start position shows without generating moves:
-    /// the last piece of the extinction kind captured, baring.
-    pub fn outcome_without_moves(&self) -> Option<Outcome> {
-        let us = self.side;
-        let them = us.other();
-        if self.variant.extinction.is_some_and(|k| self.count(us, k) == 0) {
-            return Some(Outcome::Win { winner: them, reason: Reason::KingsCaptured });
-        }
-        if self.variant.baring_claim {
-            let (ours, theirs) = (self.piece_count(us), self.piece_count(them));
-            if theirs <= 1 && ours >= 2 {
-                return Some(Outcome::Win { winner: us, reason: Reason::Baring });
+impl Reason {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::NoLegalTurn => "no legal turn while in check",
+            Reason::KingsCaptured => "every king captured",
+            Reason::Baring => "bare king",
+            Reason::MutualBaring => "both kings bared",
+            Reason::Repetition => "threefold repetition",
+            Reason::NoProgress => {
+                "no-progress rule (50 moves or turns by each side without a capture or, where pawns exist, a pawn move)"
             }
-            if ours <= 1 && theirs >= 3 {
-                return Some(Outcome::Win { winner: them, reason: Reason::Baring });
+            Reason::InsufficientMaterial => "insufficient material",
+            Reason::Resignation => "resignation",
+            Reason::Agreement => "agreement",
+            Reason::TurnLimit => "turn-number limit reached",
+            Reason::TimeForfeit => "time forfeit",
+        }
+    }
+
+    /// Every reason, for readers of the `Termination` tag.
+    pub const ALL: [Reason; 13] = [
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::NoLegalTurn,
+        Reason::KingsCaptured,
+        Reason::Baring,
+        Reason::MutualBaring,
+        Reason::Repetition,
+        Reason::NoProgress,
+        Reason::InsufficientMaterial,
+        Reason::Resignation,
+        Reason::Agreement,
+        Reason::TurnLimit,
+        Reason::TimeForfeit,
+    ];
+
+    /// The value of a game record's `Termination` tag for this reason.
+    pub fn termination(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::NoLegalTurn => "no legal turn",
+            Reason::KingsCaptured => "kings captured",
+            Reason::Baring => "bare king",
+            Reason::MutualBaring => "both kings bared",
+            Reason::Repetition => "repetition",
+            Reason::NoProgress => "no progress",
+            Reason::InsufficientMaterial => "insufficient material",
+            Reason::Resignation => "resignation",
+            Reason::Agreement => "agreement",
+            Reason::TurnLimit => "turn limit",
+            Reason::TimeForfeit => "time forfeit",
+        }
+    }
+
+    /// Reads a `Termination` tag value written by [`Reason::termination`]
+    /// (any case).
+    pub fn from_termination(text: &str) -> Option<Reason> {
+        let t = text.trim();
+        Reason::ALL.into_iter().find(|r| r.termination().eq_ignore_ascii_case(t))
+    }
+
+    /// Ends decided outside the rules: by the players, or by their clocks.
+    pub fn by_players(self) -> bool {
+        matches!(self, Reason::Resignation | Reason::Agreement | Reason::TimeForfeit)
+    }
+}
+
+/// The result of a finished game.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    Win { winner: Color, reason: Reason },
+    Draw { reason: Reason },
+}
+
+impl Outcome {
+    pub fn reason(self) -> Reason {
+        match self {
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+        }
+    }
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw { .. } => None,
+        }
+    }
+    /// How the game ended, for people: the reason, and who resigned
+    /// ("Black resigned", "draw agreed", "checkmate").
+    pub fn describe(self) -> String {
+        match self {
+            Outcome::Win { winner, reason: Reason::Resignation } => format!("{} resigned", winner.other()),
+            Outcome::Draw { reason: Reason::Agreement } => "draw agreed".into(),
+            Outcome::Win { winner, reason: Reason::TimeForfeit } => format!("{} ran out of time", winner.other()),
+            Outcome::Draw { reason: Reason::TimeForfeit } => {
+                "a clock ran out, but the other side has too little left to win".into()
             }
-            return None;
-        }
-        if self.variant.baring {
-            let lone = |c: Color| self.piece_count(c) == 1;
-            match (lone(us), lone(them)) {
-                (true, true) => return Some(Outcome::Draw { reason: Reason::MutualBaring }),
-                (false, true) => return Some(Outcome::Win { winner: us, reason: Reason::Baring }),
-                _ => {}
-            }
-        }
-        None
-    }
-
-    /// How the game ends when the side to move has no legal part at a turn
-    /// start: checkmate (or, for a conditional turn, no legal turn while in
-    /// check), or stalemate.
-    pub fn outcome_without_parts(&self) -> Outcome {
-        let us = self.side;
-        let them = us.other();
-        if self.is_in_check(us) {
-            let reason = if self.variant.turn_rule == TurnRule::Conditional && !self.turn.single_only {
-                let mut any = MoveList::new();
-                self.legal_moves(&mut any);
-                if any.is_empty() {
-                    Reason::Checkmate
-                } else {
-                    Reason::NoLegalTurn
-                }
-            } else {
-                Reason::Checkmate
-            };
-            Outcome::Win { winner: them, reason }
-        } else if self.variant.stalemate == Stalemate::Loss {
-            Outcome::Win { winner: them, reason: Reason::Stalemate }
-        } else {
-            Outcome::Draw { reason: Reason::Stalemate }
+            o => o.reason().describe().into(),
         }
     }
 
-    /// The end of the game as a position shows it: [`Position::rules_outcome`]
-    /// plus the no-progress rule and insufficient material. (Repetition needs
-    /// the game's history; see `Game`.)
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.rules_outcome().or_else(|| self.draw_by_counting())
-    }
-
-    /// Draws at a turn start that need no move generation: the no-progress
-    /// rule and insufficient material.
-    pub fn draw_by_counting(&self) -> Option<Outcome> {
-        if self.turn_in_progress() {
-            return None;
-        }
-        if self.halfmove >= self.variant.no_progress.limit {
-            return Some(Outcome::Draw { reason: Reason::NoProgress });
-        }
-        if self.side == Color::Black && self.fullmove >= MAX_COUNTER {
-            // Black's turn would take the turn number past what a position
-            // string may hold (crate::limits::MAX_COUNTER).
-            return Some(Outcome::Draw { reason: Reason::TurnLimit });
-        }
-        if self.insufficient_material() {
-            return Some(Outcome::Draw { reason: Reason::InsufficientMaterial });
-        }
-        None
-    }
-
-    /// Could `color` still win, as far as material goes? False for a lone
-    /// king (in the games won by check, mate or baring) and, in FIDE-based
-    /// games, a king with one knight or bishop. Used when the opponent's
-    /// clock runs out.
-    pub fn could_win(&self, color: Color) -> bool {
-        let n = self.piece_count(color);
-        let minors = self.count(color, PieceKind::KNIGHT) + self.count(color, PieceKind::BISHOP);
-        match self.variant.insufficient {
-            // Kings are captured: any piece, a king included, may do it.
-            Insufficient::Never => n > 0,
-            Insufficient::KingVsKing => n > 1,
-            Insufficient::Fide => n > 1 && !(n == 2 && minors == 1),
-        }
-    }
-
-    /// The game's insufficient-material draw: king against king, and in
-    /// FIDE's rule also king and minor piece against king.
-    pub fn insufficient_material(&self) -> bool {
-        let (w, b) = (self.piece_count(Color::White), self.piece_count(Color::Black));
-        let minor = |c: Color| self.count(c, PieceKind::KNIGHT) + self.count(c, PieceKind::BISHOP);
-        match self.variant.insufficient {
-            Insufficient::Never => false,
-            Insufficient::KingVsKing => w == 1 && b == 1,
-            Insufficient::Fide => (w == 1 && b == 1) || (w + b == 3 && minor(Color::White) + minor(Color::Black) == 1),
-        }
-    }
-
-    /// Does a repeated position count at this point of the game?
-    pub fn counts_for_repetition(&self) -> bool {
-        match self.variant.repetition {
-            Repetition::AfterEveryMove => true,
-            Repetition::AtTurnStarts | Repetition::Off => !self.turn_in_progress(),
+    /// "1-0", "0-1" or "1/2-1/2".
+    pub fn score(self) -> &'static str {
+        match self.winner() {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
         }
     }
 }

@@ -12,9 +12,8 @@ use crate::square::Color;
 use crate::variant::{Options, TurnRule, VariantId};
 
 pub mod annotations;
-pub mod problems;
+pub use crate::error::RecordProblem;
 pub use annotations::Skipped;
-pub use problems::RecordProblem;
 
 /// How a turn was made up, for the move list.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

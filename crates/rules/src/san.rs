@@ -9,8 +9,7 @@ use crate::square::Square;
 use crate::turn::Illegal;
 use crate::variant::{SeventhField, TurnRule};
 
-pub mod problems;
-pub use problems::Notation;
+pub use crate::error::Notation;
 
 impl Position {
     /// The moves against which a part's notation is disambiguated: the

@@ -15,8 +15,7 @@ use crate::position::{EpSquares, Hold, Position, TurnState};
 use crate::square::{Bits256, Color, Square};
 use crate::variant::SeventhField;
 
-pub mod issues;
-pub use issues::{Field, PositionError, PositionIssue};
+pub use crate::error::{Field, PositionError, PositionIssue};
 
 /// The fields of a position string, read.
 #[derive(Clone, Debug, PartialEq, Eq)]

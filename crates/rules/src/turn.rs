@@ -20,8 +20,7 @@ mod chess2_last;
 mod prong_last;
 #[cfg(test)]
 mod random_games;
-pub mod refusals;
-pub use refusals::{Complete, Illegal, Unfinished};
+pub use crate::error::{Complete, Illegal, Unfinished};
 
 /// A counter one higher, kept at [`MAX_COUNTER`] (the game ends before a
 /// counter that matters gets there: see [`Position::draw_by_counting`]).

@@ -3,25 +3,15 @@
 //! core through the variant's [`Hooks`]; the core never names a game.
 
 use crate::bitboards::Bitboards;
+use crate::error::{Illegal, PositionError};
 use crate::geometry::Geometry;
 use crate::moves::PartInfo;
 use crate::moves::{Move, MoveList};
 use crate::piece::{PieceKind, PieceTable};
-use crate::setup::issues::PositionError;
 use crate::square::{Bits256, Color, Square};
 use crate::square_sets::SquareSets;
 use crate::tables::Tables;
-
-/// One of the games this project plays: a place in the rules' table of
-/// games (`variants/mod.rs`), which gives each its id, name, options and
-/// builder, and names each as a constant (`VariantId::CHESS2`).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct VariantId(pub(crate) u8);
-
-/// Optional rules chosen when a game starts: a set of option ids (those of
-/// every game's [`GameOption`]s in the table, one bit each).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
-pub struct Options(pub(crate) u32);
+pub use crate::variant_id::{Options, VariantId};
 
 /// An option a game offers, as the page's "New game" shows it.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -177,7 +167,7 @@ pub struct CastlingRule {
 
 /// Why a piece's move is refused, in a game's own terms (see
 /// [`Hooks::explain_unreachable`]).
-pub type Explain<P> = fn(&P, PieceKind, Square) -> Option<crate::turn::refusals::Illegal>;
+pub type Explain<P> = fn(&P, PieceKind, Square) -> Option<Illegal>;
 
 /// The special rules of a game, as plain functions the core calls where a
 /// game has them. Every hook is optional; chess has none. `P` is the

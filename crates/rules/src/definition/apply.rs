@@ -5,8 +5,8 @@ use super::draft::{value_problem, Draft};
 use super::ini::Entry;
 use super::keys::{Key, ValueType, RULE_KEYS};
 use super::model::Setting;
-use super::problems::{Problem, ProblemKind};
 use super::values::{self, Region};
+use crate::error::{Problem, ProblemKind};
 use std::collections::BTreeMap;
 
 /// A section's rule keys: the key as written, what it names, its line.

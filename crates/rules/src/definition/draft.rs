@@ -4,8 +4,8 @@
 
 use super::ini::Entry;
 use super::model::{PieceDef, Setting};
-use super::problems::{Problem, ProblemKind};
 use super::values::{GameValue, PieceSet, Region};
+use crate::error::{Problem, ProblemKind};
 use crate::quote::quote;
 use std::collections::BTreeMap;
 

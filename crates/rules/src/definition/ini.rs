@@ -3,7 +3,7 @@
 //! starting with `#` or `;`, and `key = value` lines. Every line and column
 //! is kept for the messages; every problem is collected.
 
-use super::problems::{Problem, ProblemKind};
+use crate::error::{Problem, ProblemKind};
 use crate::limits::{MAX_DEFINITIONS_LEN, MAX_DEFINITION_LINES, MAX_DEFINITION_LINE_LEN, MAX_SECTIONS};
 use crate::quote::quote;
 

@@ -22,15 +22,14 @@ pub mod ini;
 pub mod keys;
 pub mod model;
 pub mod play;
-pub mod problems;
 pub mod reach;
 pub mod resolve;
 pub mod values;
 
+pub use crate::error::{Problem, ProblemKind};
 pub use betza::{Component, Modality, PieceMoves, Range};
 pub use model::{Definition, PieceDef, Setting};
 pub use play::{load, playable};
-pub use problems::{Problem, ProblemKind};
 
 use crate::limits::MAX_PROBLEMS;
 

@@ -7,9 +7,9 @@
 use super::betza::{Component, Modality, Range};
 use super::fen::Cell;
 use super::model::{Definition, PieceDef, Setting};
-use super::problems::{Problem, ProblemKind};
 use super::values::{GameValue, PieceSet, Region};
 use super::{describe, keys, parse};
+use crate::error::{Problem, ProblemKind};
 use crate::geometry::Geometry;
 use crate::limits::{MAX_FILE_TABLE_BYTES, MAX_TABLE_BYTES};
 use crate::piece::{Atom, Mode, PieceKind, PieceTable, PieceType, Walk, MAX_KINDS};

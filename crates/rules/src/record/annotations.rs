@@ -4,7 +4,7 @@
 //! parentheses (nested), and numeric annotation glyphs (`$2`). The reader
 //! plays the main line; what it left out is counted, so the page can say so.
 
-use super::problems::RecordProblem;
+use crate::error::RecordProblem;
 use crate::error::RulesError;
 use crate::quote::quote;
 

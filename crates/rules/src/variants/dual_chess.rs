@@ -5,6 +5,7 @@
 //! and the flip that may answer it, and the Pawn of Camel's actions.
 
 use super::{both_sides, GameEntry, Spec};
+use crate::error::{Field, PositionError};
 use crate::error::{Illegal, PositionIssue};
 use crate::geometry::Geometry;
 use crate::moves::{Move, MoveList};
@@ -13,7 +14,6 @@ use crate::piece::{Atom, Piece};
 use crate::piece::{PieceKind, PieceTable};
 use crate::position::{Hooks, Variant};
 use crate::position::{PartInfo, Position};
-use crate::setup::issues::{Field, PositionError};
 use crate::square::Square;
 use crate::variant::{KindSet, NoProgress, SeventhField, VariantId};
 

@@ -5,12 +5,12 @@
 
 use super::{Castling, GameEntry, Spec};
 use crate::error::PositionIssue;
+use crate::error::{Field, PositionError};
 use crate::geometry::Geometry;
 use crate::piece::builtin_kinds::*;
 use crate::piece::{PieceKind, PieceTable};
 use crate::position::{Hold, PartInfo, Position};
 use crate::position::{Hooks, Variant};
-use crate::setup::issues::{Field, PositionError};
 use crate::tables::Zones;
 use crate::variant::{GameOption, Insufficient, KindSet, NoProgress, Options, SeventhField, Stalemate, VariantId};
 

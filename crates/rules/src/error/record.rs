@@ -1,8 +1,8 @@
 //! Why a game record is refused, as data, with the messages.
 
-use crate::outcome::reasons::{Outcome, Reason};
+use crate::outcome::{Outcome, Reason};
 use crate::quote::quote;
-use crate::variant::{Options, VariantId};
+use crate::variant_id::VariantId;
 use std::fmt;
 
 /// Why a game record is refused.
@@ -83,7 +83,7 @@ impl fmt::Display for RecordProblem {
             OtherVariant { record, asked } => write!(
                 f,
                 "the record is a game of {} ('{}'), but the variant asked for is '{}'",
-                crate::Variant::get(*record, Options::default()).map_or(record.as_str(), |v| v.name),
+                record.name(),
                 record.as_str(),
                 asked.as_str()
             ),

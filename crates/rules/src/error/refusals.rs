@@ -3,7 +3,7 @@
 //! piece by its game's type (its game lives for the program), so the
 //! message reads the game's own names and letters.
 
-use crate::outcome::reasons::Outcome;
+use crate::outcome::Outcome;
 use crate::piece::PieceType;
 use crate::square::Color;
 use std::fmt;
