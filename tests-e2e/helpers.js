@@ -239,3 +239,20 @@ export async function startLinkGame(page, { variant = 'chess2', side, friend, me
   await page.locator('#new-start').click();
   await expect(page.locator('#link-bar')).toBeVisible();
 }
+
+/**
+ * Console errors and failed requests of a page on the scratch wiki, but
+ * for the wiki's own (it has no favicon: a 404 every page).
+ */
+export function watchWiki(page) {
+  const problems = [];
+  const wikisOwn = (url) => new URL(url).pathname === '/favicon.ico';
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !(m.text().startsWith('Failed to load resource') && wikisOwn(m.location().url))) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !wikisOwn(r.url())) problems.push(`${r.status()} ${r.url()}`);
+  });
+  return problems;
+}

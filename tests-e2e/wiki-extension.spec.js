@@ -6,7 +6,7 @@
 
 import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { desktopFlow } from './helpers.js';
+import { desktopFlow, watchWiki } from './helpers.js';
 
 const WIKI = `http://127.0.0.1:${process.env.E2E_WIKI_PORT}`;
 const ARTICLE = `${WIKI}/index.php/Twofold_tags`;
@@ -29,19 +29,6 @@ const bodyField = (body) => (!body.includes('\n') && /^[^\s.[]*\//.test(body) ? 
 
 const runs = () => (fs.existsSync(RUNS) ? fs.readFileSync(RUNS, 'utf8').split('\n').filter(Boolean).length : 0);
 
-/** Console errors and failed requests, but for this scratch wiki's missing favicon. */
-function watch(page) {
-  const problems = [];
-  const wikisOwn = (url) => new URL(url).pathname === '/favicon.ico';
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !(m.text().startsWith('Failed to load resource') && wikisOwn(m.location().url))) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('response', (r) => {
-    if (r.status() >= 400 && !wikisOwn(r.url())) problems.push(`${r.status()} ${r.url()}`);
-  });
-  return problems;
-}
 
 test('the article covers every mode and every character a body may hold', () => {
   expect(new Set(BOARDS.map((t) => t.attributes.mode ?? 'view'))).toEqual(new Set(MODES));
@@ -95,7 +82,7 @@ test('without scripts: each tag is the picture drawn on the server, its body int
 
 for (const target of ['desktop', 'mobile']) {
   test(`the live boards replace the pictures in boxes of the same size (${target} target)`, async ({ page }, testInfo) => {
-    const problems = watch(page);
+    const problems = watchWiki(page);
     const targets = new Set();
     page.on('request', (r) => {
       const url = new URL(r.url());

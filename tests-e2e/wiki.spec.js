@@ -6,27 +6,11 @@
 
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { board, ref, state, computer, analysis, analysisLines, legalParts, tapSquare, screenshot } from './helpers.js';
+import { board, ref, state, computer, analysis, analysisLines, legalParts, tapSquare, screenshot, watchWiki } from './helpers.js';
 
 const WIKI = `http://127.0.0.1:${process.env.E2E_WIKI_PORT}`;
 const article = (title) => `${WIKI}/index.php/${encodeURIComponent(title.replace(/ /g, '_'))}`;
 
-/**
- * Console errors and failed requests of a page, but for the wiki's own
- * (this scratch wiki has no favicon: a 404 every page).
- */
-function watch(page) {
-  const problems = [];
-  const wikisOwn = (url) => new URL(url).pathname === '/favicon.ico';
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !(m.text().startsWith('Failed to load resource') && wikisOwn(m.location().url))) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('response', (r) => {
-    if (r.status() >= 400 && !wikisOwn(r.url())) problems.push(`${r.status()} ${r.url()}`);
-  });
-  return problems;
-}
 
 /** Brings every board into view in turn (boards work once near the view) and waits until each has its game. */
 async function allReady(page) {
@@ -43,7 +27,7 @@ const brokenModules = (page) =>
   page.evaluate(() => mw.loader.getModuleNames().filter((name) => ['error', 'missing'].includes(mw.loader.getState(name))));
 
 test('an article written with the template: a replay, a view, a play board, the computer and an analysis', async ({ page }, testInfo) => {
-  const problems = watch(page);
+  const problems = watchWiki(page);
   await page.goto(article('Twofold boards'));
   await expect(page.locator('twofold-board')).toHaveCount(5);
   await allReady(page);
@@ -87,7 +71,7 @@ test('an article written with the template: a replay, a view, a play board, the 
 });
 
 test('an article of twenty boards: every one draws, the wiki keeps working', async ({ page }) => {
-  const problems = watch(page);
+  const problems = watchWiki(page);
   await page.goto(article('Twenty boards'));
   await expect(page.locator('twofold-board')).toHaveCount(20);
   expect(await allReady(page)).toBe(20);
@@ -122,7 +106,7 @@ test('dark readers: boards that follow the system theme', async ({ page }, testI
 });
 
 test('phones: with the mobile target (as MobileFrontend sets it) the gadget loads and every board draws', async ({ page }) => {
-  const problems = watch(page);
+  const problems = watchWiki(page);
   const targets = new Set();
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -233,7 +217,7 @@ async function logIn(page) {
 }
 
 test('no error on the special pages: Special:Upload, Special:Preferences (with the gadget described), a diff, an edit preview', async ({ page }) => {
-  const problems = watch(page);
+  const problems = watchWiki(page);
   await page.goto(article('Special:Upload'));
   await expect.poll(() => page.evaluate(() => mw.loader.getState('ext.gadget.twofold'))).toBe('ready');
 
