@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 log() { printf '\033[1;34m[setup]\033[0m %s\n' "$*"; }
 
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 if ! command -v cargo >/dev/null 2>&1; then
   echo "cargo not found: install Rust (rustup) first" >&2

@@ -14,7 +14,7 @@
 # tools' versions, is kept in target/test-passes/ (scripts/test-passes.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 quick=0
 fresh=0

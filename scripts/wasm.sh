@@ -17,7 +17,7 @@
 # shipped modules leave them (and the perft code only they use) out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 # A separate target dir so wasm and native builds do not evict each other.
 export CARGO_TARGET_DIR="${WASM_TARGET_DIR:-$PWD/target/wasm}"
 WASM_OPT=node_modules/.bin/wasm-opt
