@@ -5,9 +5,9 @@ import { minifySync } from 'rolldown/utils';
 
 // The pages are index.html (the game), embed.html (the iframe form of the
 // embed) and embed-demo.html at the repository root; their sources live in
-// www/. scripts/wasm.sh builds the two wasm modules with wasm-pack: the
-// rules into www/pkg (the page's thread) and the engine into www/pkg-engine
-// (the engine worker's alone).
+// www/. scripts/wasm.sh builds the wasm modules (cargo and wasm-bindgen): the
+// rules into www/pkg (the page's thread), the engine into www/pkg-engine
+// (the engine worker's alone) and the diagrams into www/pkg-diagram.
 // www/embed.js is built to dist/embed.js under that fixed name, because
 // other sites link it; everything it loads is hashed under dist/assets/.
 //

@@ -6,7 +6,7 @@
 # the latest figures. Usage: scripts/bench.sh [--positions N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 cargo build --release -q -p twofold-cli -p twofold-bench
 # The bench module and crates/bench's bare module (target/bench-pkg/fide.wasm:
 # FIDE perft of both generators in V8), built as the engine's module is.

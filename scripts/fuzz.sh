@@ -9,7 +9,7 @@
 # CI runs the same checks as ordinary tests (crates/checks/tests), not this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 secs="${1:-60}"
 shift || true
 targets=("$@")

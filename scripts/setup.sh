@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 log() { printf '\033[1;34m[setup]\033[0m %s\n' "$*"; }
 
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 if ! command -v cargo >/dev/null 2>&1; then
   echo "cargo not found: install Rust (rustup) first" >&2
@@ -46,8 +46,9 @@ if command -v rustup >/dev/null 2>&1; then
   fi
 fi
 
-# The downloads (npm packages, Debian's Chromium) run beside the one long
-# compile (wasm-pack): the network and the processor are busy at once.
+# The downloads (npm packages, Debian's Chromium) run at once. The one long
+# compile, the wasm-bindgen CLI, is scripts/wasm-bindgen.sh's: npm test
+# starts it beside clippy, scripts/wasm.sh makes sure of it.
 pids=()
 
 # npm packages: install when node_modules is missing or older than the lock.
@@ -61,12 +62,6 @@ fi
 if [ "${1:-}" = "--browser" ]; then
   install_debs &
   pids+=($!)
-fi
-
-# wasm-pack (it fetches a matching wasm-bindgen on first use).
-if ! command -v wasm-pack >/dev/null 2>&1; then
-  log "installing wasm-pack (cargo install, takes a few minutes once)"
-  cargo install wasm-pack --locked
 fi
 
 # Every background install must have worked.

@@ -2,7 +2,7 @@
 # it reads is as when it last passed on this machine, with the same tools.
 # A phase's key hashes the working tree's files under its paths (tracked or
 # new; git's ignored files aside: targets, node_modules, test results) and
-# the tools' versions; a pass writes it to target/test-passes/<phase>.
+# the tools' versions (the wasm-bindgen CLI's is Cargo.lock's); a pass writes it to target/test-passes/<phase>.
 # TEST_PASSES_FRESH=1 (npm test -- --fresh, and CI) runs every phase.
 
 passes_dir=target/test-passes
@@ -12,7 +12,6 @@ tool_versions() {
   rustc -V 2>/dev/null
   cargo nextest --version 2>/dev/null | head -1
   node -v 2>/dev/null
-  wasm-pack --version 2>/dev/null
 }
 
 # inputs_key NAME PATHSPEC...: the key of the files under PATHSPEC (git's

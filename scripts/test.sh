@@ -14,7 +14,7 @@
 # tools' versions, is kept in target/test-passes/ (scripts/test-passes.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 quick=0
 fresh=0
@@ -56,6 +56,11 @@ summary() {
 trap summary EXIT
 mkdir -p test-results
 rm -f test-results/e2e-results.json
+
+# The wasm-bindgen CLI the wasm build needs: on a fresh machine a few minutes
+# of compiling, run beside clippy and the Rust tests; the wasm build waits.
+bash scripts/wasm-bindgen.sh > test-results/wasm-bindgen-install.log 2>&1 &
+wasm_bindgen_pid=$!
 
 step "setup"
 bash scripts/setup.sh
@@ -100,6 +105,11 @@ else
 fi
 
 step "wasm build"
+if ! wait "$wasm_bindgen_pid"; then
+  cat test-results/wasm-bindgen-install.log
+  echo "installing the wasm-bindgen CLI failed (log above)" >&2
+  exit 1
+fi
 # Rebuilt unless its sources are as when it last built here and its modules are in place.
 wasm_key=$(inputs_key wasm crates Cargo.toml Cargo.lock scripts/wasm.sh)
 if [ -f www/pkg/twofold_bg.wasm ] && [ -f www/pkg-engine/twofold_engine_bg.wasm ] && [ -f www/pkg-diagram/twofold_diagram_bg.wasm ]; then

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds crates/wasm with wasm-pack into the two modules the site ships
-# (both gitignored):
+# Builds crates/wasm into the three modules the site ships (all gitignored):
+# cargo builds the crate for wasm32-unknown-unknown, the wasm-bindgen CLI
+# (the version Cargo.lock pins, scripts/wasm-bindgen.sh) writes the module
+# and its JavaScript glue, Binaryen's wasm-opt (npm) shrinks the module.
 #   www/pkg         twofold.js, twofold_bg.wasm: the rules alone (the crate's
 #                   `rules` feature), for the page's thread;
 #   www/pkg-engine  twofold_engine.js, twofold_engine_bg.wasm: the computer
@@ -17,7 +19,8 @@
 # shipped modules leave them (and the perft code only they use) out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+WASM_BINDGEN=$(bash scripts/wasm-bindgen.sh)
 # A separate target dir so wasm and native builds do not evict each other.
 export CARGO_TARGET_DIR="${WASM_TARGET_DIR:-$PWD/target/wasm}"
 WASM_OPT=node_modules/.bin/wasm-opt
@@ -81,8 +84,12 @@ build() {
     rustflags="$REMAP_RUSTFLAGS"
   fi
   env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$rustflags" CARGO_PROFILE_RELEASE_OPT_LEVEL="${CARGO_PROFILE_RELEASE_OPT_LEVEL:-$rustc_level}" \
-    wasm-pack build crates/wasm --release --target web --out-dir "../../$out" --out-name "$name" --no-typescript --no-pack "$@"
-  rm -f "$out/.gitignore"
+    cargo build -q -p twofold-wasm --lib --release --target wasm32-unknown-unknown "$@"
+  # The module and its glue for ES module import (--target web), nothing
+  # else: no TypeScript declarations, no package.json.
+  rm -rf "$out"
+  "$WASM_BINDGEN" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/twofold_wasm.wasm" \
+    --out-dir "$out" --out-name "$name" --target web --no-typescript
   # Binaryen's optimiser (the npm package, installed by scripts/setup.sh):
   # about 12 % smaller gzipped than rustc's output. --converge runs it again
   # until nothing changes: about 500 bytes less gzipped. The producers and

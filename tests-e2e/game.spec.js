@@ -80,6 +80,15 @@ for (const v of VARIANTS) {
     const moves = s.history.map((h) => h.text);
     expect(await replayTurns(v.id, moves)).toBe(s.position);
 
+    // The rest (typed entry, undo/redo, reload, export/import, Games, the
+    // share link) is the same code for a finger and a mouse: the desktop runs
+    // it in every game, the phone once, in the first, for its buttons and
+    // dialogs at a phone's size (issue 50: each check once, where it belongs).
+    if (touch && v !== VARIANTS[0]) {
+      expect(errors).toEqual([]);
+      return;
+    }
+
     // Typed entry: an illegal turn shows the rules error and changes nothing.
     const input = ref(b, 'entry-text');
     await input.fill('Qz9');
