@@ -175,6 +175,18 @@ impl Game {
         Ok(())
     }
 
+    /// Plays `m` if it is a legal next part (and says so), with no word on
+    /// a refusal: unlike [`Game::play_part`], it needs no notation reader,
+    /// which the computer player's wasm module leaves out.
+    pub fn play_if_legal(&mut self, m: Move) -> bool {
+        if !self.legal_parts().contains(&m) {
+            return false;
+        }
+        self.push_part(m);
+        self.new_branch();
+        true
+    }
+
     /// A step was played here by a player: what could be redone is gone,
     /// and so is a resignation or agreement that lay ahead of this point.
     fn new_branch(&mut self) {

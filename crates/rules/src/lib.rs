@@ -18,7 +18,7 @@
 //! tables and their fast forms (magic, pawn_shifts, wide_pawns, wide_counts,
 //! bitboards, square_sets) → variant → position → movegen, setup, ending,
 //! taking_moves, variants → turn, definition, editor → san, perft → game,
-//! explain → record, invariants.
+//! explain → record, replay, invariants.
 
 pub mod bitboards;
 pub mod definition;
@@ -40,6 +40,7 @@ pub mod piece;
 pub mod position;
 pub mod quote;
 pub mod record;
+pub mod replay;
 pub mod san;
 pub mod setup;
 pub mod short_sort;
@@ -72,3 +73,4 @@ pub use square::{Bits256, Color, Square};
 pub use turn::{Order, TurnEnd};
 pub use variant::{GameOption, TurnRule};
 pub use variant_id::{Options, VariantId};
+pub use variants::compiled::load_compiled;

@@ -129,6 +129,15 @@ impl KindSet {
     pub fn contains(self, kind: PieceKind) -> bool {
         self.0 >> kind.index() & 1 != 0
     }
+
+    /// One bit per kind index (compiled definitions store sets so).
+    pub(crate) const fn bits(self) -> u32 {
+        self.0
+    }
+
+    pub(crate) const fn from_bits(bits: u32) -> KindSet {
+        KindSet(bits)
+    }
 }
 
 /// The no-progress draw: after `limit` moves (or turns) without a capture

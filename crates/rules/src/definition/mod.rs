@@ -29,7 +29,7 @@ pub mod values;
 pub use crate::error::{Problem, ProblemKind};
 pub use betza::{Component, Modality, PieceMoves, Range};
 pub use model::{Definition, PieceDef, Setting};
-pub use play::{load, playable};
+pub use play::{compile, load, playable};
 
 use crate::limits::MAX_PROBLEMS;
 

@@ -11,66 +11,61 @@ use super::values::{GameValue, PieceSet, Region};
 use super::{describe, keys, parse};
 use crate::error::{Problem, ProblemKind};
 use crate::geometry::Geometry;
-use crate::limits::{MAX_FILE_TABLE_BYTES, MAX_TABLE_BYTES};
 use crate::piece::{Atom, Mode, PieceKind, PieceTable, PieceType, Walk, MAX_KINDS};
-use crate::position::{Position, Variant};
+#[cfg(test)]
+use crate::position::Variant;
 use crate::quote::quote;
 use crate::square::{Bits256, Color};
 use crate::tables::{DoubleStepRanks, Zones, DIRECTIONS};
 use crate::variant::{
     CastlingRule, Insufficient, KindSet, NoProgress, Repetition, SeventhField, Stalemate, TurnRule, VariantId,
 };
-use crate::variants::{loaded, Castling, Spec};
+use crate::variants::compiled::{self, CompiledGame};
+use crate::variants::{Castling, Spec};
 use std::borrow::Cow;
-use std::sync::Mutex;
 
 /// Loads every definition of `text` as a game (replacing games loaded
 /// before under the same names): their ids, in the file's order, or every
-/// problem found. Nothing is loaded unless all are playable. Each game is
-/// built once, under the id it will have, and checked before any is loaded.
+/// problem found. Nothing is loaded unless all are playable. The games go
+/// through their compiled form ([`compile`]), as on the web page, where
+/// one module reads the text and others load the bytes.
 pub fn load(text: &str) -> Result<Vec<VariantId>, Vec<Problem>> {
-    let definitions = parse(text)?;
-    // One file at a time, so the ids given out below stay the ids reserved.
-    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
-    let _loading = ONE_AT_A_TIME.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    let names: Vec<&str> = definitions.iter().map(|d| d.name.as_str()).collect();
-    let Some(ids) = loaded::ids_for(&names) else {
-        let line = definitions.last().map_or(1, |d| d.line);
-        return Err(vec![Problem::new(line, 1, ProblemKind::TooLarge, TOO_MANY)]);
-    };
-    let games = games_of(&definitions, &ids)?;
-    for ((def, &id), game) in definitions.iter().zip(&ids).zip(games) {
-        if loaded::reserve(&def.name, &summary_of(def)) != Some(id) {
-            return Err(vec![Problem::new(def.line, 1, ProblemKind::TooLarge, TOO_MANY)]);
-        }
-        loaded::store(id, game);
-    }
-    Ok(ids)
+    compiled::load_compiled(&compile(text)?)
 }
 
 /// The definitions of `text` if every one can be played, else every
 /// problem found, reading or playing (`twofold check`); loads nothing.
 pub fn playable(text: &str) -> Result<Vec<Definition>, Vec<Problem>> {
     let definitions = parse(text)?;
-    // Built under a stand-in id: they are checked, not loaded.
-    games_of(&definitions, &vec![VariantId::CHESS; definitions.len()])?;
+    let games = compiled_games(&definitions)?;
+    compiled::check(games)?;
     Ok(definitions)
 }
 
-/// The games of `definitions`, each built under its id, or every problem.
-fn games_of(definitions: &[Definition], ids: &[VariantId]) -> Result<Vec<&'static Variant>, Vec<Problem>> {
+/// The games of `text` as bytes that `variants::load_compiled` loads in any
+/// module of the program (the definitions reader need not be there), or
+/// every problem found reading them. What only building the games shows
+/// (their tables' size, a start position the rules refuse) is found when
+/// the bytes are loaded, still at the section's line.
+pub fn compile(text: &str) -> Result<Vec<u8>, Vec<Problem>> {
+    let definitions = parse(text)?;
+    Ok(compiled::encode(&compiled_games(&definitions)?))
+}
+
+/// Each definition's game as the rules state it, or every problem.
+fn compiled_games(definitions: &[Definition]) -> Result<Vec<CompiledGame>, Vec<Problem>> {
     let mut games = Vec::new();
     let mut problems = Vec::new();
-    let mut budget = MAX_FILE_TABLE_BYTES;
-    for (def, &id) in definitions.iter().zip(ids) {
+    for def in definitions {
         if VariantId::ALL.iter().any(|built_in| built_in.as_str() == def.name) {
             let message = format!("a built-in game is named {}; give this one another name", quote(&def.name));
             problems.push(Problem::new(def.line, 2, ProblemKind::Section, message));
             continue;
         }
-        match spec_of(def).map(|spec| game_of(def, id, spec, &mut budget)) {
-            Ok(Ok(game)) => games.push(game),
-            Ok(Err(problem)) => problems.push(problem),
+        match spec_of(def) {
+            Ok(spec) => {
+                games.push(CompiledGame { name: def.name.clone(), summary: summary_of(def), line: def.line, spec })
+            }
             Err(more) => problems.extend(more),
         }
     }
@@ -105,62 +100,6 @@ pub(crate) fn built_in(id: VariantId, options: crate::variant::Options, keys: &s
 
 /// The most moves a turn of consecutive moves can have.
 const MOST_CONSECUTIVE: i64 = crate::position::MOST_PARTS as i64;
-
-const TOO_MANY: &str = "too many games are loaded; reload the page or program to load more";
-
-/// The game `def` describes, built under `id`, or why it cannot be loaded:
-/// tables over the limit (its own, or the file's `budget` left), or a
-/// start position the rules do not accept.
-fn game_of(def: &Definition, id: VariantId, mut spec: Spec, budget: &mut usize) -> Result<&'static Variant, Problem> {
-    if *budget == 0 {
-        let message = format!(
-            "[{}]: the games above take the {} MB of tables one file's games may take together; load the rest from another file",
-            def.name,
-            MAX_FILE_TABLE_BYTES >> 20
-        );
-        return Err(Problem::new(def.line, 1, ProblemKind::TooLarge, message));
-    }
-    spec.id = id;
-    let mut game = spec.build();
-    let bytes = game.table_bytes();
-    // A game refused for its size counts too: one file builds a bounded amount.
-    let over_budget = bytes > *budget;
-    *budget = budget.saturating_sub(bytes);
-    if bytes > MAX_TABLE_BYTES {
-        let message = format!(
-            "[{}]: its moves need {:.1} MB of tables, more than the {} MB a game may hold; give it fewer pieces or riding directions, or a smaller board",
-            def.name,
-            bytes as f64 / (1 << 20) as f64,
-            MAX_TABLE_BYTES >> 20
-        );
-        return Err(Problem::new(def.line, 1, ProblemKind::TooLarge, message));
-    }
-    if over_budget {
-        *budget = 0;
-        let message = format!(
-            "[{}]: with the games above, this file's games would hold more than the {} MB of tables a file may hold; load it from another file",
-            def.name,
-            MAX_FILE_TABLE_BYTES >> 20
-        );
-        return Err(Problem::new(def.line, 1, ProblemKind::TooLarge, message));
-    }
-    // Built before its id is reserved: its name and summary are its own.
-    let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
-    game.name = leak(def.name.clone());
-    game.summary = leak(summary_of(def));
-    game.offered = &[];
-    game.reconstructed = None;
-    // Positions hold their game for the program's life, so a game is kept
-    // from here on, loaded or not.
-    let game = loaded::keep(game);
-    match Position::from_fen(game, game.start) {
-        Ok(_) => Ok(game),
-        Err(e) => {
-            let message = format!("[{}]: the start position cannot be played: {e}", def.name);
-            Err(Problem::new(def.line, 1, ProblemKind::StartPosition, message))
-        }
-    }
-}
 
 /// One line about a loaded game, for New game and Help.
 fn summary_of(def: &Definition) -> String {

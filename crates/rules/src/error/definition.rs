@@ -28,6 +28,8 @@ pub enum ProblemKind {
     Section,
     /// Settings that contradict each other.
     Inconsistent,
+    /// Bytes given as compiled definitions that are not.
+    NotCompiled,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,6 +3,7 @@
 //! computes the movement tables and castling data. Adding a game is adding
 //! a module and a line in the table of games ([`games!`] below).
 
+pub(crate) mod compiled;
 mod double_double;
 mod dual_chess;
 mod entry;
