@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const SHIPPED = ['dist', 'www/pkg', 'www/pkg-engine', 'www/pkg-diagram'];
+const SHIPPED = ['dist', 'www/pkg', 'www/pkg-engine', 'www/pkg-diagram', 'www/pkg-any', 'www/pkg-definitions'];
 
 /** Texts no shipped file may hold, with why. */
 const FORBIDDEN = [

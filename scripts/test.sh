@@ -112,7 +112,7 @@ if ! wait "$wasm_bindgen_pid"; then
 fi
 # Rebuilt unless its sources are as when it last built here and its modules are in place.
 wasm_key=$(inputs_key wasm crates Cargo.toml Cargo.lock scripts/wasm.sh)
-if [ -f www/pkg/twofold_bg.wasm ] && [ -f www/pkg-engine/twofold_engine_bg.wasm ] && [ -f www/pkg-diagram/twofold_diagram_bg.wasm ]; then
+if [ -f www/pkg/twofold_bg.wasm ] && [ -f www/pkg-engine/twofold_engine_bg.wasm ] && [ -f www/pkg-diagram/twofold_diagram_bg.wasm ] && [ -f www/pkg-any/twofold_any_bg.wasm ] && [ -f www/pkg-definitions/twofold_definitions_bg.wasm ]; then
   unless_passed wasm-build "$wasm_key" bash scripts/wasm.sh
 else
   bash scripts/wasm.sh

@@ -31,16 +31,18 @@ const GAMES = option('games', 'chess,two-prong,chess2,dual-chess,two-boards,doub
 const WORKER = `
 import initRules, { Game } from '/pkg/twofold.js';
 import initEngine, { think, setTableSize } from '/pkg-engine/twofold_engine.js';
+// The game as the engine reads it (www/core/engine.js's replayOf).
+const replayOf = (g) => ({ variant: g.variantId(), options: g.optionsJson(), position: g.startPosition() ?? null, codes: g.codes() });
 self.onmessage = async ({ data: { variant, turns, ms, table } }) => {
   await Promise.all([initRules(), initEngine()]);
   if (table !== null) self.postMessage({ table: setTableSize(Number(table)) });
   const game = new Game(variant, '', undefined);
   for (let turn = 1; turn <= turns && !game.status().over; turn++) {
-    const record = game.record();
+    const replay = replayOf(game);
     const sent = performance.now();
     self.postMessage({ ask: turn });
     const t0 = performance.now();
-    const r = think(record, 5, ms, turn);
+    const r = think(replay, 5, ms, turn);
     const worker = performance.now() - t0;
     for (const p of r.parts) game.playPartText(p.san);
     if (game.turnInProgress() && game.canEndTurn()) game.endTurn();

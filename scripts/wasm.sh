@@ -5,12 +5,21 @@
 # and its JavaScript glue, Binaryen's wasm-opt (npm) shrinks the module.
 #   www/pkg         twofold.js, twofold_bg.wasm: the rules alone (the crate's
 #                   `rules` feature), for the page's thread;
+#   www/pkg-any     twofold_any.js, twofold_any_bg.wasm: the same with
+#                   loadCompiled (`compiled`, 10 KB gzipped more), for a page
+#                   that plays games written as text: every game, not only
+#                   the built-in ones;
 #   www/pkg-engine  twofold_engine.js, twofold_engine_bg.wasm: the computer
-#                   player (`engine`), for its worker alone;
+#                   player (`engine`, with `compiled`), for its worker alone;
 #   www/pkg-diagram twofold_diagram.js, twofold_diagram_bg.wasm: the rules,
 #                   the SVG diagrams (`diagram`) and the setup editor's
 #                   bindings (`editor`), loaded on demand: when Share →
 #                   Diagram or the setup editor first opens.
+#   www/pkg-definitions twofold_definitions.js, twofold_definitions_bg.wasm:
+#                   the definitions reader (`definitions`): compileVariants,
+#                   loaded when a page first meets a game written as text;
+#                   pkg-any and the engine's module load what it compiles
+#                   (loadCompiled).
 # A page that only shows games never downloads the engine.
 # `scripts/wasm.sh --bench` builds one module with both and the benchmark
 # bindings (benchPerft, benchPerftMoves, benchSearch: the `bench` feature) into
@@ -122,8 +131,12 @@ check_budget() {
 }
 build www/pkg twofold size --no-default-features --features rules
 check_budget www/pkg
-build www/pkg-engine twofold_engine speed --no-default-features --features engine
+build www/pkg-engine twofold_engine speed --no-default-features --features engine,compiled
 check_budget www/pkg-engine
 build www/pkg-diagram twofold_diagram size --no-default-features --features diagram,editor
 check_budget www/pkg-diagram
+build www/pkg-any twofold_any size --no-default-features --features rules,compiled
+check_budget www/pkg-any
+build www/pkg-definitions twofold_definitions size --no-default-features --features definitions
+check_budget www/pkg-definitions
 exit "$over"

@@ -5,7 +5,7 @@
 // and the lines as buttons: one plays that line's turn. Any change of the
 // position shown starts the analysis again there; a finished game stops it.
 
-import { engine, CancelledError } from '../core/engine.js';
+import { engine, replayOf, CancelledError } from '../core/engine.js';
 import { lineText } from './computer.js';
 
 export const ANALYSIS_LINES = 3;
@@ -167,23 +167,24 @@ export class BoardAnalysis {
       return;
     }
     this.refs['analysis-info'].textContent = 'Analysing…';
-    this.run(record, gen);
+    this.run(replayOf(game), gen);
   }
 
-  run(record, gen) {
+  /** Analyses `game` (as replayOf gives it). */
+  run(game, gen) {
     const onUpdate = (u) => {
       if (gen === this.generation) this.show(u);
     };
     const onYield = () => {
       if (gen === this.generation) this.refs['analysis-info'].textContent = 'Waiting: the computer is busy for another board…';
     };
-    engine.analyse(this, { record, lines: ANALYSIS_LINES, ms: ANALYSIS_MS }, onUpdate, onYield).then(
+    engine.analyse(this, { game, lines: ANALYSIS_LINES, ms: ANALYSIS_MS }, onUpdate, onYield).then(
       (last) => {
         if (gen !== this.generation) return;
         this.show(last);
         // The minute was up (not the engine's depth limit, nor every line
         // a forced result): on, deeper (the worker kept its table).
-        if (this.on && last.ms >= ANALYSIS_MS - 1000) this.run(record, gen);
+        if (this.on && last.ms >= ANALYSIS_MS - 1000) this.run(game, gen);
         else if (last.lines.length) this.refs['analysis-info'].textContent += ' · done';
       },
       (e) => {

@@ -3,7 +3,7 @@
 // plays the answer's parts one at a time; it talks to its board only through
 // the callbacks it is given, and any change by the player stops it at once.
 
-import { engine, CancelledError, EngineFault } from '../core/engine.js';
+import { engine, replayOf, CancelledError, EngineFault } from '../core/engine.js';
 
 /**
  * The levels. `chessElo`: the level's strength in plain chess at the page's
@@ -174,7 +174,7 @@ export class BoardComputer {
   async search(level, ms) {
     const g = this.board.game();
     const startedAt = performance.now();
-    const result = await engine.think(this, { record: g.record(), level, ms, seed: g.ply() + 1 });
+    const result = await engine.think(this, { game: replayOf(g), level, ms, seed: g.ply() + 1 });
     const endedAt = performance.now();
     this.searches.push({ ms: endedAt - startedAt, startedAt, endedAt, search: result.ms, depth: result.depth, nodes: result.nodes });
     return result;

@@ -20,14 +20,14 @@ const ready = (async () => {
 })();
 
 self.onmessage = async (event) => {
-  const { id, kind, record, level, ms, seed, lines } = event.data;
+  const { id, kind, game, level, ms, seed, lines } = event.data;
   try {
     const mod = await ready;
     const started = performance.now();
     const result =
       kind === 'analyse'
-        ? mod.analyse(record, lines, ms, (update) => self.postMessage({ id, update }))
-        : mod.think(record, level, ms, seed);
+        ? mod.analyse(game, lines, ms, (update) => self.postMessage({ id, update }))
+        : mod.think(game, level, ms, seed);
     self.postMessage({ id, ok: true, result: { ...result, ms: performance.now() - started } });
   } catch (e) {
     self.postMessage({ id, ok: false, error: e && e.message ? e.message : String(e) });

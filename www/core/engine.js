@@ -22,6 +22,15 @@
 
 import workerPath from './engine-worker.js?worker&url';
 
+/**
+ * A game of the rules module as the worker's engine reads it: its id,
+ * options, start position (null: the game's own) and the steps played so
+ * far as numbers (not a record: the engine's module reads no notation).
+ */
+export function replayOf(game) {
+  return { variant: game.variantId(), options: game.optionsJson(), position: game.startPosition() ?? null, codes: game.codes() };
+}
+
 export class CancelledError extends Error {
   constructor() {
     super('search cancelled');
@@ -198,22 +207,22 @@ class Engine {
   }
 
   /**
-   * Asks for the whole turn to play in the game of `record` (as Game.record()
-   * writes it). `owner` identifies the board, for cancel(owner).
+   * Asks for the whole turn to play in `game` (as replayOf gives it: its
+   * steps as numbers). `owner` identifies the board, for cancel(owner).
    */
-  think(owner, { record, level, ms, seed }) {
-    return this.request(owner, { kind: 'think', record, level, ms, seed });
+  think(owner, { game, level, ms, seed }) {
+    return this.request(owner, { kind: 'think', game, level, ms, seed });
   }
 
   /**
-   * Analyses the game of `record`: `onUpdate(update)` gets every update
+   * Analyses `game` (as replayOf gives it): `onUpdate(update)` gets every update
    * (`{depth, nodes, nps, ms, done, lines: [{score, turn, pv}]}`) as it
    * comes; the promise resolves with the last one when the analysis ends by
    * itself (after `ms`, at most a minute). `onYield()` says the analysis
    * was set aside for another board's request and will start over.
    */
-  analyse(owner, { record, lines = 3, ms = 60_000 }, onUpdate, onYield) {
-    return this.request(owner, { kind: 'analyse', record, lines, ms }, { onUpdate, onYield });
+  analyse(owner, { game, lines = 3, ms = 60_000 }, onUpdate, onYield) {
+    return this.request(owner, { kind: 'analyse', game, lines, ms }, { onUpdate, onYield });
   }
 
   /** Queues a request of `owner`, replacing its earlier one. */

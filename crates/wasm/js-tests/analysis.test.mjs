@@ -1,11 +1,11 @@
-// `analyse(record, lines, maxMs, onUpdate)` as the engine worker calls it:
+// `analyse(game, lines, maxMs, onUpdate)` as the engine worker calls it:
 // updates from inside the search with growing depth, the best lines as
 // whole playable turns in notation, arguments checked like the other
 // bindings. Run after scripts/wasm.sh:
 //   node --test crates/wasm/js-tests/
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadRules, loadEngine } from './modules.mjs';
+import { loadRules, loadEngine, replayOf } from './modules.mjs';
 
 const { Game } = await loadRules();
 const { analyse, think } = await loadEngine();
@@ -14,7 +14,7 @@ const { analyse, think } = await loadEngine();
 function run(record, lines, ms) {
   const updates = [];
   const t0 = performance.now();
-  const last = analyse(record, lines, ms, (u) => updates.push({ ...u, at: performance.now() - t0 }));
+  const last = analyse(replayOf(Game.fromRecord(record)), lines, ms, (u) => updates.push({ ...u, at: performance.now() - t0 }));
   return { updates, last };
 }
 
@@ -74,27 +74,27 @@ test('a two-move turn shows both parts; in the middle of a turn, the rest of it'
 });
 
 test('arguments are checked like the other bindings', () => {
-  const record = new Game('chess', '', undefined).record();
+  const game = replayOf(new Game('chess', '', undefined));
   const f = () => {};
-  assert.throws(() => analyse(42, 3, 100, f), (e) => e instanceof TypeError && /^analyse: 'record' must be a string/.test(e.message));
-  assert.throws(() => analyse(record, '3', 100, f), (e) => e instanceof TypeError && /analyse: 'lines' must be a number/.test(e.message));
-  assert.throws(() => analyse(record, 1.5, 100, f), (e) => e instanceof TypeError && /analyse: 'lines' must be a whole number/.test(e.message));
-  assert.throws(() => analyse(record, 0, 100, f), /analyse: 'lines' must be from 1 to 8, not 0/);
-  assert.throws(() => analyse(record, 9, 100, f), /analyse: 'lines' must be from 1 to 8, not 9/);
-  assert.throws(() => analyse(record, 3, '100', f), (e) => e instanceof TypeError && /analyse: 'maxMs' must be a number/.test(e.message));
-  for (const ms of [NaN, -1, Infinity]) assert.throws(() => analyse(record, 3, ms, f), /analyse: the time must be a finite number of milliseconds/);
-  assert.throws(() => analyse(record, 3, 100, 'f'), (e) => e instanceof TypeError && /^analyse: 'onUpdate' must be a function .*not a string$/.test(e.message));
-  assert.throws(() => analyse(record, 3, 100, undefined), (e) => e instanceof TypeError && /'onUpdate' must be a function/.test(e.message));
+  assert.throws(() => analyse(42, 3, 100, f), (e) => e instanceof TypeError && /^analyse: 'game' must be the game as \{ variant, options, position, codes \}/.test(e.message));
+  assert.throws(() => analyse(game, '3', 100, f), (e) => e instanceof TypeError && /analyse: 'lines' must be a number/.test(e.message));
+  assert.throws(() => analyse(game, 1.5, 100, f), (e) => e instanceof TypeError && /analyse: 'lines' must be a whole number/.test(e.message));
+  assert.throws(() => analyse(game, 0, 100, f), /analyse: 'lines' must be from 1 to 8, not 0/);
+  assert.throws(() => analyse(game, 9, 100, f), /analyse: 'lines' must be from 1 to 8, not 9/);
+  assert.throws(() => analyse(game, 3, '100', f), (e) => e instanceof TypeError && /analyse: 'maxMs' must be a number/.test(e.message));
+  for (const ms of [NaN, -1, Infinity]) assert.throws(() => analyse(game, 3, ms, f), /analyse: the time must be a finite number of milliseconds/);
+  assert.throws(() => analyse(game, 3, 100, 'f'), (e) => e instanceof TypeError && /^analyse: 'onUpdate' must be a function .*not a string$/.test(e.message));
+  assert.throws(() => analyse(game, 3, 100, undefined), (e) => e instanceof TypeError && /'onUpdate' must be a function/.test(e.message));
   const over = Game.fromRecord('[Variant "chess"]\n\n1.f3 e5 2.g4 Qh4# 0-1');
-  assert.throws(() => analyse(over.record(), 3, 100, f), /the game is over/);
+  assert.throws(() => analyse(replayOf(over), 3, 100, f), /the game is over/);
 });
 
 test('an error thrown by onUpdate stops the analysis and is thrown; the engine goes on', () => {
-  const record = new Game('chess2', '', undefined).record();
+  const game = replayOf(new Game('chess2', '', undefined));
   let calls = 0;
   const boom = new Error('enough');
   const t0 = performance.now();
-  assert.throws(() => analyse(record, 3, 20000, () => {
+  assert.throws(() => analyse(game, 3, 20000, () => {
     calls++;
     throw boom;
   }), (e) => e === boom);
@@ -102,15 +102,15 @@ test('an error thrown by onUpdate stops the analysis and is thrown; the engine g
   assert.ok(performance.now() - t0 < 5000, 'stopped at once');
   // A call into the engine from inside an update is refused, not a crash.
   let inner = null;
-  analyse(record, 1, 300, () => {
+  analyse(game, 1, 300, () => {
     if (inner) return;
     try {
-      think(record, 1, 10, 1);
+      think(game, 1, 10, 1);
       inner = 'no error';
     } catch (e) {
       inner = e.message;
     }
   });
   assert.match(inner, /think: the engine is busy with an analysis/);
-  assert.ok(think(record, 1, 50, 1).parts.length >= 1, 'the engine still thinks');
+  assert.ok(think(game, 1, 50, 1).parts.length >= 1, 'the engine still thinks');
 });

@@ -5,7 +5,7 @@
 //   node --test crates/wasm/js-tests/
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadRules, loadEngine } from './modules.mjs';
+import { loadRules, loadEngine, replayOf } from './modules.mjs';
 
 const { Game, variants } = await loadRules();
 const { think } = await loadEngine();
@@ -56,10 +56,12 @@ test('wrong argument types are TypeErrors naming the argument', () => {
   typeError(() => Game.open('chess', '', undefined, 7), /Game\.open: 'moves' must be a string/);
   typeError(() => Game.open(undefined, '', undefined, undefined), /Game\.open: 'variant' must be a string/);
   typeError(() => Game.fromRecord(42), /Game\.fromRecord: 'text' must be a string/);
-  typeError(() => think(42, 1, 10, 1), /think: 'record' must be a string/);
-  typeError(() => think(g.record(), 'one', 10, 1), /think: 'level' must be a number/);
-  typeError(() => think(g.record(), 1, '10', 1), /think: 'ms' must be a number/);
-  typeError(() => think(g.record(), 1, 10, undefined), /think: 'seed' must be a number/);
+  typeError(() => think(42, 1, 10, 1), /think: 'game' must be the game as \{ variant, options, position, codes \}/);
+  typeError(() => think({ ...replayOf(g), codes: [1] }, 1, 10, 1), /think: 'codes' must be a Uint32Array/);
+  typeError(() => think({ ...replayOf(g), variant: 7 }, 1, 10, 1), /think: 'variant' must be a string/);
+  typeError(() => think(replayOf(g), 'one', 10, 1), /think: 'level' must be a number/);
+  typeError(() => think(replayOf(g), 1, '10', 1), /think: 'ms' must be a number/);
+  typeError(() => think(replayOf(g), 1, 10, undefined), /think: 'seed' must be a number/);
   stillWorks();
 });
 
@@ -82,11 +84,11 @@ test('correct calls behave as before', () => {
 });
 
 test('think refuses times that are not finite or negative', () => {
-  const record = new Game('chess', '', undefined).record();
+  const game = replayOf(new Game('chess', '', undefined));
   for (const ms of [Infinity, -Infinity, NaN, -1]) {
-    refusal(() => think(record, 1, ms, 1), /think: the time must be a finite number of milliseconds/);
+    refusal(() => think(game, 1, ms, 1), /think: the time must be a finite number of milliseconds/);
   }
-  const answer = think(record, 1, 50, 1);
+  const answer = think(game, 1, 50, 1);
   assert.ok(answer.parts.length === 1, JSON.stringify(answer));
   stillWorks();
 });

@@ -20,3 +20,10 @@ export const loadRules = () => load('pkg', 'twofold');
 export const loadEngine = () => load('pkg-engine', 'twofold_engine');
 /** The module loaded on demand: diagramSvg, inspectPosition, writePosition (and the rules). */
 export const loadDiagram = () => load('pkg-diagram', 'twofold_diagram');
+/** The page's rules with loadCompiled, for pages that play games written as text. */
+export const loadRulesAny = () => load('pkg-any', 'twofold_any');
+/** The definitions reader, loaded when a page meets a game written as text: compileVariants. */
+export const loadDefinitions = () => load('pkg-definitions', 'twofold_definitions');
+
+/** A game of the rules module as the engine's think and analyse take it (www/core/engine.js's replayOf). */
+export const replayOf = (game) => ({ variant: game.variantId(), options: game.optionsJson(), position: game.startPosition() ?? null, codes: game.codes() });

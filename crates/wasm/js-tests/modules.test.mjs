@@ -7,7 +7,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { loadRules, loadEngine, loadDiagram } from './modules.mjs';
+import { loadRules, loadRulesAny, loadEngine, loadDiagram, replayOf } from './modules.mjs';
 
 const rules = await loadRules();
 const engine = await loadEngine();
@@ -15,6 +15,8 @@ const extras = await loadDiagram();
 
 const RULES = ['Game', 'variants', 'pieces', 'defaultVariant'];
 const ENGINE = ['think', 'analyse', 'setTableSize'];
+/** Loads compiled definitions (the reader is a module of its own). */
+const COMPILED = 'loadCompiled';
 /** The bindings of the module loaded on demand alone. */
 const ON_DEMAND = ['inspectPosition', 'writePosition', 'diagramSvg'];
 
@@ -23,6 +25,13 @@ function wasmExports(path) {
   const module = new WebAssembly.Module(fs.readFileSync(new URL(`../../../www/${path}`, import.meta.url)));
   return WebAssembly.Module.exports(module).map((e) => e.name);
 }
+
+test('the engine\'s module and the rules for any game load compiled definitions, the plain page\'s does not; none reads definitions', async () => {
+  const any = await loadRulesAny();
+  for (const mod of [any, engine]) assert.equal(typeof mod[COMPILED], 'function');
+  assert.equal(rules[COMPILED], undefined);
+  for (const mod of [rules, any, engine]) assert.equal(mod.compileVariants, undefined);
+});
 
 test("the page's module has the rules alone", () => {
   for (const name of RULES) assert.equal(typeof rules[name], 'function', name);
@@ -51,10 +60,10 @@ test("the worker's module has the engine alone", () => {
   assert.ok(!exported.some((name) => name.startsWith('game_') || RULES.includes(name)), exported.join(' '));
 });
 
-test("the engine plays the rules module's record: its turn is legal there", () => {
+test("the engine plays the rules module's game: its turn is legal there", () => {
   for (const { id } of rules.variants()) {
     const game = new rules.Game(id, '', undefined);
-    const { parts } = engine.think(game.record(), 1, 0, 1);
+    const { parts } = engine.think(replayOf(game), 1, 0, 1);
     assert.ok(parts.length > 0, id);
     for (const part of parts) {
       const legal = game.legalParts(undefined).map((p) => p.san);

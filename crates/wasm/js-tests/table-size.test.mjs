@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tableMbFor } from '../../../www/core/table-size.js';
-import { loadRules, loadEngine } from './modules.mjs';
+import { loadRules, loadEngine, replayOf } from './modules.mjs';
 
 const { Game } = await loadRules();
 const { think, setTableSize } = await loadEngine();
@@ -29,7 +29,7 @@ test('setTableSize takes 1 to 64 megabytes and the engine plays with it', () => 
   const game = new Game('chess2', '', undefined);
   for (const mb of [2, 2, 16]) {
     assert.equal(setTableSize(mb), mb);
-    const answer = think(game.record(), 3, 100, 1);
+    const answer = think(replayOf(game), 3, 100, 1);
     assert.ok(answer.parts.length >= 1, 'a turn is found');
     const copy = Game.fromRecord(game.record());
     for (const p of answer.parts) copy.playPartText(p.san);

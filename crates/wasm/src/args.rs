@@ -37,8 +37,8 @@ pub fn string(value: &JsValue, func: &str, name: &str, what: &str) -> JsResult<S
 }
 
 /// An optional string argument: `undefined` and `null` are "not given".
-/// (Only the rules module has optional strings.)
-#[cfg(feature = "rules")]
+/// (The rules module's and the engine's game arguments.)
+#[cfg(any(feature = "rules", feature = "engine"))]
 pub fn opt_string(value: &JsValue, func: &str, name: &str, what: &str) -> JsResult<Option<String>> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);

@@ -1,11 +1,14 @@
-//! The computer player for the page's Web Worker: `think(record, level, ms,
-//! seed)` answers with the whole turn the engine chooses; `analyse(record,
+//! The computer player for the page's Web Worker: `think(game, level, ms,
+//! seed)` answers with the whole turn the engine chooses; `analyse(game,
 //! lines, maxMs, onUpdate)` reports the best lines as it searches deeper.
+//! The game comes as its steps' numbers (`Game.codes()`), not as a record:
+//! this module reads no notation.
 
 use crate::args::{self, error, JsResult};
 use crate::clock;
+use crate::game_args::replayed_game;
 use crate::part::{part_of, Part};
-use crate::{js_err, to_js};
+use crate::to_js;
 use serde::Serialize;
 use std::cell::RefCell;
 use twofold_engine::{time_limit, AnalysisInfo, Engine, Limits, Step, MAX_LEVEL, MAX_LINES};
@@ -55,16 +58,16 @@ struct ThinkOut {
     ms: f64,
 }
 
-/// Thinks about the current turn of the game in `record` (as `Game.record()`
-/// writes it) for at most `max_ms` milliseconds at `level` (1 ..= 5).
+/// Thinks about the current turn of `game` (`{ variant, options, position,
+/// codes }`, from the rules module's `Game`: www/core/engine.js's
+/// `replayOf`) for at most `max_ms` milliseconds at `level` (1 ..= 5).
 /// `max_ms` must be a finite number of at least 0 (0: the level's depth
 /// alone limits the search); more than a minute (`MAX_MS`) is cut to it.
 #[wasm_bindgen]
-pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue) -> JsResult<JsValue> {
+pub fn think(game: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue) -> JsResult<JsValue> {
     const F: &str = "think";
-    // The turn's time runs from here: reading a long record is part of it.
+    // The turn's time runs from here: replaying a long game is part of it.
     let started = clock::now_ms();
-    let record = args::string(record, F, "record", "a game record as Game.record() writes it")?;
     let level = args::number(level, F, "level", "1 to 5")?;
     if level.is_nan() {
         return Err(args::type_error(format!("{F}: 'level' must be a number from 1 to {MAX_LEVEL}, not NaN")));
@@ -72,7 +75,7 @@ pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue
     let max_ms = args::number(max_ms, F, "ms", "milliseconds")?;
     let max_ms = time_limit(max_ms).map_err(|e| error(&format!("{F}: {e}")))?;
     let seed = args::number(seed, F, "seed", "any number")?;
-    let game = RulesGame::from_record(&record).map_err(js_err)?;
+    let game = replayed_game(game, F)?;
     if game.status().is_some() {
         return Err(error("the game is over: there is nothing to think about"));
     }
@@ -89,7 +92,9 @@ pub fn think(record: &JsValue, level: &JsValue, max_ms: &JsValue, seed: &JsValue
     let mut parts = Vec::new();
     for &m in &result.parts {
         parts.push(part_of(game.variant(), m, replay.part_san(m)));
-        replay.play_part(m).map_err(js_err)?;
+        if !replay.play_if_legal(m) {
+            return Err(error("the engine chose a part that is not legal: please report this"));
+        }
     }
     let pv = pv_text(&game, &result.pv);
     let ms = clock::now_ms() - started;
@@ -143,8 +148,7 @@ fn analysis_out(game: &RulesGame, info: &AnalysisInfo) -> JsResult<JsValue> {
     to_js(&AnalysisOut { depth: info.depth, nodes: info.nodes, nps, ms: info.ms, done: info.done, lines })
 }
 
-/// Analyses the current turn of the game in `record` (as `Game.record()`
-/// writes it): its best `lines` (1 to 8) root steps, each completed into a
+/// Analyses the current turn of `game` (as `think` takes it): its best `lines` (1 to 8) root steps, each completed into a
 /// whole turn, searched deeper and deeper. `onUpdate(update)` is called from
 /// inside the search after every completed iteration and at least every
 /// 400 ms, with `{depth, nodes, nps, ms, done, lines: [{score, turn, pv}]}`
@@ -156,9 +160,8 @@ fn analysis_out(game: &RulesGame, info: &AnalysisInfo) -> JsResult<JsValue> {
 /// interrupted from JavaScript (the worker running it is terminated). If
 /// `onUpdate` throws, the analysis stops and `analyse` throws that error.
 #[wasm_bindgen]
-pub fn analyse(record: &JsValue, lines: &JsValue, max_ms: &JsValue, on_update: &JsValue) -> JsResult<JsValue> {
+pub fn analyse(game: &JsValue, lines: &JsValue, max_ms: &JsValue, on_update: &JsValue) -> JsResult<JsValue> {
     const F: &str = "analyse";
-    let record = args::string(record, F, "record", "a game record as Game.record() writes it")?;
     let lines = args::count(lines, F, "lines", "how many lines, 1 to 8")?;
     if !(1..=MAX_LINES).contains(&lines) {
         return Err(error(&format!("{F}: 'lines' must be from 1 to {MAX_LINES}, not {lines}")));
@@ -171,7 +174,7 @@ pub fn analyse(record: &JsValue, lines: &JsValue, max_ms: &JsValue, on_update: &
             args::kind_of(on_update)
         ))
     })?;
-    let game = RulesGame::from_record(&record).map_err(js_err)?;
+    let game = replayed_game(game, F)?;
     if game.status().is_some() {
         return Err(error("the game is over: there is nothing to analyse"));
     }
@@ -245,9 +248,10 @@ struct BenchOut {
 #[wasm_bindgen(js_name = benchSearch)]
 pub fn bench_search(variant: &JsValue, depth: &JsValue) -> JsResult<JsValue> {
     const F: &str = "benchSearch";
-    let id = twofold_rules::VariantId::parse(&args::string(variant, F, "variant", "a game id")?).map_err(js_err)?;
+    let id =
+        twofold_rules::VariantId::parse(&args::string(variant, F, "variant", "a game id")?).map_err(crate::js_err)?;
     let depth = args::count(depth, F, "depth", "plies")?.min(64) as u32;
-    let game = RulesGame::new(id, twofold_rules::Options::default(), None).map_err(js_err)?;
+    let game = RulesGame::new(id, twofold_rules::Options::default(), None).map_err(crate::js_err)?;
     let mut engine = Engine::new(TABLE_MB);
     let limits = Limits { level: MAX_LEVEL, max_ms: None, max_depth: Some(depth.max(1)), seed: 0 };
     let start = clock::now_ms();
@@ -280,8 +284,9 @@ pub fn bench_perft_moves(variant: &JsValue, depth: &JsValue) -> JsResult<f64> {
 /// from the arguments of the bench binding `f`.
 #[cfg(feature = "bench")]
 fn bench_start(variant: &JsValue, depth: &JsValue, f: &str) -> JsResult<(twofold_rules::Position, u32)> {
-    let id = twofold_rules::VariantId::parse(&args::string(variant, f, "variant", "a game id")?).map_err(js_err)?;
+    let id =
+        twofold_rules::VariantId::parse(&args::string(variant, f, "variant", "a game id")?).map_err(crate::js_err)?;
     let depth = args::count(depth, f, "depth", "turns")?.min(64) as u32;
-    let v = twofold_rules::Variant::get(id, twofold_rules::Options::default()).map_err(js_err)?;
+    let v = twofold_rules::Variant::get(id, twofold_rules::Options::default()).map_err(crate::js_err)?;
     Ok((twofold_rules::Position::start(v), depth))
 }

@@ -5,7 +5,7 @@
 //! loaded on demand (www/pkg-diagram), not in the page's.
 
 use crate::args::{self, JsResult};
-use crate::game::{options_arg, variant_arg};
+use crate::game_args::{options_arg, variant_arg};
 use crate::{js_err, to_js};
 use serde::Serialize;
 use twofold_rules::editor::inspect;

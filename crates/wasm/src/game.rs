@@ -1,6 +1,7 @@
 //! The rules module's bindings: the `Game` class and `variants()`.
 
 use crate::args::{self, error, JsResult};
+use crate::game_args::{options_arg, variant_arg};
 use crate::part::{part_of, Part};
 use crate::{js_err, to_js};
 use serde::Serialize;
@@ -11,8 +12,6 @@ use twofold_rules::{
 };
 use wasm_bindgen::prelude::*;
 
-const VARIANT_HINT: &str = "a game id such as 'two-prong'";
-const OPTIONS_HINT: &str = "a JSON object such as '{\"collision\": true}', or ''";
 const POSITION_HINT: &str = "a position string, or undefined for the start position";
 const SQUARE_HINT: &str = "a square name such as e2";
 
@@ -70,11 +69,12 @@ pub fn record_skips(text: &JsValue) -> JsResult<JsValue> {
 }
 
 /// The games the rules crate plays, with their options, as the rules
-/// describe them.
+/// describe them: the built-in games, then those loaded (`loadCompiled`).
 #[wasm_bindgen]
 pub fn variants() -> JsResult<JsValue> {
     let list: Vec<VariantInfo> = VariantId::ALL
         .into_iter()
+        .chain(VariantId::loaded())
         .filter_map(|id| Variant::get(id, Options::default()).ok())
         .map(|v| VariantInfo {
             id: v.id.as_str(),
@@ -120,35 +120,6 @@ pub fn pieces() -> JsResult<JsValue> {
         .map(|t| PieceInfo { letter: t.letter, name: &t.name, moves: &t.description })
         .collect();
     to_js(&list)
-}
-
-/// The options argument of `new Game` and `Game.open`: a JSON object text
-/// (`'{"collision": true}'`, or `''`), parsed by the JavaScript engine and
-/// read entry by entry (not through serde, whose deserialising brings
-/// Rust's float formatting, some 18 KB, into the wasm).
-pub(crate) fn options_arg(value: &JsValue, func: &str) -> JsResult<Options> {
-    let text = args::string(value, func, "optionsJson", OPTIONS_HINT)?;
-    let mut options = Options::default();
-    if text.trim().is_empty() {
-        return Ok(options);
-    }
-    let bad = |why: &str| error(&format!("{func}: bad options {}: {why}", quote(&text)));
-    let parsed = js_sys::JSON::parse(&text).map_err(|_| bad("not JSON"))?;
-    if !parsed.is_object() || js_sys::Array::is_array(&parsed) {
-        return Err(bad("expected an object of true/false"));
-    }
-    for entry in js_sys::Object::entries(parsed.unchecked_ref()).iter() {
-        let entry = js_sys::Array::from(&entry);
-        let id = entry.get(0).as_string().unwrap_or_default();
-        let on = entry.get(1).as_bool().ok_or_else(|| bad(&format!("expected true or false for {}", quote(&id))))?;
-        options.set(&id, on).map_err(js_err)?;
-    }
-    Ok(options)
-}
-
-/// The variant argument of `new Game` and `Game.open`.
-pub(crate) fn variant_arg(value: &JsValue, func: &str) -> JsResult<VariantId> {
-    VariantId::parse(&args::string(value, func, "variant", VARIANT_HINT)?).map_err(js_err)
 }
 
 /// The board's layout data, as the rules' geometry has it.
@@ -538,6 +509,13 @@ impl Game {
     #[wasm_bindgen(js_name = positionString)]
     pub fn position_string(&self) -> String {
         self.inner.position_string()
+    }
+
+    /// The steps played so far (not what could be redone) as numbers: with
+    /// `variantId()`, `optionsJson()` and `startPosition()`, the game as the
+    /// computer's worker reads it (`think`, `analyse`; www/core/engine.js).
+    pub fn codes(&self) -> Vec<u32> {
+        self.inner.codes()
     }
 
     pub fn record(&self) -> String {

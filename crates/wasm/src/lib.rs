@@ -17,6 +17,10 @@
 //! crate converts squares to names, moves to plain objects and rules errors to
 //! JS `Error`s carrying the rules crate's message.
 
+// The definitions reader's module (`definitions` alone) uses few of the
+// shared helpers; the others are not dead in any module that plays.
+#![cfg_attr(not(any(feature = "rules", feature = "engine")), allow(dead_code))]
+
 use args::{error, JsResult};
 use serde::Serialize;
 use twofold_rules::RulesError;
@@ -27,15 +31,23 @@ mod args;
 mod clock;
 #[cfg(feature = "engine")]
 mod computer;
+#[cfg(any(feature = "definitions", feature = "compiled"))]
+mod definitions;
 #[cfg(feature = "diagram")]
 mod diagram;
 #[cfg(feature = "editor")]
 mod editor;
 #[cfg(feature = "rules")]
 mod game;
+#[cfg(any(feature = "rules", feature = "engine"))]
+mod game_args;
 mod part;
 #[cfg(feature = "engine")]
 pub use computer::{analyse, set_table_size, think};
+#[cfg(feature = "definitions")]
+pub use definitions::compile_variants;
+#[cfg(feature = "compiled")]
+pub use definitions::load_compiled;
 #[cfg(feature = "diagram")]
 pub use diagram::diagram_svg;
 #[cfg(feature = "editor")]
