@@ -76,4 +76,7 @@ for page in tests-e2e/wiki-pages/*.wiki; do
 done
 
 echo "twofold test wiki on http://127.0.0.1:$port/ (assets from $assets)"
-PHP_CLI_SERVER_WORKERS=4 exec php -S "127.0.0.1:$port" -t "$mw" 2>>"$dir/server.log"
+# PHP's built-in server buffers output (output_buffering=4096), which stops
+# MediaWiki from gzipping its answers; a production wiki's are compressed (by
+# MediaWiki or its web server), so this one's are too.
+PHP_CLI_SERVER_WORKERS=4 exec php -d output_buffering=0 -S "127.0.0.1:$port" -t "$mw" 2>>"$dir/server.log"

@@ -97,6 +97,11 @@
     if (boxes.length) addScript();
   }
 
+  // The board's script is requested as soon as this gadget runs, if the page
+  // has a box: the wiki fires wikipage.content only once its own modules have
+  // run, which on a slow phone is seconds later.
+  if (document.querySelector('div.twofold-board')) addScript();
+
   mw.hook('wikipage.content').add(function ($content) {
     upgrade($content[0]);
   });
