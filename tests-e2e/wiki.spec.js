@@ -222,6 +222,8 @@ test('the asset host down: each box keeps its picture (or its text), never 0 px,
 });
 
 test('the live boards replace the pictures', async ({ page }) => {
+  const html = await (await page.request.get(article('Pictures first'))).text();
+  expect(html.match(/class="twofold-image"/g)).toHaveLength(2);
   await page.goto(article('Pictures first'));
   expect(await allReady(page)).toBe(3);
   await expect(page.locator('.twofold-starting')).toHaveCount(0);
@@ -292,6 +294,18 @@ test('no error on the special pages: Special:Upload, Special:Preferences (with t
   await expect(page.locator('#wikiPreview twofold-board')).toHaveCount(3);
   await expect.poll(() => page.evaluate(() => !!document.querySelector('#wikiPreview twofold-board')?.debug?.ready), { timeout: 20_000 }).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('a replay beside its panel reserves the height it takes: no blank band under it', async ({ page }) => {
+  await page.goto(article('Floated diagrams'));
+  const box = page.locator('.twofold-board').nth(2);
+  await box.scrollIntoViewIfNeeded();
+  const reserved = (await box.boundingBox()).height;
+  await expect(box.locator('.twofold-live twofold-board')).toBeVisible({ timeout: 20_000 });
+  const live = (await board(page, 2).boundingBox()).height;
+  console.log(`[replay box] ${Math.round(reserved)} px reserved, ${Math.round(live)} px used by the board`);
+  expect(reserved).toBeGreaterThanOrEqual(live);
+  expect(reserved - live).toBeLessThan(12);
 });
 
 test('a view is a diagram of about 300 px floated beside the text; size, float and caption are the editor\'s; a replay takes the column', async ({ page }, testInfo) => {
