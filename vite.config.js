@@ -140,6 +140,9 @@ const mediawikiKit = {
       if (name === 'Template-Twofold.wiki') source = templateWithGames(source.toString('utf8'), games);
       this.emitFile({ type: 'asset', fileName: `mediawiki/${name}`, source });
     }
+    // The games' names by id, for the Twofold extension's boxes (a new game's name appears by itself).
+    const names = Object.fromEntries(games.map((g) => [g.id, g.name]));
+    this.emitFile({ type: 'asset', fileName: 'mediawiki/Twofold/games.json', source: `${JSON.stringify(names, null, '\t')}\n` });
   },
 };
 

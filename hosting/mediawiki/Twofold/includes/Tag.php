@@ -61,6 +61,10 @@ class Tag {
 		// line passes (lists, paragraphs) as SyntaxHighlight keeps its code.
 		$marker = Parser::MARKER_PREFIX . '-twofold-' . sprintf( '%08X', $parser->mMarkerIndex++ ) . Parser::MARKER_SUFFIX;
 		$parser->getStripState()->addNoWiki( $marker, $board->contentHtml( $picture ) );
-		return $board->openingHtml() . $marker . Html::closeElement( 'div' );
+		// The caption is wikitext (links, emphasis), as a thumbnail's is.
+		$caption = $board->caption() === ''
+			? ''
+			: Html::rawElement( 'div', [ 'class' => 'twofold-caption' ], $parser->recursiveTagParse( $board->caption(), $frame ) );
+		return $board->openingHtml() . $marker . $caption . Html::closeElement( 'div' );
 	}
 }
