@@ -61,6 +61,24 @@ const embedLoader = {
     const placeholder = '__TWOFOLD_BOARD_CHUNK__';
     if (!loader.code.includes(placeholder)) this.error('embed.js: the board chunk placeholder is missing');
     loader.code = loader.code.replaceAll(placeholder, `./${board.fileName}`);
+    // What a board needs before it can draw, fetched at once when embed.js
+    // runs rather than one after another: the board's static imports, the
+    // rules' glue and their wasm (imported by URL, core/rules.js).
+    const preloads = '__TWOFOLD_PRELOADS__';
+    if (!loader.code.includes(preloads)) this.error('embed.js: the preloads placeholder is missing');
+    const imports = new Set();
+    const follow = (fileName) => {
+      for (const name of bundle[fileName]?.imports || []) {
+        if (imports.has(name)) continue;
+        imports.add(name);
+        follow(name);
+      }
+    };
+    follow(board.fileName);
+    const rules = Object.values(bundle).filter((a) => a.type === 'asset' && a.originalFileNames?.some((n) => /^www\/pkg\/twofold(_bg\.wasm|\.js)$/.test(n)));
+    if (rules.length !== 2) this.error(`embed.js: the rules' glue and wasm are missing (found ${rules.map((a) => a.fileName).join(', ')})`);
+    const list = [...imports, ...rules.map((a) => a.fileName)].map((f) => `./${f}`).join(' ');
+    loader.code = loader.code.replaceAll(preloads, list);
   },
 };
 
@@ -122,6 +140,9 @@ const mediawikiKit = {
       if (name === 'Template-Twofold.wiki') source = templateWithGames(source.toString('utf8'), games);
       this.emitFile({ type: 'asset', fileName: `mediawiki/${name}`, source });
     }
+    // The games' names by id, for the Twofold extension's boxes (a new game's name appears by itself).
+    const names = Object.fromEntries(games.map((g) => [g.id, g.name]));
+    this.emitFile({ type: 'asset', fileName: 'mediawiki/Twofold/games.json', source: `${JSON.stringify(names, null, '\t')}\n` });
   },
 };
 

@@ -47,6 +47,10 @@ $wgEnableUploads = true;
 $wgGroupPermissions['*']['upload'] = true;
 $wgAllowExternalImages = true;
 PHP
+# Uploads in this wiki's own folder (not Debian's shared images/), served by
+# MediaWiki's img_auth.php.
+printf '$wgUploadDirectory = "%s";\n$wgUploadPath = "/img_auth.php";\n' "$dir/images" >>"$MW_CONFIG_FILE"
+mkdir "$dir/images"
 
 # docs/mediawiki.md, step 3: the kit's pages.
 edit() { php "$mw/maintenance/edit.php" --user Admin --summary "twofold" "$1" >>"$dir/edit.log"; }
@@ -70,10 +74,21 @@ chmod +x "$dir/twofold"
 echo "\$wgExtensionDirectory = '$dir/extensions';" >>"$MW_CONFIG_FILE"
 sed -e "s#https://assets.example.org#$assets#g" -e "s#/usr/local/bin/twofold#$dir/twofold#" "$kit/LocalSettings-extension.php" >>"$MW_CONFIG_FILE"
 
+# docs/mediawiki.md's pictures for readers without scripts: its block, run
+# as written in a scratch folder, with this checkout's twofold command.
+mkdir "$dir/recipe"
+awk '/^<!-- scripts\/wiki.sh runs this block -->$/ { want = 1; next } want && /^```sh$/ { inside = 1; next } inside && /^```$/ { exit } inside' docs/mediawiki.md >"$dir/recipe.sh"
+[ -s "$dir/recipe.sh" ] || { echo "docs/mediawiki.md: the pictures' block is missing" >&2; exit 1; }
+bin="${CARGO_TARGET_DIR:-$PWD/target}/debug"
+(cd "$dir/recipe" && PATH="$bin:$PATH" bash -euo pipefail "$dir/recipe.sh" >>"$dir/recipe.log")
+
 # The test articles.
 for page in tests-e2e/wiki-pages/*.wiki; do
   sed "s#https://assets.example.org#$assets#g" "$page" | edit "$(basename "$page" .wiki)"
 done
 
 echo "twofold test wiki on http://127.0.0.1:$port/ (assets from $assets)"
-PHP_CLI_SERVER_WORKERS=4 exec php -S "127.0.0.1:$port" -t "$mw" 2>>"$dir/server.log"
+# PHP's built-in server buffers output (output_buffering=4096), which stops
+# MediaWiki from gzipping its answers; a production wiki's are compressed (by
+# MediaWiki or its web server), so this one's are too.
+PHP_CLI_SERVER_WORKERS=4 exec php -d output_buffering=0 -S "127.0.0.1:$port" -t "$mw" 2>>"$dir/server.log"

@@ -1,6 +1,7 @@
 // The asset host of the real-host tests: dist/ under /twofold/ on its own
 // origin, with exactly the headers hosting/plain/_headers prescribes (the
-// file the README quotes), .wasm as application/wasm.
+// file the README quotes), .wasm as application/wasm, gzipped for browsers
+// that accept it, as static hosts serve what they can compress.
 //
 //   node tests-e2e/asset-host.mjs <port>      (a Playwright web server)
 //   import { readHeaderRules, headersFor } from './asset-host.mjs'
@@ -8,6 +9,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { TYPES } from './static-server.mjs';
 
@@ -55,7 +57,14 @@ export function startAssetHost({ port, root = path.join(repo, 'dist'), host = '1
       res.writeHead(404, headersFor(rules, '/*')).end('not found');
       return;
     }
-    res.writeHead(200, { ...headersFor(rules, sitePath), 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    const type = TYPES[path.extname(file)] || 'application/octet-stream';
+    const headers = { ...headersFor(rules, sitePath), 'Content-Type': type };
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] || '') && !/^image\/png|\.tgz$/.test(type + file)) {
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+      fs.createReadStream(file).pipe(zlib.createGzip({ level: 9 })).pipe(res);
+      return;
+    }
+    res.writeHead(200, headers);
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));

@@ -5,6 +5,7 @@
 // article is tests-e2e/wiki-pages/Twofold tags.wiki.
 
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
 import { desktopFlow, watchWiki } from './helpers.js';
 
@@ -26,6 +27,9 @@ const MODES = ['view', 'replay', 'play', 'computer', 'analyse', 'edit'];
 
 /** Where a tag's body goes: a position string, or the moves. */
 const bodyField = (body) => (!body.includes('\n') && /^[^\s.[]*\//.test(body) ? 'position' : 'moves');
+
+/** Each game's name by its id, as the rules give them. */
+const NAMES = Object.fromEntries(JSON.parse(execFileSync('node', ['tests-e2e/list-variants.mjs'], { encoding: 'utf8' })).map((g) => [g.id, g.name]));
 
 const runs = () => (fs.existsSync(RUNS) ? fs.readFileSync(RUNS, 'utf8').split('\n').filter(Boolean).length : 0);
 
@@ -57,6 +61,7 @@ test('without scripts: each tag is the picture drawn on the server, its body int
         width: img.naturalWidth,
         boxWidth: el.getBoundingClientRect().width,
         alt: img.alt,
+        title: el.querySelector('.twofold-variant').textContent,
       };
     });
     expect(seen.drawn, `picture ${n}`).toBe(true);
@@ -65,9 +70,19 @@ test('without scripts: each tag is the picture drawn on the server, its body int
     // The tag's attributes and its body, to the character, for the live board.
     const expected = { ...attributes };
     delete expected.float;
+    delete expected.caption;
     if (body) expected[bodyField(body)] = body;
     expect(seen.data, `tag ${n}`).toEqual(expected);
-    expect(seen.alt).toContain(attributes.variant);
+    // The box is titled with the game's name, as the live board is.
+    expect(seen.title).toBe(NAMES[attributes.variant]);
+    expect(seen.alt).toContain(NAMES[attributes.variant]);
+    if (attributes.caption) {
+      // The caption is wikitext, under the picture, as a thumbnail's.
+      const caption = box.locator('.twofold-caption');
+      await expect(caption).toHaveText('Chess on Two Boards at its start (more).');
+      await expect(caption.locator('a')).toHaveAttribute('href', /Main_Page/);
+      expect((await caption.boundingBox()).y).toBeGreaterThan((await box.locator('img.twofold-picture').boundingBox()).y);
+    }
   }
   // The record's text is shown as it is written: nothing of it became markup.
   const record = BOARDS.find((t) => t.attributes.mode === 'replay').body;
@@ -119,6 +134,8 @@ for (const target of ['desktop', 'mobile']) {
           mode: b.getAttribute('mode') ?? 'view',
           height: el.getBoundingClientRect().height,
           boardHeight: b.getBoundingClientRect().height,
+          captionHeight: el.querySelector('.twofold-caption')?.getBoundingClientRect().height ?? 0,
+          captionUnderBoard: !el.querySelector('.twofold-caption') || el.querySelector('.twofold-caption').getBoundingClientRect().top >= b.getBoundingClientRect().bottom - 1,
           history: el.matches('.twofold-mode-replay') ? b.debug.state().history.length : null,
         };
       });
@@ -130,9 +147,10 @@ for (const target of ['desktop', 'mobile']) {
       // ended below the view when its board came) takes the board's; it
       // holds the whole board. Whatever a reader saw move is the layout
       // shift, counted below.
-      const kept = Math.abs(live.height - first[n]) <= 1 || Math.abs(live.height - live.boardHeight) <= 1;
+      const kept = Math.abs(live.height - first[n]) <= 1 || Math.abs(live.height - live.boardHeight - live.captionHeight) <= 1;
       expect(kept, `box ${n} (${live.mode}): ${first[n]} px, then ${live.height} px`).toBe(true);
-      expect(live.boardHeight).toBeLessThanOrEqual(live.height + 1);
+      expect(live.boardHeight + live.captionHeight).toBeLessThanOrEqual(live.height + 1);
+      expect(live.captionUnderBoard, `box ${n}: the caption under the board`).toBe(true);
       if (live.mode === 'replay') expect(live.history).toBe(6);
     }
     expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.05);

@@ -150,8 +150,8 @@ async function watchLayoutShift(page) {
   });
 }
 
-for (const title of ['Twofold boards', 'Sixty boards']) {
-  test(`the boxes keep their boards' space before any script runs: layout shift at most 0.05 on "${title}"`, async ({ page }) => {
+for (const title of ['Twofold boards', 'Sixty boards', 'Pictures first']) {
+  test(`the boxes keep their boards' space before any script runs: layout shift at most 0.05 on "${title}"`, async ({ page }, testInfo) => {
     test.setTimeout(240_000);
     await watchLayoutShift(page);
     await page.goto(article(title));
@@ -159,7 +159,9 @@ for (const title of ['Twofold boards', 'Sixty boards']) {
     expect(count).toBeGreaterThan(0);
     // Each board shown: the gadget shows it once it has settled.
     await expect(page.locator('.twofold-starting')).toHaveCount(0);
-    expect(await page.evaluate(() => window.twofoldTestShift)).toBeLessThanOrEqual(0.05);
+    const shift = await page.evaluate(() => window.twofoldTestShift);
+    console.log(`[${testInfo.project.name}] "${title}": layout shift ${shift.toFixed(3)}`);
+    expect(shift).toBeLessThanOrEqual(0.05);
   });
 }
 
@@ -173,6 +175,60 @@ test('readers without scripts: every box keeps its board’s space and names its
   await expect(boxes.nth(0)).toContainText('chess2');
   await expect(boxes.nth(0)).toContainText('1.e4 c5,Nc6 2.Nf3,Bb5');
   await context.close();
+});
+
+/**
+ * The boxes of "Pictures first" (docs/mediawiki.md's pictures, made and
+ * uploaded by its block as written): the two with a picture show it, loaded,
+ * at the box's width and the board's height; their text is in the page,
+ * unseen; the third names its game.
+ */
+async function expectPictures(page) {
+  const boxes = page.locator('.twofold-board');
+  await expect(boxes).toHaveCount(3);
+  for (const [n, file] of [[0, 'Chess2-opening.png'], [1, 'Chess2-start.png']]) {
+    const picture = boxes.nth(n).locator('.twofold-image img');
+    await expect(picture).toBeVisible();
+    expect(await picture.getAttribute('src')).toContain(file);
+    await expect.poll(() => picture.evaluate((img) => img.complete && img.naturalWidth)).toBeGreaterThan(500);
+    const [shown, box] = [await picture.boundingBox(), await boxes.nth(n).boundingBox()];
+    expect(Math.abs(shown.width - box.width)).toBeLessThan(2);
+    expect(shown.height).toBeGreaterThan(shown.width * 0.95);
+    expect(box.height).toBeGreaterThanOrEqual(shown.height);
+    await expect(boxes.nth(n).locator('.twofold-moves')).toBeHidden();
+    await expect(boxes.nth(n).locator('.twofold-about')).toBeHidden();
+  }
+  expect(await boxes.nth(1).locator('.twofold-moves').textContent()).toBe('1.e4 c5,Nc6 2.Nf3,Bb5 g6,Bg7 3.Bxc6 dxc6');
+  await expect(boxes.nth(2)).toContainText('two-boards');
+  expect((await boxes.nth(2).boundingBox()).height).toBeGreaterThan(250);
+}
+
+test('readers without scripts: a box with an image shows the picture of its position at the box\'s size', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(article('Pictures first'));
+  await expectPictures(page);
+  await screenshot(page, testInfo, 'wiki-pictures-no-scripts');
+  await context.close();
+});
+
+test('the asset host down: each box keeps its picture (or its text), never 0 px, and says the board could not be loaded', async ({ page }, testInfo) => {
+  await page.route('**/twofold/**', (route) => route.abort());
+  await page.goto(article('Pictures first'));
+  await expect(page.locator('.twofold-failed')).toHaveCount(3);
+  await expectPictures(page);
+  for (let n = 0; n < 3; n++) await expect(page.locator('.twofold-board').nth(n)).toContainText('The board could not be loaded.');
+  await screenshot(page, testInfo, 'wiki-pictures-assets-down');
+});
+
+test('the live boards replace the pictures', async ({ page }) => {
+  const html = await (await page.request.get(article('Pictures first'))).text();
+  expect(html.match(/class="twofold-image"/g)).toHaveLength(2);
+  await page.goto(article('Pictures first'));
+  expect(await allReady(page)).toBe(3);
+  await expect(page.locator('.twofold-starting')).toHaveCount(0);
+  await expect(page.locator('.twofold-image')).toHaveCount(0);
+  await expect(page.locator('twofold-board').first()).toBeVisible();
 });
 
 test('the asset host down: every box keeps its space, its game, its moves and says the board could not be loaded', async ({ page }) => {
@@ -194,7 +250,7 @@ test('editors: TemplateData describes every parameter, the documentation lists t
   const games = JSON.parse(execFileSync('node', ['tests-e2e/list-variants.mjs'], { encoding: 'utf8' })).map((g) => g.id);
   const answer = await (await request.get(`${WIKI}/api.php?action=templatedata&titles=Template:Twofold&format=json&formatversion=2`)).json();
   const data = Object.values(answer.pages)[0];
-  const names = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme', 'size', 'float', 'caption'];
+  const names = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme', 'size', 'float', 'caption', 'image'];
   expect(Object.keys(data.params).sort()).toEqual([...names].sort());
   for (const name of names) {
     expect(data.params[name].description.en, name).toBeTruthy();
@@ -238,6 +294,18 @@ test('no error on the special pages: Special:Upload, Special:Preferences (with t
   await expect(page.locator('#wikiPreview twofold-board')).toHaveCount(3);
   await expect.poll(() => page.evaluate(() => !!document.querySelector('#wikiPreview twofold-board')?.debug?.ready), { timeout: 20_000 }).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('a replay beside its panel reserves the height it takes: no blank band under it', async ({ page }) => {
+  await page.goto(article('Floated diagrams'));
+  const box = page.locator('.twofold-board').nth(2);
+  await box.scrollIntoViewIfNeeded();
+  const reserved = (await box.boundingBox()).height;
+  await expect(box.locator('.twofold-live twofold-board')).toBeVisible({ timeout: 20_000 });
+  const live = (await board(page, 2).boundingBox()).height;
+  console.log(`[replay box] ${Math.round(reserved)} px reserved, ${Math.round(live)} px used by the board`);
+  expect(reserved).toBeGreaterThanOrEqual(live);
+  expect(reserved - live).toBeLessThan(12);
 });
 
 test('a view is a diagram of about 300 px floated beside the text; size, float and caption are the editor\'s; a replay takes the column', async ({ page }, testInfo) => {

@@ -16,7 +16,30 @@ const here = new URL(import.meta.url);
 // static import would stop it before it could say anything.
 const BOARD = import.meta.env.DEV ? './board/element.js' : '__TWOFOLD_BOARD_CHUNK__';
 
+// What the board needs before it can draw, all requested as soon as this
+// script runs, side by side (on a slow network each request in turn costs a
+// round trip): the board's modules, the rules' glue and their wasm. The
+// build writes the hashed names here (vite.config.js, `embedLoader`).
+const PRELOADS = import.meta.env.DEV ? '' : '__TWOFOLD_PRELOADS__';
+
+/** <link rel="modulepreload"> for each module, <link rel="preload" as="fetch" crossorigin> for the wasm (as the glue fetches it). */
+function preload() {
+  for (const path of PRELOADS.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.href = new URL(path, import.meta.url).href;
+    if (path.endsWith('.wasm')) {
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    document.head.append(link);
+  }
+}
+
 async function load() {
+  preload();
   const { TwofoldBoard, defineTwofoldBoard } = await import(/* @vite-ignore */ new URL(BOARD, import.meta.url).href);
   // "Open in twofold" leads to the full page beside this script (in the dev
   // server the script lives in www/, the page one level up).

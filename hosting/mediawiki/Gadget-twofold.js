@@ -13,13 +13,13 @@
   var ASSETS = 'https://assets.example.org/twofold/';
   var ATTRIBUTES = ['variant', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
   var TEXTS = ['options', 'position', 'moves'];
-  var FALLBACK = '.twofold-about, .twofold-options, .twofold-position, .twofold-moves';
+  var FALLBACK = '.twofold-image, .twofold-about, .twofold-options, .twofold-position, .twofold-moves';
   var scriptAdded = false;
 
-  // The box's text (the game, its moves) stays until its board is ready: the
+  // The box's picture (the template's `image`) or text (the game, its moves) stays until its board is ready: the
   // board is laid out hidden over it (the box keeps the space) and shown at
   // its `ready` event, so nothing moves as it starts. If the script cannot
-  // load, the text stays with a line that says so (never an empty box).
+  // load, the picture or text stays with a line that says so (never an empty box).
   function addScript() {
     if (scriptAdded) return;
     scriptAdded = true;
@@ -66,7 +66,8 @@
       var line = document.createElement('div');
       line.className = 'twofold-failed';
       line.textContent = 'The board could not be loaded.';
-      box.insertBefore(line, box.firstChild);
+      // After the picture or text, inside the box's reserved height: nothing moves.
+      box.appendChild(line);
     });
   }
 
@@ -96,6 +97,11 @@
     }
     if (boxes.length) addScript();
   }
+
+  // The board's script is requested as soon as this gadget runs, if the page
+  // has a box: the wiki fires wikipage.content only once its own modules have
+  // run, which on a slow phone is seconds later.
+  if (document.querySelector('div.twofold-board')) addScript();
 
   mw.hook('wikipage.content').add(function ($content) {
     upgrade($content[0]);

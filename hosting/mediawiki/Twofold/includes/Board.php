@@ -30,6 +30,7 @@ class Board {
 	private string $mode;
 	private int $size;
 	private string $float;
+	private string $caption;
 
 	/**
 	 * @param string $body The record, movetext or position string
@@ -70,7 +71,8 @@ class Board {
 		if ( !in_array( $float, [ '', 'none', 'left', 'right' ], true ) ) {
 			throw new TagError( self::text( 'twofold-bad-float', $float ) );
 		}
-		return new self( $values, $mode, $size, $float === 'none' ? '' : $float );
+		$caption = trim( $attributes['caption'] ?? '' );
+		return new self( $values, $mode, $size, $float === 'none' ? '' : $float, $caption );
 	}
 
 	/**
@@ -85,11 +87,29 @@ class Board {
 		return wfMessage( $key, ...$params )->inContentLanguage()->text();
 	}
 
-	private function __construct( array $values, string $mode, int $size, string $float ) {
+	private function __construct( array $values, string $mode, int $size, string $float, string $caption ) {
 		$this->values = $values;
 		$this->mode = $mode;
 		$this->size = $size;
 		$this->float = $float;
+		$this->caption = $caption;
+	}
+
+	/** The caption under the board, as wikitext (empty: none). */
+	public function caption(): string {
+		return $this->caption;
+	}
+
+	/** The game's name as the rules give it (games.json, written by the build), else its id. */
+	private function gameName(): string {
+		static $names = null;
+		if ( $names === null ) {
+			$file = __DIR__ . '/../games.json';
+			$names = is_readable( $file ) ? json_decode( (string)file_get_contents( $file ), true ) : [];
+			$names = is_array( $names ) ? $names : [];
+		}
+		$id = $this->values['variant'];
+		return is_string( $names[$id] ?? null ) ? $names[$id] : $id;
 	}
 
 	/**
@@ -158,7 +178,7 @@ class Board {
 			'alt' => $this->description(),
 		] );
 		// The game's name where the live board has its title, the moves under the picture.
-		$title = Html::element( 'div', [ 'class' => 'twofold-variant' ], $this->values['variant'] );
+		$title = Html::element( 'div', [ 'class' => 'twofold-variant' ], $this->gameName() );
 		$moves = isset( $this->values['moves'] )
 			? Html::element( 'span', [ 'class' => 'twofold-moves' ], $this->values['moves'] )
 			: '';
@@ -171,6 +191,6 @@ class Board {
 		if ( mb_strlen( $game ) > 300 ) {
 			$game = mb_substr( $game, 0, 300 ) . '…';
 		}
-		return self::text( 'twofold-picture-alt', $this->values['variant'], preg_replace( '/\s+/', ' ', $game ) );
+		return self::text( 'twofold-picture-alt', $this->gameName(), preg_replace( '/\s+/', ' ', $game ) );
 	}
 }

@@ -45,11 +45,26 @@ class Tag {
 			return Html::errorBox( htmlspecialchars( $error->getMessage() ), '', 'twofold-error' );
 		}
 		$output->addModules( [ 'ext.twofold' ] );
+		// The board's script in the page's head: its files load beside the
+		// wiki's own modules rather than after them (a slow phone's first
+		// board seconds sooner). The module that makes boxes live loads the same
+		// script, which runs once.
+		$assets = (string)$config->get( 'TwofoldAssets' );
+		if ( $assets !== '' ) {
+			$output->addHeadItem(
+				Html::element( 'script', [ 'type' => 'module', 'async' => true, 'src' => $assets . 'embed.js' ] ),
+				'twofold-embed'
+			);
+		}
 		// The box's own tag stays in the text, so that MediaWiki wraps no
 		// paragraph around it; what it holds is kept from the parser's
 		// line passes (lists, paragraphs) as SyntaxHighlight keeps its code.
 		$marker = Parser::MARKER_PREFIX . '-twofold-' . sprintf( '%08X', $parser->mMarkerIndex++ ) . Parser::MARKER_SUFFIX;
 		$parser->getStripState()->addNoWiki( $marker, $board->contentHtml( $picture ) );
-		return $board->openingHtml() . $marker . Html::closeElement( 'div' );
+		// The caption is wikitext (links, emphasis), as a thumbnail's is.
+		$caption = $board->caption() === ''
+			? ''
+			: Html::rawElement( 'div', [ 'class' => 'twofold-caption' ], $parser->recursiveTagParse( $board->caption(), $frame ) );
+		return $board->openingHtml() . $marker . $caption . Html::closeElement( 'div' );
 	}
 }

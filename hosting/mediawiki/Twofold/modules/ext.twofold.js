@@ -47,7 +47,9 @@
 		// what that moves is out of sight.
 		var rect = box.getBoundingClientRect();
 		var below = rect.bottom > window.innerHeight;
-		box.style.minHeight = ( below ? board.getBoundingClientRect().height : rect.height ) + 'px';
+		var caption = box.querySelector( '.twofold-caption' );
+		var under = caption ? caption.getBoundingClientRect().height : 0;
+		box.style.minHeight = ( below ? board.getBoundingClientRect().height + under : rect.height ) + 'px';
 		var stale = box.querySelectorAll( '.twofold-variant, .twofold-picture, .twofold-reserve' );
 		for ( var i = 0; i < stale.length; i++ ) {
 			stale[ i ].parentNode.removeChild( stale[ i ] );
@@ -82,7 +84,8 @@
 				} );
 			}, { once: true } );
 			box.setAttribute( 'data-twofold-live', '' );
-			box.appendChild( board );
+			// Above the caption, if any (insertBefore with null appends).
+			box.insertBefore( board, box.querySelector( '.twofold-caption' ) );
 		} );
 		if ( boxes.length ) {
 			addScript();

@@ -1,0 +1,49 @@
+// The first board on a slow phone (DevTools' "Slow 4G", 4× CPU:
+// tests-e2e/slow-phone.mjs) on the real wiki (scripts/wiki.sh): the board's
+// files must not wait for the wiki's own modules. The page's head asks for
+// embed.js (the kit's LocalSettings.php lines, and the Twofold extension's
+// tag), and embed.js asks for the board's modules and the rules' wasm at
+// once. The time is written to the output (scripts/wiki-first-board.mjs
+// measures it over several loads); what is asserted is the order of the requests.
+
+import { test, expect } from '@playwright/test';
+import { slowPhone, firstBoardMs, shortName } from './slow-phone.mjs';
+import { watchWiki } from './helpers.js';
+
+const WIKI = `http://127.0.0.1:${process.env.E2E_WIKI_PORT}`;
+const article = (title) => `${WIKI}/index.php/${encodeURIComponent(title.replace(/ /g, '_'))}`;
+
+for (const title of ['Twofold boards', 'Twofold tags']) {
+  test(`a slow phone: the board's files are requested beside the wiki's modules, not after them, on "${title}"`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const problems = watchWiki(page);
+    const watch = await slowPhone(page);
+    await page.goto(article(title), { waitUntil: 'commit' });
+    const ms = await firstBoardMs(page);
+    console.log(`[${testInfo.project.name}] "${title}", Slow 4G and 4× CPU: first board drawn ${ms} ms after navigation start`);
+
+    const requests = watch.requests();
+    const find = (test, what) => {
+      const found = requests.find((r) => test(new URL(r.url)));
+      expect(found, what).toBeTruthy();
+      return found;
+    };
+    // The wiki's own modules: the batch that holds jQuery, which every module (the gadget too) waits for.
+    const wikiModules = find((u) => u.pathname === '/load.php' && /(^|[,|])jquery([,|]|$)/.test(u.searchParams.get('modules') || ''), 'the wiki\'s module batch');
+    const embed = find((u) => u.pathname.endsWith('/twofold/embed.js'), 'embed.js');
+    const element = find((u) => /\/twofold\/assets\/element-[\w-]+\.js$/.test(u.pathname), 'the board\'s module');
+    const wasm = find((u) => /\/twofold\/assets\/twofold_bg-[\w-]+\.wasm$/.test(u.pathname), 'the rules\' wasm');
+    const trace = requests.filter((r) => r.start <= ms).map((r) => `${r.start}–${r.end ?? '…'} ${shortName(r.url)}`);
+    await testInfo.attach('requests', { body: trace.join('\n'), contentType: 'text/plain' });
+    // embed.js comes from the page's head, with the wiki's first requests; the
+    // board's module and the wasm as soon as it has run, side by side, before the wiki's modules have all arrived.
+    expect(embed.start, trace.join('\n')).toBeLessThan(wikiModules.start);
+    expect(element.start, trace.join('\n')).toBeLessThan(wikiModules.end);
+    expect(wasm.start, trace.join('\n')).toBeLessThan(wikiModules.end);
+    expect(wasm.start, trace.join('\n')).toBeLessThan(element.end);
+    // embed.js ran once, though the head and the gadget (or the extension's module) both ask for it.
+    expect(requests.filter((r) => r.url.includes('/twofold/embed.js'))).toHaveLength(1);
+    expect(await page.locator('twofold-board').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+}
