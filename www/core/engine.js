@@ -20,8 +20,6 @@
 // stopped (the worker replaced) and queued again behind that request, and
 // starts over from depth 1 when its turn comes.
 
-import workerPath from './engine-worker.js?worker&url';
-
 export class CancelledError extends Error {
   constructor() {
     super('search cancelled');
@@ -51,16 +49,37 @@ export const ANALYSIS_SLICE_MS = 2_000;
  * so when the assets are served from another origin (an embed on a wiki
  * page) a same-origin blob worker imports the real worker module (which
  * needs CORS on the asset host, like the embed script itself).
+ *
+ * Bundlers (Vite, webpack) find and bundle the worker by the exact form
+ * `new Worker(new URL(…), …)` of a literal path and import.meta.url, with the global `Worker`,
+ * so the global stands in for the call, as a class that picks the blob
+ * when the URL the bundler wrote is of another origin.
  */
 function startWorker() {
-  const url = new URL(workerPath, import.meta.url);
-  if (url.origin === location.origin) return new Worker(url, { type: 'module' });
-  const blob = new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' });
-  const blobUrl = URL.createObjectURL(blob);
-  const worker = new Worker(blobUrl, { type: 'module' });
-  // The worker has fetched its script once it speaks; the blob can go then.
-  worker.addEventListener('message', () => URL.revokeObjectURL(blobUrl), { once: true });
-  return worker;
+  const Native = globalThis.Worker;
+  globalThis.Worker = sameOriginWorker(Native);
+  try {
+    return new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+  } finally {
+    globalThis.Worker = Native;
+  }
+}
+
+/** A Worker class that starts a worker of another origin through a same-origin blob that imports it. */
+function sameOriginWorker(Native) {
+  return class extends Native {
+    constructor(script, options) {
+      const url = new URL(script, location.href);
+      if (url.origin === location.origin) {
+        super(url, options);
+        return;
+      }
+      const blobUrl = URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' }));
+      super(blobUrl, options);
+      // The worker has fetched its script once it speaks; the blob can go then.
+      this.addEventListener('message', () => URL.revokeObjectURL(blobUrl), { once: true });
+    }
+  };
 }
 
 class Engine {
