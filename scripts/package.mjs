@@ -130,7 +130,8 @@ const readme = readFileSync(path.join(ROOT, 'hosting/package/README.md'), 'utf8'
   .replaceAll('@VERSION@', version)
   .replace('@GAMES@', gamesList)
   .replace('@OPTIONS@', optionsList)
-  .replaceAll('@DOCS@', `${repository}/blob/main/docs`);
+  // Its links into the repository's docs (checked by scripts/docs.test.mjs) become the repository's addresses.
+  .replaceAll('](../../docs/', `](${repository}/blob/main/docs/`);
 if (/@[A-Z]+@/.test(readme)) throw new Error(`hosting/package/README.md: ${readme.match(/@[A-Z]+@/)[0]} is not filled in`);
 write('README.md', readme);
 copyFileSync(path.join(ROOT, 'LICENSE'), path.join(OUT, 'LICENSE'));

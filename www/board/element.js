@@ -467,8 +467,6 @@ for (const attribute of PROPERTY_ATTRIBUTES) {
       if (value === null || value === undefined) this.removeAttribute(attribute);
       else this.setAttribute(attribute, String(value));
     },
-    configurable: true,
-    enumerable: true,
   });
 }
 

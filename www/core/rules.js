@@ -18,10 +18,10 @@
 // rewrites; the glue is then imported past the bundler (its comments), at
 // run time, from that URL.
 
-const glueUrl = new URL('../pkg/twofold.js', import.meta.url).href;
-const wasmUrl = new URL('../pkg/twofold_bg.wasm', import.meta.url).href;
-const extrasGlueUrl = new URL('../pkg-diagram/twofold_diagram.js', import.meta.url).href;
-const extrasWasmUrl = new URL('../pkg-diagram/twofold_diagram_bg.wasm', import.meta.url).href;
+const glueUrl = new URL('../pkg/twofold.js', import.meta.url);
+const wasmUrl = new URL('../pkg/twofold_bg.wasm', import.meta.url);
+const extrasGlueUrl = new URL('../pkg-diagram/twofold_diagram.js', import.meta.url);
+const extrasWasmUrl = new URL('../pkg-diagram/twofold_diagram_bg.wasm', import.meta.url);
 
 let loading = null;
 /** The rules once loaded. */
