@@ -39,8 +39,8 @@ export default defineConfig({
       // phone's own tests); a flow that is the same on every screen runs once,
       // on the desktop: these specs, and the tests that call desktopFlow()
       // (helpers.js). Faults, offline, records, the computer's timings, the
-      // hosts' pages, the download's weight and the embeds' own widths are
-      // checked on the desktop.
+      // hosts' pages, the download's weight, the embeds' own widths and the
+      // package's bundler builds are checked on the desktop.
       testIgnore: [
         '**/faults.spec.js',
         '**/offline.spec.js',
@@ -50,6 +50,7 @@ export default defineConfig({
         '**/marseillais.spec.js',
         '**/weight.spec.js',
         '**/embed-sizes.spec.js',
+        '**/package-bundlers.spec.js',
       ],
     },
   ],

@@ -48,7 +48,7 @@ const contentSecurityPolicy = {
  * its own entry (its exports keep their names), and its hashed file name is
  * written into the loader once the bundle is named.
  */
-const embedLoader = {
+export const embedLoader = {
   name: 'twofold-embed-loader',
   apply: 'build',
   generateBundle(_options, bundle) {
@@ -92,7 +92,7 @@ const embedLoader = {
  * their names; its file name keeps the hash of the glue as wasm-bindgen wrote
  * it, which decides the minified text.
  */
-const minifyWasmGlue = {
+export const minifyWasmGlue = {
   name: 'twofold-minify-wasm-glue',
   apply: 'build',
   generateBundle(_options, bundle) {
@@ -110,7 +110,7 @@ const minifyWasmGlue = {
  * The games the built rules offer (www/pkg), for the MediaWiki template's
  * documentation and TemplateData: a game added to the rules appears there by itself.
  */
-async function gamesOfTheRules() {
+export async function gamesOfTheRules() {
   const rules = await import('./www/pkg/twofold.js');
   rules.initSync({ module: readFileSync(new URL('./www/pkg/twofold_bg.wasm', import.meta.url)) });
   return rules.variants();

@@ -22,7 +22,7 @@ export const AREAS = [
   [['www/board/panel.js', 'www/board/board.css', 'www/board/template.js', 'www/board/wiring.js'], ['still-panel', 'computer-turn', 'game']],
   [['www/board/layout.js', 'www/board/overview.js', 'www/board/cursor.js', 'www/board/keyboard.js'], ['controls', 'game']],
   [['www/board/'], ['game', 'turn-parts']],
-  [['hosting/package/', 'scripts/package.mjs', 'www/twofold-board.js'], ['package']],
+  [['hosting/package/', 'scripts/package', 'www/twofold-board.js', 'www/define-free.js', 'tests-e2e/package-bundlers.mjs'], ['package', 'package-bundlers']],
   [['hosting/mediawiki/', 'scripts/wiki.sh', 'tests-e2e/wiki-pages/'], ['wiki', 'wiki-policy', 'wiki-extension']],
   [['hosting/'], ['host']],
   [['crates/rules/', 'crates/wasm/'], ['game', 'turn-parts']],

@@ -68,3 +68,10 @@ fi
 for pid in "${pids[@]}"; do
   wait "$pid"
 done
+
+# Vite 5 (the devDependency `vite5`, for the package's bundler test) has a
+# `vite` command too: `npx vite` must stay the repository's Vite, whichever
+# npm linked last.
+if [ -e node_modules/vite/bin/vite.js ] && [ "$(readlink node_modules/.bin/vite)" != "../vite/bin/vite.js" ]; then
+  ln -sfn ../vite/bin/vite.js node_modules/.bin/vite
+fi

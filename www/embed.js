@@ -42,8 +42,9 @@ async function load() {
   preload();
   const { TwofoldBoard, defineTwofoldBoard } = await import(/* @vite-ignore */ new URL(BOARD, import.meta.url).href);
   // "Open in twofold" leads to the full page beside this script (in the dev
-  // server the script lives in www/, the page one level up).
-  TwofoldBoard.appUrl = new URL(import.meta.env.DEV ? '../' : './', import.meta.url).href;
+  // server the script lives in www/, the page one level up); the npm
+  // package's prebuilt folder has no page beside it (scripts/package.mjs).
+  if (!import.meta.env.TWOFOLD_NO_APP) TwofoldBoard.appUrl = new URL(import.meta.env.DEV ? '../' : './', import.meta.url).href;
   defineTwofoldBoard();
 }
 

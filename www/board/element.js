@@ -26,10 +26,21 @@ function styleSheet() {
   return sheet;
 }
 
-export class TwofoldBoard extends HTMLElement {
+/** Attributes a page may also set as properties (`computerSide` for `computer-side`); `position` is not among them: its property is the position shown. */
+const PROPERTY_ATTRIBUTES = ['variant', 'options', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
+
+// On a server (an SSR build imports the module) there are no elements: the
+// class is then defined on a stand-in and never registered.
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+export class TwofoldBoard extends ElementBase {
   static observedAttributes = [...GAME_ATTRIBUTES, ...LOOK_ATTRIBUTES];
 
-  /** The full page's address, for "Open in twofold" (set by the embed script). */
+  /**
+   * The address of a twofold page (the full app) for every board's "Open in
+   * twofold" link, which opens the board's game there; null (the default)
+   * shows no such link. The embed script of a twofold site sets it to that site.
+   */
   static appUrl = null;
 
   #refs;
@@ -444,7 +455,22 @@ function attributeProblems(spec, gameIds) {
   return problems;
 }
 
-/** Registers <twofold-board> (once). */
-export function defineTwofoldBoard(registry = customElements) {
-  if (!registry.get('twofold-board')) registry.define('twofold-board', TwofoldBoard);
+// Each attribute of PROPERTY_ATTRIBUTES as a property that reflects it: the
+// attribute's value ('' when absent); setting null or undefined removes it.
+for (const attribute of PROPERTY_ATTRIBUTES) {
+  const property = attribute.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+  Object.defineProperty(TwofoldBoard.prototype, property, {
+    get() {
+      return this.getAttribute(attribute) ?? '';
+    },
+    set(value) {
+      if (value === null || value === undefined) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
+  });
+}
+
+/** Registers <twofold-board> (once); nothing on a server, which has no custom elements. */
+export function defineTwofoldBoard(registry = globalThis.customElements) {
+  if (registry && !registry.get('twofold-board')) registry.define('twofold-board', TwofoldBoard);
 }

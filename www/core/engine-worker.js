@@ -7,14 +7,11 @@
 // so the page stops one by terminating this worker.
 
 import { tableMbFor } from './table-size.js';
-
-const pkg = import.meta.glob('../pkg-engine/twofold_engine.js');
+import * as mod from '../pkg-engine/twofold_engine.js';
 
 const ready = (async () => {
-  const load = pkg['../pkg-engine/twofold_engine.js'];
-  if (!load) throw new Error('The engine module (www/pkg-engine) was not built: run npm start.');
-  const mod = await load();
-  await mod.default();
+  // The wasm named by a literal `new URL`, which bundlers emit and rewrite.
+  await mod.default({ module_or_path: new URL('../pkg-engine/twofold_engine_bg.wasm', import.meta.url) });
   mod.setTableSize(tableMbFor(self.navigator?.deviceMemory));
   return mod;
 })();

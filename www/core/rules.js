@@ -12,11 +12,16 @@
 // tells every board, which reloads its game from the last state it saw
 // working. The glue is imported by URL so that a second, separate instance
 // can be made (a module is instantiated once per URL).
+//
+// Each file is named by a `new URL` of a literal path and `import.meta.url`,
+// the one form every bundler (Vite, webpack, …) emits as an asset and
+// rewrites; the glue is then imported past the bundler (its comments), at
+// run time, from that URL.
 
-import glueUrl from '../pkg/twofold.js?url';
-import wasmUrl from '../pkg/twofold_bg.wasm?url';
-import extrasGlueUrl from '../pkg-diagram/twofold_diagram.js?url';
-import extrasWasmUrl from '../pkg-diagram/twofold_diagram_bg.wasm?url';
+const glueUrl = new URL('../pkg/twofold.js', import.meta.url);
+const wasmUrl = new URL('../pkg/twofold_bg.wasm', import.meta.url);
+const extrasGlueUrl = new URL('../pkg-diagram/twofold_diagram.js', import.meta.url);
+const extrasWasmUrl = new URL('../pkg-diagram/twofold_diagram_bg.wasm', import.meta.url);
 
 let loading = null;
 /** The rules once loaded. */
@@ -28,10 +33,10 @@ const restartListeners = new Set();
 
 /** Instance `n` of a wasm package: its glue (a URL of its own from the second instance on), then its module. */
 async function instantiateModule(glue, wasm, n) {
-  const url = new URL(glue, import.meta.url);
+  const url = new URL(glue);
   if (n > 1) url.searchParams.set('instance', String(n));
-  const mod = await import(/* @vite-ignore */ url.href);
-  await mod.default({ module_or_path: new URL(wasm, import.meta.url) });
+  const mod = await import(/* @vite-ignore */ /* webpackIgnore: true */ url.href);
+  await mod.default({ module_or_path: new URL(wasm) });
   return mod;
 }
 
