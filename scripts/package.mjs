@@ -136,7 +136,10 @@ const readme = readFileSync(path.join(ROOT, 'hosting/package/README.md'), 'utf8'
 if (/@[A-Z]+@/.test(readme)) throw new Error(`hosting/package/README.md: ${readme.match(/@[A-Z]+@/)[0]} is not filled in`);
 write('README.md', readme);
 copyFileSync(path.join(ROOT, 'LICENSE'), path.join(OUT, 'LICENSE'));
-cpSync(path.join(ROOT, 'docs'), path.join(OUT, 'docs'), { recursive: true });
+// The docs the README links (a folder whole), with the pictures they show.
+for (const doc of new Set([...readme.matchAll(/\]\(docs\/([^)#]+)/g)].map((m) => m[1]))) {
+  cpSync(path.join(ROOT, 'docs', doc), path.join(OUT, 'docs', doc), { recursive: true });
+}
 for (const name of readdirSync(path.join(OUT, 'docs'), { recursive: true, withFileTypes: true })) {
   if (name.isFile()) written.push(path.relative(OUT, path.join(name.parentPath, name.name)));
 }
