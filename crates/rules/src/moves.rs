@@ -208,3 +208,12 @@ pub struct PartInfo {
     /// The captured piece and its square (differs from `mv.to` en passant).
     pub captured: Option<(Square, Piece)>,
 }
+
+impl PartInfo {
+    /// The square a double step passed: midway between its ends (on the
+    /// pawn's file, or beside its landing after a Berolina's slanting one).
+    pub fn passed_square(&self) -> Square {
+        let (from, to) = self.mv.key_squares();
+        Square(((from.0 as u16 + to.0 as u16) / 2) as u8)
+    }
+}

@@ -49,8 +49,7 @@ impl EpSquares {
     }
     /// The en-passant square a double step gives: the one it passed.
     pub fn push_double_step(&mut self, step: &PartInfo) {
-        let (from, to) = step.mv.key_squares();
-        self.push(Square(((from.0 as u16 + to.0 as u16) / 2) as u8), to);
+        self.push(step.passed_square(), step.mv.key_squares().1);
     }
     pub fn is_empty(&self) -> bool {
         self.len == 0

@@ -236,7 +236,7 @@ impl Position {
                 }
                 _ => {
                     for p in turn.played().filter(|p| matches!(p.mv, Move::DoubleStep { .. })) {
-                        let passed = self.passed_square(p);
+                        let passed = p.passed_square();
                         // A square the other part ended on gives no en passant,
                         // nor a pawn that moved again after its double step.
                         let moved_again = turn.played().any(|q| q.mv.origin() == p.mv.destination());
@@ -300,11 +300,6 @@ impl Position {
             let relevant = self.relevant_ep(ep);
             self.set_ep(relevant);
         }
-    }
-
-    fn passed_square(&self, p: &PartInfo) -> Square {
-        let (from, to) = p.mv.key_squares();
-        Square(((from.0 as u16 + to.0 as u16) / 2) as u8)
     }
 
     /// The position as it was when the turn began (Two-Prong halves are
