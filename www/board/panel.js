@@ -61,7 +61,7 @@ export function renderPanel(s, a, g, st) {
   r.status.textContent = computers && !browsing ? computerStatusText(st, !!s.computer.failure) : statusText(g, st);
   // A question asked before the computer's turn (Resign?) is not answered during it.
   const playing = computerPlaying(s);
-  if (playing) r.confirm.hidden = true;
+  if (playing && r.confirm.open) r.confirm.close();
   r.banner.hidden = !st.over;
   r['banner-text'].textContent = endingText(st);
 

@@ -95,11 +95,11 @@ const MARKUP = `
         <button type="button" data-ref="reset" title="Back to the position this board started from">Reset</button>
         <button type="button" data-ref="edit-position" title="Set up a position, starting from the one shown">Edit position</button>
       </div>
-      <div class="confirm" data-ref="confirm" role="alertdialog" hidden>
-        <span data-ref="confirm-text"></span>
+      <dialog class="confirm" data-ref="confirm" role="alertdialog" aria-labelledby="confirm-text">
+        <span data-ref="confirm-text" id="confirm-text"></span>
         <button type="button" class="primary" data-ref="confirm-yes">Yes</button>
         <button type="button" data-ref="confirm-no">No</button>
-      </div>
+      </dialog>
       <a class="open-app" data-ref="open-app" target="_blank" rel="noopener" hidden>Open in twofold ↗</a>
       <section class="editor" data-ref="editor" aria-label="Set up a position">
         <div class="ed-status" data-ref="ed-status" role="status"></div>
