@@ -1,13 +1,14 @@
 // The player's hand on the board: picking a piece up (its targets), playing
 // it by click, drag or key (choosing a promotion), the rules' word when a
-// square is refused, the square named under the pointer, and the player's
+// square is refused or a piece has no move, the square named under the pointer, and the player's
 // own circles and arrows.
 
 import { choosePromotion } from './promotion.js';
 import { squareName, isBoardMove } from './texts.js';
 import { errText, isWasmCrash } from '../core/rules.js';
 import { selectionWords } from './keyboard.js';
-import { browsing, idx, isOwnPiece, myTurn } from './state.js';
+import { browsing, idx, isOwnPiece, myTurn, shown } from './state.js';
+import { stuckReason } from './stuck.js';
 import { premoveSide } from './premove.js';
 
 /** s: the board's state (state.js); a: its actions. */
@@ -67,6 +68,18 @@ export function movingActions(s, a) {
       }
     },
 
+    /** Why the mover's piece on `index` has no move, in the rules' words (nothing when it has moves of another kind: the special moves' buttons). */
+    explainStuck(index) {
+      const from = s.geom.squareNames[index];
+      if (s.legal.some((p) => p.from === from)) return;
+      try {
+        const why = stuckReason(s.game, from, s.geom.squareNames, shown(s).board()[index]);
+        if (why) a.toast(why);
+      } catch (e) {
+        if (isWasmCrash(e)) a.crashed(e);
+      }
+    },
+
     /** The player pressed a square (or -1 off the board); true when a piece was picked up. */
     press(index) {
       a.showSquareInfo(index);
@@ -93,9 +106,10 @@ export function movingActions(s, a) {
       const picked = a.select(index);
       if (!picked) {
         // A square the selected piece cannot reach (not one of the mover's own
-        // pieces): say why, in the rules' words.
+        // pieces), or a piece of the mover's with no move: say why, in the rules' words.
         const own = isOwnPiece(s, index);
-        if (wasSelected >= 0 && !own) {
+        if (own) a.explainStuck(index);
+        else if (wasSelected >= 0) {
           s.selected = wasSelected;
           a.explainRefusal(index);
         }

@@ -58,7 +58,7 @@ export function renderPanel(s, a, g, st) {
   const computers = computerTurn(s);
   const inProgress = s.features.moves && !browsing && !st.over && live.turnInProgress() && myTurn(s);
 
-  r.status.textContent = computers && !browsing ? computerStatusText(st, !!s.computer.failure) : statusText(g, st);
+  r.status.textContent = computers && !browsing ? computerStatusText(st, !!s.computer.failure, g) : statusText(g, st);
   // A question asked before the computer's turn (Resign?) is not answered during it.
   const playing = computerPlaying(s);
   if (playing && r.confirm.open) r.confirm.close();
