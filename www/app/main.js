@@ -100,6 +100,11 @@ async function main() {
     keeper.openNew(e.detail.spec);
   });
   board.addEventListener('newgame', () => $('btn-new').click());
+  // The end banner's Analyse the game: the finished game on an analysis board, a new saved game.
+  board.addEventListener('analysegame', (e) => {
+    e.preventDefault();
+    keeper.openNew(e.detail.spec);
+  });
   // The setup editor's Play, Play the computer and Analyse: a new saved game from its position.
   board.addEventListener('playposition', (e) => {
     e.preventDefault();

@@ -293,6 +293,25 @@ function gameActions(s, a) {
       if (a.emit('rematch', { spec }, true)) a.load(spec);
     },
 
+    /**
+     * The finished game on an analysis board: its start and moves (no
+     * result), moves for both sides and the evaluation. The page takes the
+     * `analysegame` event to open it as a new saved game; a board alone loads it.
+     */
+    analyseGame() {
+      const g = s.game;
+      const spec = { variant: g.variantId(), options: JSON.parse(g.optionsJson()), position: g.startPosition() || '', moves: g.movetext(), mode: 'analyse' };
+      if (a.emit('analysegame', { spec }, true)) a.load(spec);
+    },
+
+    /** The player offers the computer a draw: it accepts or declines by its evaluation, and says which. */
+    async offerDraw() {
+      const answer = await s.computer.considerDraw();
+      if (!answer) return;
+      if (answer.accepts) a.playerAct(() => s.game.agreeDraw());
+      a.setNotice(answer.accepts ? `The computer accepts the draw (it sees ${answer.score})` : `The computer declines the draw and plays on (it sees ${answer.score})`);
+    },
+
     renderClocks() {
       if (!s.clock.enabled) return;
       for (const side of ['white', 'black']) {
