@@ -314,8 +314,12 @@ function gameActions(s, a) {
 
     renderClocks() {
       if (!s.clock.enabled) return;
+      // The bottom side's clock (the player's, against the computer or by link) under the board, the other's above it.
+      const bottom = s.view.orientation === 'black' ? 'black' : 'white';
       for (const side of ['white', 'black']) {
         const el = s.refs[`clock-${side}`];
+        const place = s.refs[side === bottom ? 'clocks-bottom' : 'clocks'];
+        if (el.parentElement !== place) place.append(el);
         const ms = s.clock.remaining(side);
         el.textContent = `${side === 'white' ? 'White' : 'Black'} ${formatClock(ms)}`;
         el.classList.toggle('running', s.clock.running === side);

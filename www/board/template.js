@@ -12,6 +12,7 @@ const MARKUP = `
         <button type="button" data-ref="flip" title="Turn the board around">Flip</button>
         <button type="button" data-ref="zoom" title="Larger squares (the board scrolls)" aria-pressed="false">Zoom</button>
       </div>
+      <!-- The clocks as lichess places them: the side at the bottom's under the board, the other's above it (renderClocks). -->
       <div class="clocks" data-ref="clocks" hidden>
         <span class="clock" data-ref="clock-white" role="timer" aria-label="White's clock"></span>
         <span class="clock" data-ref="clock-black" role="timer" aria-label="Black's clock"></span>
@@ -26,6 +27,7 @@ const MARKUP = `
         <div class="palette-hint" data-ref="palette-hint" aria-live="polite"></div>
       </div>
       <div class="under-board" data-ref="under">
+        <div class="clocks clocks-bottom" data-ref="clocks-bottom" hidden></div>
         <div class="hover-info" data-ref="hover"></div>
         <canvas class="overview" data-ref="overview" hidden aria-hidden="true" title="The whole board: tap a part to show it"></canvas>
         <div class="nav" data-ref="nav" aria-label="Browse the game">
