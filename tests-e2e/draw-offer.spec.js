@@ -1,9 +1,10 @@
 // Draws against the computer are offers: it accepts when it does not think
 // itself better and declines when it does, saying which (no free escape from
-// a lost game). The end banner opens the finished game on an analysis board.
+// a lost game). The end banner opens the finished game on an analysis board
+// (desktop and phone).
 
 import { test, expect } from '@playwright/test';
-import { openGame, state, board, ref, desktopFlow } from './helpers.js';
+import { openGame, state, board, ref, desktopFlow, screenshot } from './helpers.js';
 
 /** A game of chess against the computer (Black, level 1) from a position. */
 async function againstComputer(page, position) {
@@ -31,12 +32,13 @@ test('a lost game: the computer declines the draw and says so; the game goes on'
 });
 
 test('a won game: the computer accepts the draw, then the banner opens the game on an analysis board', async ({ page }, testInfo) => {
-  desktopFlow(testInfo);
   await againstComputer(page, '4k3/8/8/8/8/8/8/QQQQK3 w - - 0 1');
   const b = board(page);
   await ref(b, 'draw').click();
   await expect(ref(b, 'banner')).toContainText('draw agreed');
   await expect(ref(b, 'thinking')).toContainText('The computer accepts the draw');
+  await expect(ref(b, 'analyse-game')).toBeInViewport();
+  await screenshot(page, testInfo, 'end-of-game');
   // Analyse the game: the same start and moves, in analysis, as a new game.
   await ref(b, 'analyse-game').click();
   await expect.poll(async () => (await state(page)).mode).toBe('analyse');
