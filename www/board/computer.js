@@ -173,7 +173,9 @@ export class BoardComputer {
     if (!result) return null;
     // The score is the side to move's, the player's: the computer's is its opposite.
     const own = Math.abs(result.score) >= 29000 ? -Math.sign(result.score) * 29000 : -result.score;
-    return { accepts: own <= DRAW_MARGIN_CP, score: evaluationScore(result, st.sideToMove) };
+    // Its score in few words from its own side (the computer's line is one line): "+1.20", "−0.10", "a forced win".
+    const words = Math.abs(own) >= 29000 ? (own > 0 ? 'a forced win' : 'a forced loss') : `${own >= 0 ? '+' : '−'}${(Math.abs(own) / 100).toFixed(2)}`;
+    return { accepts: own <= DRAW_MARGIN_CP, score: words };
   }
 
   async askFor(level, ms, label) {

@@ -309,7 +309,7 @@ function gameActions(s, a) {
       const answer = await s.computer.considerDraw();
       if (!answer) return;
       if (answer.accepts) a.playerAct(() => s.game.agreeDraw());
-      a.setNotice(answer.accepts ? `The computer accepts the draw (it sees ${answer.score})` : `The computer declines the draw and plays on (it sees ${answer.score})`);
+      a.setNotice(answer.accepts ? `Computer accepts the draw (it sees ${answer.score})` : `Computer declines the draw (it sees ${answer.score})`);
     },
 
     renderClocks() {
