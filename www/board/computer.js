@@ -28,9 +28,6 @@ export const DEFAULT_LEVEL = 5;
  * within a second), and for a hint. (The analyse mode's analysis: analysis.js.) */
 const TURN_MS = 850;
 const HINT_MS = 700;
-/** How long the computer weighs a draw offer, and how much better it may think itself and still accept (centipawns). */
-const DRAW_MS = 700;
-const DRAW_MARGIN_CP = 25;
 /** Pause before each part the computer plays, so the player sees it happen. */
 const PART_PAUSE_MS = 350;
 
@@ -158,24 +155,6 @@ export class BoardComputer {
     if (shows) this.board.evaluation(evaluationText(result, side, joiner));
     this.board.notice(`Hint: ${text || 'end the turn'}${shows ? '' : ` · evaluation ${evaluationScore(result, side)}`}`);
     if (result.parts.length) this.board.hint(result.parts);
-  }
-
-  /**
-   * The player (to move) offers a draw: the computer looks at the position
-   * and accepts unless it thinks itself better by more than DRAW_MARGIN_CP,
-   * so a draw is no escape from a lost game. Null when the question lapsed
-   * (a move, an undo) or the game is over.
-   */
-  async considerDraw() {
-    const st = this.board.status();
-    if (st.over || this.ownsTurn()) return null;
-    const result = await this.askFor(DEFAULT_LEVEL, DRAW_MS, 'The computer considers the draw…');
-    if (!result) return null;
-    // The score is the side to move's, the player's: the computer's is its opposite.
-    const own = Math.abs(result.score) >= 29000 ? -Math.sign(result.score) * 29000 : -result.score;
-    // Its score in few words from its own side (the computer's line is one line): "+1.20", "−0.10", "a forced win".
-    const words = Math.abs(own) >= 29000 ? (own > 0 ? 'a forced win' : 'a forced loss') : `${own >= 0 ? '+' : '−'}${(Math.abs(own) / 100).toFixed(2)}`;
-    return { accepts: own <= DRAW_MARGIN_CP, score: words };
   }
 
   async askFor(level, ms, label) {

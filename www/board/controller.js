@@ -13,7 +13,7 @@ import { buildScene } from './scene.js';
 import { renderPanel } from './panel.js';
 import { BoardComputer } from './computer.js';
 import { BoardAnalysis } from './analysis.js';
-import { playSound } from './sound.js';
+import { playSound, loadSound } from './sound-lazy.js';
 import { GameClock, formatClock } from './clock.js';
 import { errText, isWasmCrash } from '../core/rules.js';
 import { handleKey, keepFocus } from './keyboard.js';
@@ -293,25 +293,6 @@ function gameActions(s, a) {
       if (a.emit('rematch', { spec }, true)) a.load(spec);
     },
 
-    /**
-     * The finished game on an analysis board: its start and moves (no
-     * result), moves for both sides and the evaluation. The page takes the
-     * `analysegame` event to open it as a new saved game; a board alone loads it.
-     */
-    analyseGame() {
-      const g = s.game;
-      const spec = { variant: g.variantId(), options: JSON.parse(g.optionsJson()), position: g.startPosition() || '', moves: g.movetext(), mode: 'analyse' };
-      if (a.emit('analysegame', { spec }, true)) a.load(spec);
-    },
-
-    /** The player offers the computer a draw: it accepts or declines by its evaluation, and says which. */
-    async offerDraw() {
-      const answer = await s.computer.considerDraw();
-      if (!answer) return;
-      if (answer.accepts) a.playerAct(() => s.game.agreeDraw());
-      a.setNotice(answer.accepts ? `Computer accepts the draw (it sees ${answer.score})` : `Computer declines the draw (it sees ${answer.score})`);
-    },
-
     renderClocks() {
       if (!s.clock.enabled) return;
       // The bottom side's clock (the player's, against the computer or by link) under the board, the other's above it.
@@ -377,6 +358,7 @@ function render(s, a, { announce = true } = {}) {
   a.renderClocks();
   s.lastGood = saveState(s);
   if (!browsing(s)) s.computer.update();
+  if (s.sound && s.features.moves) loadSound();
   // The analysis follows the position shown, browsing included.
   if (s.features.analyse) s.analysis.follow(g);
 }

@@ -3,12 +3,10 @@
 // square is refused or a piece has no move, the square named under the pointer, and the player's
 // own circles and arrows.
 
-import { choosePromotion } from './promotion.js';
 import { squareName, isBoardMove } from './texts.js';
 import { errText, isWasmCrash } from '../core/rules.js';
 import { selectionWords } from './keyboard.js';
 import { browsing, idx, isOwnPiece, myTurn, shown } from './state.js';
-import { stuckReason } from './stuck.js';
 import { premoveSide } from './premove.js';
 
 /** s: the board's state (state.js); a: its actions. */
@@ -42,6 +40,8 @@ export function movingActions(s, a) {
         const r = s.view.layout.rects[to];
         const canvas = s.refs.canvas;
         const at = { x: canvas.offsetLeft + r.x, y: canvas.offsetTop + r.y, s: r.s };
+        // (The chooser's code comes with the first promotion: a board only viewed never needs it.)
+        const { choosePromotion } = await import('./promotion.js');
         chosen = await choosePromotion(s.refs.promo, at, parts, s.status.sideToMove === 'white');
         if (!chosen) {
           a.clearSelection();
@@ -69,9 +69,11 @@ export function movingActions(s, a) {
     },
 
     /** Why the mover's piece on `index` has no move, in the rules' words (nothing when it has moves of another kind: the special moves' buttons). */
-    explainStuck(index) {
+    async explainStuck(index) {
       const from = s.geom.squareNames[index];
       if (s.legal.some((p) => p.from === from)) return;
+      // Loaded on the first such tap: a board only viewed never needs it.
+      const { stuckReason } = await import('./stuck.js');
       try {
         const why = stuckReason(s.game, from, s.geom.squareNames, shown(s).board()[index]);
         if (why) a.toast(why);

@@ -45,7 +45,7 @@ const MARKUP = `
         <span class="banner-buttons">
           <button type="button" data-ref="rematch">Rematch</button>
           <button type="button" data-ref="new-game">New game</button>
-          <button type="button" data-ref="analyse-game" title="The finished game on an analysis board: step through it with the computer's evaluation">Analyse the game</button>
+          <button type="button" data-ref="analyse-game" title="On an analysis board">Analyse the game</button>
         </span>
       </div>
       <div class="status" data-ref="status" role="status"></div>
