@@ -298,7 +298,7 @@ test.describe('desktop only', () => {
     await page.goto(await playLink(baseURL, { id: 'd7', variant: 'chess2', moves: '1.e4', from: name, side: 'white' }));
     await ready(page);
     await expect(page.locator('#toast')).toContainText('“X SYSTEM: your game was deleted” played e4');
-    await expect(page.locator('#link-text')).toContainText('send “X SYSTEM: your game was deleted” the link');
+    await expect(page.locator('#link-text')).toContainText('against “X SYSTEM: your game was deleted”');
     for (const sel of ['#toast', '#link-text', '#link-send']) {
       const text = await page.locator(sel).textContent();
       expect(text).not.toMatch(/[\n\u202a-\u202e\u2066-\u2069]/);
@@ -370,7 +370,7 @@ test.describe('issue 49: links end a game only by right, carry whole turns, and 
         // Said as the link's claim, refused; the game goes on.
         await expect(page.locator('#toast')).toContainText(`This link claims the game is over (${words}`);
         await expect(page.locator('#toast')).not.toContainText('played e4');
-        await expect(page.locator('#link-text')).toContainText('“Bea”’s turn (Black)');
+        await expect(page.locator('#link-text')).toContainText('“Bea” to move (Black)');
         const s = await state(page);
         expect(s.status.over).toBe(false);
         expect(s.history.map((t) => t.text)).toEqual(['e4']);

@@ -28,7 +28,7 @@ test('by link, each device shows its own side at the bottom, and whose turn it i
     await startByLink(al.page, 'white', 'Bea', 'Al');
     expect((await state(al.page)).orientation).toBe('white');
     await playTurnByClicks(al.page, 1, { touch });
-    await expect(al.page.locator('#link-bar')).toContainText('“Bea”’s turn (Black)');
+    await expect(al.page.locator('#link-bar')).toContainText('“Bea” to move (Black)');
     const link = await sendLink(al.page);
     // Bea opens Al's link: she plays Black and sees Black at the bottom.
     await openLink(bea.page, link);

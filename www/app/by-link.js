@@ -124,15 +124,22 @@ export class ByLink {
     const friend = quoted(m.friend);
     const offered = !st.result && m.offered === st.turns && st.toMove !== m.side;
     const offerIn = !st.result && m.offerAt === st.turns && st.toMove === m.side;
+    // One line of words and one primary button, the one to press now: Send
+    // when the friend is to move (or the game is over), Accept on a draw
+    // offered; on the player's own turn there is nothing new to send.
+    const mine = st.toMove === m.side;
     let text;
-    if (st.result) text = `The game with ${friend} is over (${st.result}). Send ${friend} the link so their game shows the end too.`;
-    else if (offerIn) text = `${friend} offers a draw: accept it, or play your turn to decline (you play ${SIDE[m.side]}).`;
-    else if (st.toMove === m.side) text = `Your turn (you play ${SIDE[m.side]}). When it is played, send ${friend} the link.`;
-    else if (st.turns === 0) text = `${friend} plays ${SIDE[st.toMove]} and moves first: send them the link to start.`;
-    else text = `${friend}’s turn (${SIDE[st.toMove]}): send ${friend} the link${offered ? ', which offers a draw' : ''}. Their answer comes back as a link too.`;
+    if (st.result) text = `The game with ${friend} is over (${st.result}): send ${friend} the link so their game shows it.`;
+    else if (offerIn) text = `${friend} offers a draw: accept it, or play your turn to decline.`;
+    else if (mine) text = `Your turn (you play ${SIDE[m.side]}) against ${friend}.`;
+    else if (st.turns === 0) text = `${friend} plays ${SIDE[st.toMove]} and moves first: send ${friend} the link.`;
+    else text = `${friend} to move (${SIDE[st.toMove]}): send ${friend} the link${offered ? ', which offers a draw' : ''}.`;
     $('link-text').textContent = text;
-    $('link-send').textContent = `Send ${friend} the link`;
-    $('link-offer').hidden = !!st.result || st.turns === 0 || st.toMove === m.side || offered;
+    // (The friend is named in the words beside it: the button stays short enough for one row on a phone.)
+    $('link-send').textContent = 'Send the link';
+    $('link-send').title = `Send ${friend} the link`;
+    $('link-send').hidden = mine && !st.result;
+    $('link-offer').hidden = !!st.result || st.turns === 0 || mine || offered;
     $('link-accept').hidden = !offerIn;
   }
 

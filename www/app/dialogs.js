@@ -3,10 +3,11 @@
 // the rules before the board is touched, so a refused position or record
 // leaves the game on the board as it was.
 
-import { LEVELS, DEFAULT_LEVEL, levelLabel, optionsJson, CLOCK_PRESETS, clockFromPreset } from '../board/api.js';
+import { LEVELS, levelLabel, optionsJson, CLOCK_PRESETS, clockFromPreset } from '../board/api.js';
 import { errText } from '../core/rules.js';
 import { $, copyText, toast } from './dom.js';
 import { exportRecord, skippedWords } from './pgn.js';
+import { rememberedLevel, rememberLevel } from './prefs.js';
 
 /** Throws the rules' error when the game cannot be set up. */
 function check(rules, { variant, options, position }) {
@@ -90,7 +91,7 @@ export function setupNewGameDialog({ rules, board, keeper, help, byLink }) {
     $('new-position').value = '';
     $('new-error').textContent = '';
     $('new-opponent').value = cur.mode === 'computer' ? cur.computerSide : cur.mode === 'analyse' ? 'analyse' : '';
-    $('new-level').value = String(cur.level || DEFAULT_LEVEL);
+    $('new-level').value = String(cur.mode === 'computer' && cur.level ? cur.level : rememberedLevel());
     const c = cur.clock;
     $('new-clock').value = c ? CLOCK_PRESETS.find((p) => p.minutes * 60_000 === c.initialMs && p.increment * 1000 === c.incrementMs)?.id || '' : '';
     opponentChanged();
@@ -110,6 +111,7 @@ export function setupNewGameDialog({ rules, board, keeper, help, byLink }) {
     const who = $('new-opponent').value;
     const spec = { variant: select.value, options, position, clock: clockFromPreset($('new-clock').value) };
     if (who === 'white' || who === 'black') Object.assign(spec, { mode: 'computer', computerSide: who, level: Number($('new-level').value) });
+    if (spec.level) rememberLevel(spec.level);
     else spec.mode = who === 'analyse' ? 'analyse' : 'play';
     try {
       check(rules, spec);

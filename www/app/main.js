@@ -19,6 +19,7 @@ import { startOffline, showNetworkState } from './offline.js';
 import { setupPrefs } from './prefs.js';
 import { ByLink } from './by-link.js';
 import { followSideways } from './sideways.js';
+import { isFirstVisit, setupWelcome } from './welcome.js';
 
 /** Runs one part of the page's setup; a failure is reported and the page goes on. */
 function part(name, fn) {
@@ -68,6 +69,7 @@ async function main() {
   const played = readPlayCode(location);
   const shared = part('the address', () => readUrlGame(location.search));
   const editing = shared?.edit ? shared : null;
+  const first = part('first visit', () => isFirstVisit(keeper, { opening: !!(played || shared) }));
   await keeper.boot(played && byLink ? () => byLink.open(played, adopted) : shared && !editing ? () => keeper.openShared(shared, adopted) : null);
   if (editing) {
     let error;
@@ -82,6 +84,7 @@ async function main() {
       await keeper.restore();
     }
   }
+  if (first && !editing) part('first visit', () => setupWelcome(ctx));
   // A link's game not played in yet keeps its address (a reload shows it
   // again); anything else is done with the address, refused or not.
   if (!keeper.pending) clearUrlGame(location, history);
@@ -97,6 +100,11 @@ async function main() {
     keeper.openNew(e.detail.spec);
   });
   board.addEventListener('newgame', () => $('btn-new').click());
+  // The end banner's Analyse the game: the finished game on an analysis board, a new saved game.
+  board.addEventListener('analysegame', (e) => {
+    e.preventDefault();
+    keeper.openNew(e.detail.spec);
+  });
   // The setup editor's Play, Play the computer and Analyse: a new saved game from its position.
   board.addEventListener('playposition', (e) => {
     e.preventDefault();

@@ -1,4 +1,5 @@
-// The player's settings for the page: sounds and the colour theme. Kept in
+// The player's settings for the page: sounds, the colour theme, the computer's
+// level last chosen and whether the first visit's choices were answered. Kept in
 // localStorage beside the saved games (a refusal only means they are not kept).
 
 const KEY = 'twofold.prefs';
@@ -41,12 +42,29 @@ export function setupPrefs(board, themeButton) {
   board.addEventListener('settings', (e) => {
     if (typeof e.detail?.sound === 'boolean' && e.detail.sound !== prefs.sound) {
       prefs.sound = e.detail.sound;
-      write(prefs);
+      write({ ...read(), sound: prefs.sound, theme: prefs.theme });
     }
   });
   themeButton.addEventListener('click', () => {
     prefs.theme = THEMES[(THEMES.indexOf(prefs.theme) + 1) % THEMES.length];
-    write(prefs);
+    write({ ...read(), sound: prefs.sound, theme: prefs.theme });
     applyTheme();
   });
 }
+
+/** The computer's level a newcomer starts at: beatable, not random (the strongest, 5, is for the hint). */
+export const START_LEVEL = 2;
+
+/** The level last chosen for a game against the computer (Play the computer, New game), or START_LEVEL. */
+export function rememberedLevel() {
+  const n = read().level;
+  return Number.isInteger(n) && n >= 1 && n <= 5 ? n : START_LEVEL;
+}
+
+export function rememberLevel(level) {
+  if (Number.isInteger(level)) write({ ...read(), level });
+}
+
+/** Whether the first visit's choices were answered (a choice made or a move played). */
+export const welcomed = () => read().welcomed === true;
+export const rememberWelcomed = () => write({ ...read(), welcomed: true });

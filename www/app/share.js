@@ -64,7 +64,7 @@ export function iframeSnippet(attrs, title, size = null) {
   return `<iframe src="${escapeAttr(url.href)}" title="${escapeAttr(title)}" style="width:100%;${box};border:0" loading="lazy"></iframe>`;
 }
 
-export function setupShareDialog({ board }) {
+export function setupShareDialog({ board, byLink }) {
   const dlg = $('dlg-share');
   const tabs = { link: $('tab-link'), embed: $('tab-embed'), diagram: $('tab-diagram') };
   const panes = { link: $('share-link-pane'), embed: $('share-embed-pane'), diagram: $('share-diagram-pane') };
@@ -122,10 +122,14 @@ export function setupShareDialog({ board }) {
   tabs.embed.addEventListener('click', () => showTab('embed'));
   tabs.diagram.addEventListener('click', () => showTab('diagram'));
   /** Opens the dialog on its link or embed tab. */
-  const open = (tab = 'link') => {
+  const open = async (tab = 'link') => {
     const editing = board.editing;
-    $('share-url').value = board.shareUrl(new URL('./', location.href).href);
-    $('share-link-note').textContent = !editing
+    // A game by link shares its own link (the one Send gives): it carries on this game, not a copy.
+    const own = !editing && byLink?.meta ? await byLink.link().catch(() => null) : null;
+    $('share-url').value = own || board.shareUrl(new URL('./', location.href).href);
+    $('share-link-note').textContent = own
+      ? 'This game’s own link, as Send gives it: your friend opens it to carry on the game.'
+      : !editing
       ? 'Opens this game (start and moves) as a new game.'
       : editing.ok
         ? 'Opens this position as a new game.'

@@ -1,5 +1,5 @@
 // A phone held sideways: the page's header and its bars (a new version, a
-// game by link) go into the board's panel, after the turn's status and
+// game by link, the first visit's choices) go into the board's panel, after the turn's status and
 // buttons (the board element's "page-header" slot), so the board has the
 // screen's whole height beside them (board/page-form.js). Upright or on a
 // wide screen they are above the board.
@@ -8,7 +8,7 @@ import { SIDEWAYS } from '../board/api.js';
 import { $ } from './dom.js';
 
 export function followSideways(board) {
-  const chrome = [document.querySelector('header.top'), $('update'), $('link-bar')];
+  const chrome = [document.querySelector('header.top'), $('update'), $('link-bar'), $('welcome')];
   const layout = board.parentElement;
   const query = matchMedia(SIDEWAYS);
   const place = () => {

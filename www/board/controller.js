@@ -13,7 +13,7 @@ import { buildScene } from './scene.js';
 import { renderPanel } from './panel.js';
 import { BoardComputer } from './computer.js';
 import { BoardAnalysis } from './analysis.js';
-import { playSound } from './sound.js';
+import { playSound, loadSound } from './sound-lazy.js';
 import { GameClock, formatClock } from './clock.js';
 import { errText, isWasmCrash } from '../core/rules.js';
 import { handleKey, keepFocus } from './keyboard.js';
@@ -295,8 +295,12 @@ function gameActions(s, a) {
 
     renderClocks() {
       if (!s.clock.enabled) return;
+      // The bottom side's clock (the player's, against the computer or by link) under the board, the other's above it.
+      const bottom = s.view.orientation === 'black' ? 'black' : 'white';
       for (const side of ['white', 'black']) {
         const el = s.refs[`clock-${side}`];
+        const place = s.refs[side === bottom ? 'clocks-bottom' : 'clocks'];
+        if (el.parentElement !== place) place.append(el);
         const ms = s.clock.remaining(side);
         el.textContent = `${side === 'white' ? 'White' : 'Black'} ${formatClock(ms)}`;
         el.classList.toggle('running', s.clock.running === side);
@@ -354,6 +358,7 @@ function render(s, a, { announce = true } = {}) {
   a.renderClocks();
   s.lastGood = saveState(s);
   if (!browsing(s)) s.computer.update();
+  if (s.sound && s.features.moves) loadSound();
   // The analysis follows the position shown, browsing included.
   if (s.features.analyse) s.analysis.follow(g);
 }

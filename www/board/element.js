@@ -305,6 +305,8 @@ export class TwofoldBoard extends ElementBase {
     if (!s) return;
     this.#flipped = s.view.orientation === 'white' ? 'black' : 'white';
     s.view.orientation = this.#flipped;
+    // The clocks follow the sides: the bottom side's under the board.
+    a.renderClocks();
     a.relayout();
     a.emit('change', null);
   }

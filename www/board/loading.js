@@ -88,6 +88,7 @@ export function loadingActions(s, a) {
       s.computer.configure(s.mode === 'computer' ? { side: spec.computerSide || 'black', level: spec.level ?? DEFAULT_LEVEL } : {});
       s.clock.configure(s.features.moves ? spec.clock : null);
       s.refs.clocks.hidden = !s.clock.enabled;
+      s.refs['clocks-bottom'].hidden = !s.clock.enabled;
       s.viewTurn = s.features.moves ? null : initialTurn(s, spec.at);
       s.lastAnnounced = { turns: completeTurns(s).length, over: game.status().over };
       const root = s.refs.root;

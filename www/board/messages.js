@@ -72,18 +72,20 @@ export function messageActions(s, a) {
       showComputerLine(s);
     },
 
-    /** Asks before something that ends or discards the game. */
+    /**
+     * Asks before something that ends or discards the game: a modal dialog,
+     * which the browser places in the visible viewport wherever the button
+     * that asked was (on a phone the panel runs far below the board).
+     */
     confirm(text, action) {
       const r = s.refs;
       r['confirm-text'].textContent = text;
-      r.confirm.hidden = false;
+      if (!r.confirm.open) r.confirm.showModal();
       r['confirm-yes'].onclick = () => {
-        r.confirm.hidden = true;
+        r.confirm.close();
         action();
       };
-      r['confirm-no'].onclick = () => {
-        r.confirm.hidden = true;
-      };
+      r['confirm-no'].onclick = () => r.confirm.close();
       r['confirm-no'].focus({ preventScroll: true });
     },
   };

@@ -1,13 +1,12 @@
 // The player's hand on the board: picking a piece up (its targets), playing
 // it by click, drag or key (choosing a promotion), the rules' word when a
-// square is refused, the square named under the pointer, and the player's
+// square is refused or a piece has no move, the square named under the pointer, and the player's
 // own circles and arrows.
 
-import { choosePromotion } from './promotion.js';
 import { squareName, isBoardMove } from './texts.js';
 import { errText, isWasmCrash } from '../core/rules.js';
 import { selectionWords } from './keyboard.js';
-import { browsing, idx, isOwnPiece, myTurn } from './state.js';
+import { browsing, idx, isOwnPiece, myTurn, shown } from './state.js';
 import { premoveSide } from './premove.js';
 
 /** s: the board's state (state.js); a: its actions. */
@@ -41,6 +40,8 @@ export function movingActions(s, a) {
         const r = s.view.layout.rects[to];
         const canvas = s.refs.canvas;
         const at = { x: canvas.offsetLeft + r.x, y: canvas.offsetTop + r.y, s: r.s };
+        // (The chooser's code comes with the first promotion: a board only viewed never needs it.)
+        const { choosePromotion } = await import('./promotion.js');
         chosen = await choosePromotion(s.refs.promo, at, parts, s.status.sideToMove === 'white');
         if (!chosen) {
           a.clearSelection();
@@ -64,6 +65,20 @@ export function movingActions(s, a) {
       } catch (e) {
         if (isWasmCrash(e)) a.crashed(e);
         else a.toast(errText(e));
+      }
+    },
+
+    /** Why the mover's piece on `index` has no move, in the rules' words (nothing when it has moves of another kind: the special moves' buttons). */
+    async explainStuck(index) {
+      const from = s.geom.squareNames[index];
+      if (s.legal.some((p) => p.from === from)) return;
+      // Loaded on the first such tap: a board only viewed never needs it.
+      const { stuckReason } = await import('./stuck.js');
+      try {
+        const why = stuckReason(s.game, from, s.geom.squareNames, shown(s).board()[index]);
+        if (why) a.toast(why);
+      } catch (e) {
+        if (isWasmCrash(e)) a.crashed(e);
       }
     },
 
@@ -93,9 +108,10 @@ export function movingActions(s, a) {
       const picked = a.select(index);
       if (!picked) {
         // A square the selected piece cannot reach (not one of the mover's own
-        // pieces): say why, in the rules' words.
+        // pieces), or a piece of the mover's with no move: say why, in the rules' words.
         const own = isOwnPiece(s, index);
-        if (wasSelected >= 0 && !own) {
+        if (own) a.explainStuck(index);
+        else if (wasSelected >= 0) {
           s.selected = wasSelected;
           a.explainRefusal(index);
         }

@@ -25,6 +25,7 @@ export function showFeatures(s, a) {
   r.reset.hidden = !f.reset || s.view.page;
   r['edit-position'].hidden = !f.undo;
   r.rematch.hidden = !f.rematch;
+  r['analyse-game'].hidden = !f.rematch;
   r['new-game'].hidden = !s.view.page;
   r['computer-bar'].hidden = !(f.moves && (s.view.page || f.computer || f.analyse));
   r.opponent.hidden = !(f.computer || s.view.page);
@@ -58,10 +59,10 @@ export function renderPanel(s, a, g, st) {
   const computers = computerTurn(s);
   const inProgress = s.features.moves && !browsing && !st.over && live.turnInProgress() && myTurn(s);
 
-  r.status.textContent = computers && !browsing ? computerStatusText(st, !!s.computer.failure) : statusText(g, st);
+  r.status.textContent = computers && !browsing ? computerStatusText(st, !!s.computer.failure, g) : statusText(g, st);
   // A question asked before the computer's turn (Resign?) is not answered during it.
   const playing = computerPlaying(s);
-  if (playing) r.confirm.hidden = true;
+  if (playing && r.confirm.open) r.confirm.close();
   r.banner.hidden = !st.over;
   r['banner-text'].textContent = endingText(st);
 
@@ -78,6 +79,8 @@ export function renderPanel(s, a, g, st) {
   // (By link, a player resigns on their own turn: resigning is the side to move's.)
   r.resign.disabled = liveStatus.over || !myTurn(s);
   r.draw.disabled = liveStatus.over || computers;
+  // Against the computer a draw is an offer it answers (computer.js), not an agreement.
+  r.draw.textContent = s.mode === 'computer' ? 'Offer a draw' : 'Agree draw';
   // (Stopped, waiting for Retry, the computer does not keep the player from starting over.)
   r['edit-position'].disabled = playing;
   r.reset.disabled = playing;

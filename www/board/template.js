@@ -12,6 +12,7 @@ const MARKUP = `
         <button type="button" data-ref="flip" title="Turn the board around">Flip</button>
         <button type="button" data-ref="zoom" title="Larger squares (the board scrolls)" aria-pressed="false">Zoom</button>
       </div>
+      <!-- The clocks as lichess places them: the side at the bottom's under the board, the other's above it (renderClocks). -->
       <div class="clocks" data-ref="clocks" hidden>
         <span class="clock" data-ref="clock-white" role="timer" aria-label="White's clock"></span>
         <span class="clock" data-ref="clock-black" role="timer" aria-label="Black's clock"></span>
@@ -26,6 +27,7 @@ const MARKUP = `
         <div class="palette-hint" data-ref="palette-hint" aria-live="polite"></div>
       </div>
       <div class="under-board" data-ref="under">
+        <div class="clocks clocks-bottom" data-ref="clocks-bottom" hidden></div>
         <div class="hover-info" data-ref="hover"></div>
         <canvas class="overview" data-ref="overview" hidden aria-hidden="true" title="The whole board: tap a part to show it"></canvas>
         <div class="nav" data-ref="nav" aria-label="Browse the game">
@@ -43,6 +45,7 @@ const MARKUP = `
         <span class="banner-buttons">
           <button type="button" data-ref="rematch">Rematch</button>
           <button type="button" data-ref="new-game">New game</button>
+          <button type="button" data-ref="analyse-game" title="On an analysis board">Analyse the game</button>
         </span>
       </div>
       <div class="status" data-ref="status" role="status"></div>
@@ -95,11 +98,11 @@ const MARKUP = `
         <button type="button" data-ref="reset" title="Back to the position this board started from">Reset</button>
         <button type="button" data-ref="edit-position" title="Set up a position, starting from the one shown">Edit position</button>
       </div>
-      <div class="confirm" data-ref="confirm" role="alertdialog" hidden>
-        <span data-ref="confirm-text"></span>
+      <dialog class="confirm" data-ref="confirm" role="alertdialog" aria-labelledby="confirm-text">
+        <span data-ref="confirm-text" id="confirm-text"></span>
         <button type="button" class="primary" data-ref="confirm-yes">Yes</button>
         <button type="button" data-ref="confirm-no">No</button>
-      </div>
+      </dialog>
       <a class="open-app" data-ref="open-app" target="_blank" rel="noopener" hidden>Open in twofold ↗</a>
       <section class="editor" data-ref="editor" aria-label="Set up a position">
         <div class="ed-status" data-ref="ed-status" role="status"></div>

@@ -3,6 +3,7 @@
 
 import { bigLittle } from './layout.js';
 import { pieceName } from './pieces.js';
+import { checkEndedWords } from './check-ended.js';
 
 const SIDE = { white: 'White', black: 'Black' };
 const other = (side) => (side === 'white' ? 'black' : 'white');
@@ -13,7 +14,7 @@ export function statusText(g, st) {
   let text = `${SIDE[st.sideToMove]} to move`;
   const kind = turnKindText(g, st);
   if (kind) text += ` — ${kind}`;
-  if (st.inCheck) text += ' — check!';
+  if (st.inCheck) text += ` — check!${checkEndedWords(g, st)}`;
   if (st.hold) text += ` — King Hold: ${SIDE[st.hold.king]}'s king is held (no ${st.hold.board === 'big' ? 'Big' : 'Little'}-board moves)`;
   const guards = guardText(st);
   if (guards) text += `. ${guards}`;
@@ -22,9 +23,9 @@ export function statusText(g, st) {
 }
 
 /** While the computer has the turn: "Black to move — the computer plays its turn…" (or says it stopped). */
-export function computerStatusText(st, stopped) {
+export function computerStatusText(st, stopped, g = null) {
   let text = `${SIDE[st.sideToMove]} to move — ${stopped ? 'the computer has stopped' : 'the computer plays its turn…'}`;
-  if (st.inCheck) text += ' — check!';
+  if (st.inCheck) text += ` — check!${g ? checkEndedWords(g, st) : ''}`;
   return text;
 }
 

@@ -19,7 +19,7 @@ export function turnControlRects(refs) {
 /**
  * Puts the shown toast `el` where it covers none of `avoid` (the turn's bar)
  * and, if it can, none of `rather` (another message): its usual end first,
- * then lifted just above the bar, then the other end.
+ * then lifted just above the bar, or above the other message, then the other end.
  */
 export function placeToast(el, avoid, rather = []) {
   el.classList.remove('flip');
@@ -29,6 +29,12 @@ export function placeToast(el, avoid, rather = []) {
   const places = [
     () => {},
     () => liftAbove(el, avoid),
+    // Above the bar and then above the other message too (on a wide page the other end may hold the panel's turn bar).
+    () => {
+      el.style.bottom = '';
+      liftAbove(el, avoid);
+      liftAbove(el, rather);
+    },
     () => {
       el.style.bottom = '';
       el.classList.add('flip');

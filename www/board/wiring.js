@@ -2,7 +2,7 @@
 // each handed to the board's actions; they read the board's state (state.js).
 
 import { attachInput } from './input.js';
-import { warmAudio } from './sound.js';
+import { warmAudio } from './sound-lazy.js';
 import { computerPlaying, computerTurn } from './state.js';
 
 export function wireControls(s, a) {
@@ -28,13 +28,17 @@ export function wireControls(s, a) {
   on('undo', () => a.act(() => a.undoTurn()));
   on('redo', () => a.playerAct(() => s.game.redoTurn()));
   on('resign', () => a.confirm(`${s.game.status().sideToMove === 'white' ? 'White' : 'Black'} resigns?`, () => a.playerAct(() => s.game.resign())));
-  on('draw', () => a.confirm('Both players agree to a draw?', () => a.playerAct(() => s.game.agreeDraw())));
+  on('draw', () => {
+    if (s.mode !== 'computer') a.confirm('Both players agree to a draw?', () => a.playerAct(() => s.game.agreeDraw()));
+    else if (!computerTurn(s)) import('./game-end.js').then((m) => m.offerDraw(s, a));
+  });
   on('reset', () => {
     if (computerPlaying(s)) return;
     if (s.game.ply() === 0) a.reset();
     else a.confirm('Back to the start position? The moves played here are dropped.', () => a.reset());
   });
   on('rematch', () => a.rematch());
+  on('analyse-game', () => import('./game-end.js').then((m) => m.analyseGame(s, a)));
   on('new-game', () => a.emit('newgame', null));
   on('edit-position', () => {
     if (!computerPlaying(s)) a.editPosition();
