@@ -23,7 +23,7 @@ pub struct DiagramArgs {
     /// The turn shown, counted from the start (0 the start, `end` the last; default end).
     #[arg(long, value_name = "N", conflicts_with = "every_turn")]
     at: Option<String>,
-    /// One picture per turn (turn-000.svg the start, turn-001.svg after the first turn, …) into the folder -o names.
+    /// One picture per turn (turn-000.svg the start, turn-001.svg after the first turn, …) into the folder -o names, which must be empty or new.
     #[arg(long, requires = "moves")]
     every_turn: bool,
     /// The optional rules, space- or comma-separated: collision, three-prong, sibahi (a record's options must be these).
@@ -47,7 +47,7 @@ pub struct DiagramArgs {
     /// The picture's width at most, in pixels (64 to 4096).
     #[arg(long, value_name = "PX", default_value_t = 480)]
     size: u32,
-    /// svg or png (default: from the -o file's extension, else svg).
+    /// svg or png (default: from the -o file's extension, .svg or .png, else svg).
     #[arg(long, value_enum)]
     format: Option<Format>,
     /// The file to write (a folder with --every-turn); standard output without it.
@@ -88,14 +88,15 @@ pub fn run(a: DiagramArgs) -> Result<(), String> {
             .map_err(|e| format!("--arrows: {e}"))?,
         twofold_diagram::parse_squares(&game, a.marks.as_deref().unwrap_or("")).map_err(|e| format!("--marks: {e}"))?,
     )?;
-    let format = a.format.unwrap_or(match a.output.as_ref().and_then(|p| p.extension()) {
-        Some(e) if e.eq_ignore_ascii_case("png") => Format::Png,
-        _ => Format::Svg,
-    });
+    let format = match a.format {
+        Some(f) => f,
+        None if a.every_turn => Format::Svg,
+        None => format_of(a.output.as_deref())?,
+    };
     let turns = game.turns().iter().filter(|t| t.complete).map(|t| t.last_step + 1).collect::<Vec<_>>();
     if a.every_turn {
         let dir = a.output.as_ref().ok_or("--every-turn writes a folder of pictures: name it with -o")?;
-        std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the folder {}: {e}", shown(dir)))?;
+        empty_folder(dir)?;
         let ext = if format == Format::Png { "png" } else { "svg" };
         let steps = std::iter::once(0).chain(turns.iter().copied());
         // Stepped through forward (redone step by step), not cut anew per
@@ -121,6 +122,29 @@ pub fn run(a: DiagramArgs) -> Result<(), String> {
         }
     };
     write(a.output.as_deref(), &render(&shown_game, &marks, &look, format)?)
+}
+
+/// The format the -o file's extension names (SVG on standard output); an
+/// extension neither svg nor png is refused rather than written as an SVG
+/// under a misleading name.
+fn format_of(output: Option<&Path>) -> Result<Format, String> {
+    let Some(path) = output else { return Ok(Format::Svg) };
+    match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
+        Some("svg") => Ok(Format::Svg),
+        Some("png") => Ok(Format::Png),
+        _ => Err(format!("-o {}: name the file .svg or .png, or give --format", shown(path))),
+    }
+}
+
+/// --every-turn's folder, made when new; one holding files already is
+/// refused, so that no picture of an older game stays beside the new ones.
+fn empty_folder(dir: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the folder {}: {e}", shown(dir)))?;
+    let mut entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read the folder {}: {e}", shown(dir)))?;
+    if entries.next().is_some() {
+        return Err(format!("--every-turn writes into an empty or new folder: {} holds files already", shown(dir)));
+    }
+    Ok(())
 }
 
 /// The options as the board's `options` attribute writes them.

@@ -426,6 +426,11 @@ fn diagram_writes_one_picture_per_turn() {
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(pngs.join("turn-002.png").exists());
+    // A folder already holding pictures is refused and left as it was: no
+    // older game's turn-… file can stay among the new ones.
+    let args = ["diagram", "chess", "--moves", "1.e4", "--every-turn", "-o", pngs.to_str().unwrap()];
+    assert_error(&args, "holds files already");
+    assert!(!pngs.join("turn-000.svg").exists());
 }
 
 #[test]
@@ -442,6 +447,8 @@ fn diagram_refuses_bad_input_with_the_rules_message_and_status_2() {
         (&["diagram", "chess", "--size", "20"], "--size must be 64 to 4096 pixels"),
         (&["diagram", "chess", "--orientation", "left"], "left"),
         (&["diagram", "chess", "--moves", "1.e4", "--every-turn"], "-o"),
+        (&["diagram", "chess", "-o", "board.jpg"], "-o 'board.jpg': name the file .svg or .png"),
+        (&["diagram", "chess", "-o", "board"], "name the file .svg or .png"),
     ];
     for (args, what) in cases {
         assert_error(args, what);

@@ -176,7 +176,27 @@ pub fn scene(game: &Game, marks: &Marks) -> Scene {
 pub fn svg(game: &Game, marks: &Marks, look: &Look) -> String {
     let g = &game.variant().geometry;
     let layout = layout_for_width(g, look.width, look.flip, look.coordinates);
-    svg::write(&layout, &scene(game, marks))
+    let picture = svg::write(&layout, &scene(game, marks));
+    with_description(picture, game)
+}
+
+/// The picture named for readers that cannot see it (screen readers, image
+/// search): `role="img"`, a `<title>` with the game and a `<desc>` with the
+/// position string and the last turn.
+fn with_description(picture: String, game: &Game) -> String {
+    let title = game.variant().name;
+    let dots = |c| if c == twofold_rules::Color::White { "." } else { "..." };
+    let last = game.turns().last().map(|t| format!(" Last turn: {}{}{}.", t.number, dots(t.color), t.text));
+    let desc = format!("Position: {}.{}", game.position_string(), last.unwrap_or_default());
+    let escape = |t: &str| t.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    let open_end = picture.find('>').expect("an <svg> element opens the picture");
+    format!(
+        "{} role=\"img\"><title>{}</title><desc>{}</desc>{}",
+        &picture[..open_end],
+        escape(title),
+        escape(&desc),
+        &picture[open_end + 1..]
+    )
 }
 
 /// `#rrggbb` as bytes.
@@ -194,6 +214,17 @@ mod tests {
         let mut g = Game::new(VariantId::parse(id).unwrap(), Options::default(), None).unwrap();
         g.play_movetext(moves).unwrap();
         g
+    }
+
+    #[test]
+    fn the_picture_names_its_game_position_and_last_turn() {
+        let g = game("chess2", "1.e4 c5,d6");
+        let picture = svg(&g, &Marks::default(), &Look::new(400.0, false, false).unwrap());
+        assert!(picture.starts_with("<svg ") && picture.contains(r#" role="img"><title>"#), "{picture:.200}");
+        let title = format!("<title>{}</title>", g.variant().name);
+        assert!(picture.contains(&title), "{picture:.300}");
+        let desc = format!("<desc>Position: {}. Last turn: 1...c5,d6.</desc>", g.position_string());
+        assert!(picture.contains(&desc), "{picture:.400}");
     }
 
     #[test]
