@@ -160,13 +160,15 @@ fn render(game: &Game, marks: &Marks, look: &Look, format: Format) -> Result<Vec
     let svg = twofold_diagram::svg(game, marks, look);
     match format {
         Format::Svg => Ok(svg.into_bytes()),
-        Format::Png => png(&svg),
+        // The position string and the record travel with the picture, as
+        // iTXt (UTF-8, uncompressed) chunks any image tool can read.
+        Format::Png => png(&svg, &[("Position", game.position_string()), ("Record", game.record())]),
     }
 }
 
 /// Rasterises the SVG with resvg at its own size; the coordinates take the
 /// system's sans-serif font.
-fn png(svg: &str) -> Result<Vec<u8>, String> {
+fn png(svg: &str, texts: &[(&str, String)]) -> Result<Vec<u8>, String> {
     use resvg::{tiny_skia, usvg};
     let mut opt = usvg::Options::default();
     let db = opt.fontdb_mut();
@@ -183,13 +185,13 @@ fn png(svg: &str) -> Result<Vec<u8>, String> {
     let size = tree.size().to_int_size();
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).ok_or("the picture has no size")?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
-    encode(&pixmap).map_err(|e| format!("the PNG could not be written: {e}"))
+    encode(&pixmap, texts).map_err(|e| format!("the PNG could not be written: {e}"))
 }
 
 /// The picture as an RGB PNG (its background is opaque: no alpha to keep),
 /// at the best compression with a filter chosen per row: about half the
 /// bytes of tiny-skia's own RGBA encoding.
-fn encode(pixmap: &resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
+fn encode(pixmap: &resvg::tiny_skia::Pixmap, texts: &[(&str, String)]) -> Result<Vec<u8>, png::EncodingError> {
     let rgb: Vec<u8> = pixmap
         .pixels()
         .iter()
@@ -204,6 +206,9 @@ fn encode(pixmap: &resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingErr
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Best);
     encoder.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);
+    for (keyword, text) in texts {
+        encoder.add_itxt_chunk(keyword.to_string(), text.clone())?;
+    }
     encoder.write_header()?.write_image_data(&rgb)?;
     Ok(out)
 }

@@ -388,6 +388,23 @@ fn diagram_marks_the_last_turn_and_the_readers_marks() {
     assert!(!first.contains("</text>") && first.contains("stroke-linecap=\"round\""));
 }
 
+/// A PNG names what it shows: the position string and the record in iTXt
+/// chunks (keyword, then four header bytes, then the UTF-8 text).
+#[test]
+fn diagram_png_carries_the_position_and_the_record() {
+    let png = scratch("png-text").join("game.png");
+    let o = twofold(&["diagram", "chess2", "--moves", "1.e4 c5,d6", "-o", png.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let bytes = String::from_utf8_lossy(&std::fs::read(&png).unwrap()).into_owned();
+    let replay = stdout(&twofold(&["replay", "chess2", "--moves", "1.e4 c5,d6"]));
+    let position = replay.lines().find_map(|l| l.strip_prefix("position ")).unwrap_or_default();
+    let chunk = |keyword: &str| bytes.split(&format!("iTXt{keyword}\0")).nth(1).map(|rest| rest[4..].to_string());
+    let shown = chunk("Position").expect("a Position iTXt chunk");
+    assert!(!position.is_empty() && shown.starts_with(position), "{shown:.80} / {replay}");
+    let record = chunk("Record").expect("a Record iTXt chunk");
+    assert!(record.starts_with("[Variant \"chess2\"]") && record.contains("1.e4 c5,d6"), "{record:.120}");
+}
+
 #[test]
 fn diagram_writes_one_picture_per_turn() {
     let dir = scratch("every-turn");
