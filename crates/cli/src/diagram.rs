@@ -44,7 +44,7 @@ pub struct DiagramArgs {
     /// Squares circled, comma-separated: e4,d5 (at most 64).
     #[arg(long, value_name = "LIST")]
     marks: Option<String>,
-    /// The picture's width at most, in pixels (64 to 4096).
+    /// The picture's width, exactly, in pixels (up to 4096): the squares shrink to fit, down to 12 px, below which it is refused (the least is chess 106 px, Two Boards 211 px; more with --coordinates).
     #[arg(long, value_name = "PX", default_value_t = 480)]
     size: u32,
     /// svg or png (default: from the -o file's extension, .svg or .png, else svg).
@@ -82,6 +82,14 @@ pub fn run(a: DiagramArgs) -> Result<(), String> {
         (game, None) => game,
         (_, Some(stopped)) => return Err(stopped.to_string()),
     };
+    let least = twofold_diagram::min_width(&game, a.coordinates);
+    if (a.size as f64) < least {
+        return Err(format!(
+            "--size {}: {} needs at least {least} px to stay readable (12-px squares)",
+            a.size,
+            game.variant().name
+        ));
+    }
     let marks = Marks::new(
         a.last_move,
         twofold_diagram::parse_arrows(&game, a.arrows.as_deref().unwrap_or(""))

@@ -351,7 +351,7 @@ fn diagram_draws_every_game_as_svg_and_png() {
             assert!(!svg.contains(outside), "{variant}: {outside}");
         }
         let width: f64 = svg.split("width=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
-        assert!(width <= 400.0 && width > 300.0, "{variant}: width {width}");
+        assert_eq!(width, 400.0, "{variant}: --size is the width");
         let png = dir.join(format!("{variant}.png"));
         let o = twofold(&["diagram", variant, "--coordinates", "--size", "400", "-o", png.to_str().unwrap()]);
         assert!(o.status.success(), "{variant}: {}", stderr(&o));
@@ -464,6 +464,8 @@ fn diagram_refuses_bad_input_with_the_rules_message_and_status_2() {
         (&["diagram", "chess", "--size", "20"], "--size must be 64 to 4096 pixels"),
         (&["diagram", "chess", "--orientation", "left"], "left"),
         (&["diagram", "chess", "--moves", "1.e4", "--every-turn"], "-o"),
+        (&["diagram", "chess", "--size", "105"], "--size 105: Chess needs at least 106 px"),
+        (&["diagram", "two-boards", "--size", "200"], "needs at least 211 px"),
         (&["diagram", "chess", "-o", "board.jpg"], "-o 'board.jpg': name the file .svg or .png"),
         (&["diagram", "chess", "-o", "board"], "name the file .svg or .png"),
     ];

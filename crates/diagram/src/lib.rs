@@ -172,11 +172,19 @@ pub fn scene(game: &Game, marks: &Marks) -> Scene {
     scene
 }
 
-/// The SVG of a game's current position.
+/// The narrowest picture of a game that stays readable: its squares
+/// [`layout::MIN_SQUARE`] pixels wide (chess 106 px, Two Boards 211 px,
+/// more with coordinates). A narrower `--size` is refused, not overflowed.
+pub fn min_width(game: &Game, coordinates: bool) -> f64 {
+    layout::layout_with_square(&game.variant().geometry, layout::MIN_SQUARE, false, coordinates).width
+}
+
+/// The SVG of a game's current position, `look.width` pixels wide exactly
+/// (at least [`min_width`]).
 pub fn svg(game: &Game, marks: &Marks, look: &Look) -> String {
     let g = &game.variant().geometry;
     let layout = layout_for_width(g, look.width, look.flip, look.coordinates);
-    let picture = svg::write(&layout, &scene(game, marks));
+    let picture = svg::write(&layout, &scene(game, marks), look.width);
     with_description(picture, game)
 }
 
@@ -214,6 +222,24 @@ mod tests {
         let mut g = Game::new(VariantId::parse(id).unwrap(), Options::default(), None).unwrap();
         g.play_movetext(moves).unwrap();
         g
+    }
+
+    /// `--size` is the picture's width, to the pixel, for every game from
+    /// its smallest readable width to 1600 px.
+    #[test]
+    fn the_picture_is_as_wide_as_asked() {
+        for id in VariantId::ALL {
+            let g = game(id.as_str(), "");
+            for coordinates in [false, true] {
+                let least = min_width(&g, coordinates) as u32;
+                for width in (least..=1600).step_by(7).chain([200, 400, 1600]).filter(|w| *w >= least) {
+                    let look = Look::new(width as f64, false, coordinates).unwrap();
+                    let picture = svg(&g, &Marks::default(), &look);
+                    let shown = picture.split("width=\"").nth(1).unwrap().split('"').next().unwrap();
+                    assert_eq!(shown, width.to_string(), "{} at {width} px, coordinates {coordinates}", id.as_str());
+                }
+            }
+        }
     }
 
     #[test]
@@ -316,7 +342,7 @@ mod tests {
         scene.lost = squares[..2].to_vec();
         scene.hold = Some((squares[0], true));
         scene.circles = squares.iter().copied().cycle().take(MAX_CIRCLES).collect();
-        svg::write(&layout_for_width(g, MAX_WIDTH, true, true), &scene)
+        svg::write(&layout_for_width(g, MAX_WIDTH, true, true), &scene, MAX_WIDTH)
     }
 
     #[test]
