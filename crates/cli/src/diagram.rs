@@ -23,7 +23,7 @@ pub struct DiagramArgs {
     /// The turn shown, counted from the start (0 the start, `end` the last; default end).
     #[arg(long, value_name = "N", conflicts_with = "every_turn")]
     at: Option<String>,
-    /// One picture per turn (turn-000.svg the start, turn-001.svg after the first turn, …) into the folder -o names.
+    /// One picture per turn (turn-000.svg the start, turn-001.svg after the first turn, …) into the folder -o names, which must be empty or new.
     #[arg(long, requires = "moves")]
     every_turn: bool,
     /// The optional rules, space- or comma-separated: collision, three-prong, sibahi (a record's options must be these).
@@ -44,10 +44,10 @@ pub struct DiagramArgs {
     /// Squares circled, comma-separated: e4,d5 (at most 64).
     #[arg(long, value_name = "LIST")]
     marks: Option<String>,
-    /// The picture's width at most, in pixels (64 to 4096).
+    /// The picture's width, exactly, in pixels (up to 4096): the squares shrink to fit, down to 12 px, below which it is refused (the least is chess 106 px, Two Boards 211 px; more with --coordinates).
     #[arg(long, value_name = "PX", default_value_t = 480)]
     size: u32,
-    /// svg or png (default: from the -o file's extension, else svg).
+    /// svg or png (default: from the -o file's extension, .svg or .png, else svg).
     #[arg(long, value_enum)]
     format: Option<Format>,
     /// The file to write (a folder with --every-turn); standard output without it.
@@ -82,20 +82,29 @@ pub fn run(a: DiagramArgs) -> Result<(), String> {
         (game, None) => game,
         (_, Some(stopped)) => return Err(stopped.to_string()),
     };
+    let least = twofold_diagram::min_width(&game, a.coordinates);
+    if (a.size as f64) < least {
+        return Err(format!(
+            "--size {}: {} needs at least {least} px to stay readable (12-px squares)",
+            a.size,
+            game.variant().name
+        ));
+    }
     let marks = Marks::new(
         a.last_move,
         twofold_diagram::parse_arrows(&game, a.arrows.as_deref().unwrap_or(""))
             .map_err(|e| format!("--arrows: {e}"))?,
         twofold_diagram::parse_squares(&game, a.marks.as_deref().unwrap_or("")).map_err(|e| format!("--marks: {e}"))?,
     )?;
-    let format = a.format.unwrap_or(match a.output.as_ref().and_then(|p| p.extension()) {
-        Some(e) if e.eq_ignore_ascii_case("png") => Format::Png,
-        _ => Format::Svg,
-    });
+    let format = match a.format {
+        Some(f) => f,
+        None if a.every_turn => Format::Svg,
+        None => format_of(a.output.as_deref())?,
+    };
     let turns = game.turns().iter().filter(|t| t.complete).map(|t| t.last_step + 1).collect::<Vec<_>>();
     if a.every_turn {
         let dir = a.output.as_ref().ok_or("--every-turn writes a folder of pictures: name it with -o")?;
-        std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the folder {}: {e}", shown(dir)))?;
+        empty_folder(dir)?;
         let ext = if format == Format::Png { "png" } else { "svg" };
         let steps = std::iter::once(0).chain(turns.iter().copied());
         // Stepped through forward (redone step by step), not cut anew per
@@ -123,6 +132,29 @@ pub fn run(a: DiagramArgs) -> Result<(), String> {
     write(a.output.as_deref(), &render(&shown_game, &marks, &look, format)?)
 }
 
+/// The format the -o file's extension names (SVG on standard output); an
+/// extension neither svg nor png is refused rather than written as an SVG
+/// under a misleading name.
+fn format_of(output: Option<&Path>) -> Result<Format, String> {
+    let Some(path) = output else { return Ok(Format::Svg) };
+    match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
+        Some("svg") => Ok(Format::Svg),
+        Some("png") => Ok(Format::Png),
+        _ => Err(format!("-o {}: name the file .svg or .png, or give --format", shown(path))),
+    }
+}
+
+/// --every-turn's folder, made when new; one holding files already is
+/// refused, so that no picture of an older game stays beside the new ones.
+fn empty_folder(dir: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the folder {}: {e}", shown(dir)))?;
+    let mut entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read the folder {}: {e}", shown(dir)))?;
+    if entries.next().is_some() {
+        return Err(format!("--every-turn writes into an empty or new folder: {} holds files already", shown(dir)));
+    }
+    Ok(())
+}
+
 /// The options as the board's `options` attribute writes them.
 fn options(text: &str) -> Result<Options, String> {
     let mut o = Options::default();
@@ -136,13 +168,15 @@ fn render(game: &Game, marks: &Marks, look: &Look, format: Format) -> Result<Vec
     let svg = twofold_diagram::svg(game, marks, look);
     match format {
         Format::Svg => Ok(svg.into_bytes()),
-        Format::Png => png(&svg),
+        // The position string and the record travel with the picture, as
+        // iTXt (UTF-8, uncompressed) chunks any image tool can read.
+        Format::Png => png(&svg, &[("Position", game.position_string()), ("Record", game.record())]),
     }
 }
 
 /// Rasterises the SVG with resvg at its own size; the coordinates take the
 /// system's sans-serif font.
-fn png(svg: &str) -> Result<Vec<u8>, String> {
+fn png(svg: &str, texts: &[(&str, String)]) -> Result<Vec<u8>, String> {
     use resvg::{tiny_skia, usvg};
     let mut opt = usvg::Options::default();
     let db = opt.fontdb_mut();
@@ -159,13 +193,13 @@ fn png(svg: &str) -> Result<Vec<u8>, String> {
     let size = tree.size().to_int_size();
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).ok_or("the picture has no size")?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
-    encode(&pixmap).map_err(|e| format!("the PNG could not be written: {e}"))
+    encode(&pixmap, texts).map_err(|e| format!("the PNG could not be written: {e}"))
 }
 
 /// The picture as an RGB PNG (its background is opaque: no alpha to keep),
 /// at the best compression with a filter chosen per row: about half the
 /// bytes of tiny-skia's own RGBA encoding.
-fn encode(pixmap: &resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
+fn encode(pixmap: &resvg::tiny_skia::Pixmap, texts: &[(&str, String)]) -> Result<Vec<u8>, png::EncodingError> {
     let rgb: Vec<u8> = pixmap
         .pixels()
         .iter()
@@ -180,6 +214,9 @@ fn encode(pixmap: &resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingErr
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Best);
     encoder.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);
+    for (keyword, text) in texts {
+        encoder.add_itxt_chunk(keyword.to_string(), text.clone())?;
+    }
     encoder.write_header()?.write_image_data(&rgb)?;
     Ok(out)
 }

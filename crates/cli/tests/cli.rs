@@ -351,7 +351,7 @@ fn diagram_draws_every_game_as_svg_and_png() {
             assert!(!svg.contains(outside), "{variant}: {outside}");
         }
         let width: f64 = svg.split("width=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
-        assert!(width <= 400.0 && width > 300.0, "{variant}: width {width}");
+        assert_eq!(width, 400.0, "{variant}: --size is the width");
         let png = dir.join(format!("{variant}.png"));
         let o = twofold(&["diagram", variant, "--coordinates", "--size", "400", "-o", png.to_str().unwrap()]);
         assert!(o.status.success(), "{variant}: {}", stderr(&o));
@@ -386,6 +386,23 @@ fn diagram_marks_the_last_turn_and_the_readers_marks() {
     // --at 1: White's turn alone, unnumbered.
     let first = stdout(&twofold(&["diagram", "chess2", "--moves", "1.e4 c5,d6", "--at", "1", "--last-move"]));
     assert!(!first.contains("</text>") && first.contains("stroke-linecap=\"round\""));
+}
+
+/// A PNG names what it shows: the position string and the record in iTXt
+/// chunks (keyword, then four header bytes, then the UTF-8 text).
+#[test]
+fn diagram_png_carries_the_position_and_the_record() {
+    let png = scratch("png-text").join("game.png");
+    let o = twofold(&["diagram", "chess2", "--moves", "1.e4 c5,d6", "-o", png.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let bytes = String::from_utf8_lossy(&std::fs::read(&png).unwrap()).into_owned();
+    let replay = stdout(&twofold(&["replay", "chess2", "--moves", "1.e4 c5,d6"]));
+    let position = replay.lines().find_map(|l| l.strip_prefix("position ")).unwrap_or_default();
+    let chunk = |keyword: &str| bytes.split(&format!("iTXt{keyword}\0")).nth(1).map(|rest| rest[4..].to_string());
+    let shown = chunk("Position").expect("a Position iTXt chunk");
+    assert!(!position.is_empty() && shown.starts_with(position), "{shown:.80} / {replay}");
+    let record = chunk("Record").expect("a Record iTXt chunk");
+    assert!(record.starts_with("[Variant \"chess2\"]") && record.contains("1.e4 c5,d6"), "{record:.120}");
 }
 
 #[test]
@@ -426,6 +443,11 @@ fn diagram_writes_one_picture_per_turn() {
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(pngs.join("turn-002.png").exists());
+    // A folder already holding pictures is refused and left as it was: no
+    // older game's turn-… file can stay among the new ones.
+    let args = ["diagram", "chess", "--moves", "1.e4", "--every-turn", "-o", pngs.to_str().unwrap()];
+    assert_error(&args, "holds files already");
+    assert!(!pngs.join("turn-000.svg").exists());
 }
 
 #[test]
@@ -442,6 +464,10 @@ fn diagram_refuses_bad_input_with_the_rules_message_and_status_2() {
         (&["diagram", "chess", "--size", "20"], "--size must be 64 to 4096 pixels"),
         (&["diagram", "chess", "--orientation", "left"], "left"),
         (&["diagram", "chess", "--moves", "1.e4", "--every-turn"], "-o"),
+        (&["diagram", "chess", "--size", "105"], "--size 105: Chess needs at least 106 px"),
+        (&["diagram", "two-boards", "--size", "200"], "needs at least 211 px"),
+        (&["diagram", "chess", "-o", "board.jpg"], "-o 'board.jpg': name the file .svg or .png"),
+        (&["diagram", "chess", "-o", "board"], "name the file .svg or .png"),
     ];
     for (args, what) in cases {
         assert_error(args, what);

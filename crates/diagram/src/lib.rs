@@ -172,11 +172,39 @@ pub fn scene(game: &Game, marks: &Marks) -> Scene {
     scene
 }
 
-/// The SVG of a game's current position.
+/// The narrowest picture of a game that stays readable: its squares
+/// [`layout::MIN_SQUARE`] pixels wide (chess 106 px, Two Boards 211 px,
+/// more with coordinates). A narrower `--size` is refused, not overflowed.
+pub fn min_width(game: &Game, coordinates: bool) -> f64 {
+    layout::layout_with_square(&game.variant().geometry, layout::MIN_SQUARE, false, coordinates).width
+}
+
+/// The SVG of a game's current position, `look.width` pixels wide exactly
+/// (at least [`min_width`]).
 pub fn svg(game: &Game, marks: &Marks, look: &Look) -> String {
     let g = &game.variant().geometry;
     let layout = layout_for_width(g, look.width, look.flip, look.coordinates);
-    svg::write(&layout, &scene(game, marks))
+    let picture = svg::write(&layout, &scene(game, marks), look.width);
+    with_description(picture, game)
+}
+
+/// The picture named for readers that cannot see it (screen readers, image
+/// search): `role="img"`, a `<title>` with the game and a `<desc>` with the
+/// position string and the last turn.
+fn with_description(picture: String, game: &Game) -> String {
+    let title = game.variant().name;
+    let dots = |c| if c == twofold_rules::Color::White { "." } else { "..." };
+    let last = game.turns().last().map(|t| format!(" Last turn: {}{}{}.", t.number, dots(t.color), t.text));
+    let desc = format!("Position: {}.{}", game.position_string(), last.unwrap_or_default());
+    let escape = |t: &str| t.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    let open_end = picture.find('>').expect("an <svg> element opens the picture");
+    format!(
+        "{} role=\"img\"><title>{}</title><desc>{}</desc>{}",
+        &picture[..open_end],
+        escape(title),
+        escape(&desc),
+        &picture[open_end + 1..]
+    )
 }
 
 /// `#rrggbb` as bytes.
@@ -194,6 +222,35 @@ mod tests {
         let mut g = Game::new(VariantId::parse(id).unwrap(), Options::default(), None).unwrap();
         g.play_movetext(moves).unwrap();
         g
+    }
+
+    /// `--size` is the picture's width, to the pixel, for every game from
+    /// its smallest readable width to 1600 px.
+    #[test]
+    fn the_picture_is_as_wide_as_asked() {
+        for id in VariantId::ALL {
+            let g = game(id.as_str(), "");
+            for coordinates in [false, true] {
+                let least = min_width(&g, coordinates) as u32;
+                for width in (least..=1600).step_by(7).chain([200, 400, 1600]).filter(|w| *w >= least) {
+                    let look = Look::new(width as f64, false, coordinates).unwrap();
+                    let picture = svg(&g, &Marks::default(), &look);
+                    let shown = picture.split("width=\"").nth(1).unwrap().split('"').next().unwrap();
+                    assert_eq!(shown, width.to_string(), "{} at {width} px, coordinates {coordinates}", id.as_str());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_picture_names_its_game_position_and_last_turn() {
+        let g = game("chess2", "1.e4 c5,d6");
+        let picture = svg(&g, &Marks::default(), &Look::new(400.0, false, false).unwrap());
+        assert!(picture.starts_with("<svg ") && picture.contains(r#" role="img"><title>"#), "{picture:.200}");
+        let title = format!("<title>{}</title>", g.variant().name);
+        assert!(picture.contains(&title), "{picture:.300}");
+        let desc = format!("<desc>Position: {}. Last turn: 1...c5,d6.</desc>", g.position_string());
+        assert!(picture.contains(&desc), "{picture:.400}");
     }
 
     #[test]
@@ -285,7 +342,7 @@ mod tests {
         scene.lost = squares[..2].to_vec();
         scene.hold = Some((squares[0], true));
         scene.circles = squares.iter().copied().cycle().take(MAX_CIRCLES).collect();
-        svg::write(&layout_for_width(g, MAX_WIDTH, true, true), &scene)
+        svg::write(&layout_for_width(g, MAX_WIDTH, true, true), &scene, MAX_WIDTH)
     }
 
     #[test]

@@ -70,8 +70,12 @@ fn text_width(text: &str, size: f64) -> f64 {
     text.chars().count() as f64 * size * 0.52
 }
 
-pub fn write(layout: &Layout, scene: &Scene) -> String {
-    let (w, h) = (layout.width, layout.height);
+/// The picture `width` pixels wide exactly: the board, laid out with whole
+/// squares no wider than that, is centred, the spare pixels split evenly
+/// between its two sides.
+pub fn write(layout: &Layout, scene: &Scene, width: f64) -> String {
+    let (w, h) = (f64::max(width, layout.width), layout.height);
+    let dx = (w - layout.width) / 2.0;
     let mut o = Out(String::with_capacity(16 * 1024));
     let _ = write!(
         o.0,
@@ -114,6 +118,9 @@ pub fn write(layout: &Layout, scene: &Scene) -> String {
     }
     // The component's background, so the picture reads the same on any page.
     o.rect(0.0, 0.0, w, h, &fill(light("--tf-bg")));
+    if dx > 0.0 {
+        let _ = write!(o.0, r#"<g transform="translate({} 0)">"#, num(dx));
+    }
 
     let frame = light("--tf-board-frame");
     for b in &layout.big_squares {
@@ -176,6 +183,9 @@ pub fn write(layout: &Layout, scene: &Scene) -> String {
     let label = light("--tf-board-label");
     for l in &layout.labels {
         o.text((l.x, l.y), l.font, false, label, &l.text);
+    }
+    if dx > 0.0 {
+        o.0.push_str("</g>");
     }
     o.0.push_str("</svg>\n");
     o.0

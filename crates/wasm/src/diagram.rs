@@ -19,7 +19,7 @@ fn flag(value: &JsValue, name: &str) -> JsResult<bool> {
 
 /// `diagramSvg(record, steps, width, orientation, coordinates, lastMove,
 /// arrows, marks)`: the game of `record` (as `Game.record()` writes it) as it
-/// stood after `steps` history steps, at most `width` pixels wide (64 to
+/// stood after `steps` history steps, `width` pixels wide exactly (64 to
 /// 4096), `'white'` or `'black'` at the bottom, with coordinates, with the
 /// last turn's arrows, the reader's arrows (`"e2e4,g1f3"`) and circled
 /// squares (`"e4,d5"`), as `twofold diagram` draws them. At most 64 arrows
