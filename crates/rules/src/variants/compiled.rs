@@ -1,10 +1,10 @@
 //! Definitions compiled: the games a definitions file describes, as bytes
 //! any module of the program can load without the definitions reader.
 //!
-//! The reader (`crate::definition`) is large (about 60 KB of wasm, gzipped),
+//! The reader (`crate::definition`) is large (its wasm module, 98 KB gzipped),
 //! so the web page reads a file once, in a module of its own, and hands
-//! these bytes to the modules that play (the page's rules, the computer's
-//! worker, the diagrams), which only decode them: a few KB each.
+//! these bytes to the modules that play (the page's rules for any game, the
+//! computer's worker), which only decode them: about 9 KB gzipped each.
 //!
 //! The bytes are outside input to whoever loads them (a page may pass any):
 //! decoding checks every count, kind and square, so a [`Spec`] it returns
