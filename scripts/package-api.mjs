@@ -12,7 +12,9 @@ const union = (values) => values.map(quote).join(' | ');
 function attributes(games) {
   const options = [...new Set(games.flatMap((g) => g.options.map((o) => o.id)))];
   return [
-    { name: 'variant', property: 'variant', type: "TwofoldVariant | ''", text: `The game (required): ${games.map((g) => `\`${g.id}\` (${g.name})`).join(', ')}.` },
+    { name: 'variant', property: 'variant', type: "TwofoldVariant | (string & {})", text: `The game (required): ${games.map((g) => `\`${g.id}\` (${g.name})`).join(', ')}, or a game the board's definitions name.` },
+    { name: 'rules', property: 'rules', type: 'string', text: 'Definitions of games written as text (Fairy-Stockfish\'s variants.ini form, with turns of several moves; docs/variants.md); a child `<script type="text/x-variants">` may hold them instead.' },
+    { name: 'rules-src', property: 'rulesSrc', type: 'string', text: 'The URL of a definitions file (same origin, or served with CORS).' },
     { name: 'options', property: 'options', type: 'string', text: `The game's options, space-separated: ${options.map((o) => `\`${o}\``).join(', ')}.` },
     { name: 'position', type: 'string', text: 'A position string to start from (default: the game\'s start). Its property is the position shown (read-only); set the attribute.' },
     { name: 'moves', property: 'moves', type: 'string', text: 'Numbered movetext (`1.e4 c5,d6 2.Bb5+`), or a whole record with tags.' },
@@ -77,6 +79,10 @@ export type TwofoldSide = 'white' | 'black';
 /** A game to load: what the attributes say, as one object. */
 export interface TwofoldGameSpec {
   variant: TwofoldVariant | (string & {});
+  /** Definitions written as text (variants.ini form) that name \`variant\`. */
+  rules?: string;
+  /** The URL of a definitions file. */
+  rulesSrc?: string;
   /** Space-separated option names, or the options as \`{ name: true }\`. */
   options?: string | Partial<Record<TwofoldOption, boolean>>;
   position?: string;

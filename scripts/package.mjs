@@ -67,7 +67,7 @@ function resolve(file, specifier, isUrl) {
 function shipped(file) {
   const rel = path.posix.relative('www', file);
   if (rel === 'twofold-board.js') return 'index.js';
-  const wasm = rel.match(/^pkg(?:-engine|-diagram)?\/([^/]+)$/);
+  const wasm = rel.match(/^pkg(?:-engine|-diagram|-any|-definitions)?\/([^/]+)$/);
   if (wasm) return `core/${wasm[1]}`;
   if (rel.endsWith('.css') || rel.endsWith('.json')) return `${rel}.js`;
   return rel;
@@ -87,7 +87,7 @@ function shippedSource(file) {
 }
 
 const files = reached([ENTRY, DEFINE_FREE]);
-for (const wasm of ['www/pkg/twofold_bg.wasm', 'www/pkg-engine/twofold_engine_bg.wasm', 'www/pkg-diagram/twofold_diagram_bg.wasm']) {
+for (const wasm of ['www/pkg/twofold_bg.wasm', 'www/pkg-engine/twofold_engine_bg.wasm', 'www/pkg-diagram/twofold_diagram_bg.wasm', 'www/pkg-any/twofold_any_bg.wasm', 'www/pkg-definitions/twofold_definitions_bg.wasm']) {
   if (!files.includes(wasm)) throw new Error(`${wasm} is not reached: run scripts/wasm.sh first`);
 }
 const root = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));

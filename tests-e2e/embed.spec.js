@@ -427,7 +427,7 @@ test('the demo page: boards of every game in every mode, each starting when seen
   await page.goto('./embed-demo.html');
   const boards = page.locator('twofold-board');
   const count = await boards.count();
-  expect(count).toBe(32);
+  expect(count).toBe(35);
   await boardReady(page, 0);
   // Far below the fold nothing has started yet.
   expect(await boards.nth(count - 3).evaluate((b) => b.debug)).toBeNull();
@@ -437,9 +437,9 @@ test('the demo page: boards of every game in every mode, each starting when seen
     const error = ref(boards.nth(n), 'error');
     await expect.poll(async () => (await boards.nth(n).evaluate((b) => !!b.debug?.ready)) || (await error.isVisible())).toBe(true);
   }
-  // Only the two boards of the last section show errors.
+  // Only the three boards of the last section show errors.
   const withErrors = await boards.evaluateAll((bs) => bs.map((b, i) => (b.shadowRoot.querySelector('[data-ref=error]').hidden ? null : i)).filter((i) => i !== null));
-  expect(withErrors).toEqual([count - 2, count - 1]);
+  expect(withErrors).toEqual([count - 3, count - 2, count - 1]);
   await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-embed-demo-end.png`, fullPage: false });
   expect(errors).toEqual([]);
 });

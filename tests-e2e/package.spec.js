@@ -68,12 +68,16 @@ test('the package is minimal: its exports, its files, its README', () => {
   expect(manifest.files).toContain('core/twofold_engine_bg.wasm');
   // The module the setup editor fetches when it first opens.
   expect(manifest.files).toContain('core/twofold_diagram_bg.wasm');
+  // The modules a board fetches when it first meets a game written as text.
+  expect(manifest.files).toContain('core/twofold_any_bg.wasm');
+  expect(manifest.files).toContain('core/twofold_definitions_bg.wasm');
   expect(manifest.files.filter((f) => f.startsWith('app/') || f.includes('test'))).toEqual([]);
   const readme = readFileSync(path.join(dir, 'node_modules/twofold-board/README.md'), 'utf8');
   for (const word of ['`variant`', '`moves`', '`mode`', 'CORS', 'Content-Security-Policy', "'wasm-unsafe-eval'"]) expect(readme).toContain(word);
   // The site's build emitted the wasm and the worker as its own assets.
   const assets = readdirSync(path.join(dir, 'dist/assets'));
-  expect(assets.filter((f) => f.endsWith('.wasm')).length).toBe(3); // the rules', the engine's and the editor's (on demand)
+  // The rules', the engine's, the editor's (on demand), and for games written as text the reader's and the rules' that load them (on demand).
+  expect(assets.filter((f) => f.endsWith('.wasm')).length).toBe(5);
   expect(assets.some((f) => f.startsWith('engine-worker'))).toBe(true);
 });
 
@@ -157,8 +161,12 @@ import { TwofoldBoard as DefineFree } from 'twofold-board/define-free';
 const board = document.querySelector('twofold-board');
 if (board) {
   const typed: TwofoldBoard = board;
-  const variant: TwofoldVariant | '' = typed.variant;
+  const variant: TwofoldVariant | (string & {}) = typed.variant;
   board.variant = 'marseillais';
+  // A game written as text: any name its definitions give.
+  board.rules = '[capablanca:chess]\\nmaxFile = 10';
+  board.rulesSrc = 'variants/gemini.ini';
+  board.variant = 'capablanca';
   board.computerSide = 'white';
   board.mode = 'replay';
   board.flip();

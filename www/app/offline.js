@@ -46,14 +46,26 @@ export function startOffline({ prompt = true } = {}) {
       // A tab no worker controls (a hard reload, the first visit) hears no
       // 'controlling' when the new worker takes over: it reloads once that
       // worker is active. A controlled tab reloads on 'controlling' (above).
-      if (!navigator.serviceWorker.controller) {
-        waiting.addEventListener('statechange', () => {
-          if (waiting.state === 'activated') location.reload();
-        });
-      }
+      if (!navigator.serviceWorker.controller) reloadOnceActive(registration, waiting);
       update(true);
     });
   }
+}
+
+/**
+ * Reloads this tab once `worker` is active. Should a newer version replace
+ * it while it waits (it turns 'redundant'), that one is asked to take over
+ * and awaited instead, so the player's one click still ends on a new version.
+ */
+function reloadOnceActive(registration, worker) {
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'activated') location.reload();
+    if (worker.state !== 'redundant') return;
+    const next = registration.waiting || registration.installing;
+    if (!next) return location.reload();
+    reloadOnceActive(registration, next);
+    next.postMessage({ type: 'SKIP_WAITING' });
+  });
 }
 
 /** A calm note in the header while the network is gone (everything still works). */

@@ -57,7 +57,8 @@ export class BoardAnalysis {
    *   joiner(), play(turn): plays a line's turn (its parts' notation),
    *   refresh(): brings the board up to date (and calls follow),
    *   redraw(): draws the board again (its suggested line changed),
-   *   keepFocus(): takes the focus of a line's button that goes
+   *   keepFocus(): takes the focus of a line's button that goes,
+   *   definitions(): the page's definitions, compiled (for the worker)
    * }
    */
   constructor(refs, board) {
@@ -73,7 +74,7 @@ export class BoardAnalysis {
     this.updates = 0; // updates received, read by tests
     this.pointed = null; // the line under the pointer
     this.focused = null; // the line with the keyboard's focus
-    refs['analyse'].addEventListener('click', () => this.toggle());
+    // (The Analyse button is analysis-lazy.js's: it fetched this module and calls toggle().)
     const list = refs['analysis-lines'];
     const lineOf = (e) => {
       const button = e.target.closest?.('button[data-line]');
@@ -167,7 +168,7 @@ export class BoardAnalysis {
       return;
     }
     this.refs['analysis-info'].textContent = 'Analysing…';
-    this.run(replayOf(game), gen);
+    this.run(replayOf(game, this.board.definitions()), gen);
   }
 
   /** Analyses `game` (as replayOf gives it). */

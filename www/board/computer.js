@@ -48,7 +48,8 @@ export class BoardComputer {
    *   toast(text), thinking(text | null), notice(text): the hint's word on the computer's line,
    *   evaluation(text), hint(parts),
    *   showsEvaluation(): the player asked to see the computer's evaluation, joiner(),
-   *   stopped(text | null): the computer failed (text) and waits for Retry, or goes on (null)
+   *   stopped(text | null): the computer failed (text) and waits for Retry, or goes on (null),
+   *   definitions(): the page's definitions, compiled (for the worker)
    * }
    */
   constructor(board) {
@@ -174,7 +175,7 @@ export class BoardComputer {
   async search(level, ms) {
     const g = this.board.game();
     const startedAt = performance.now();
-    const result = await engine.think(this, { game: replayOf(g), level, ms, seed: g.ply() + 1 });
+    const result = await engine.think(this, { game: replayOf(g, this.board.definitions()), level, ms, seed: g.ply() + 1 });
     const endedAt = performance.now();
     this.searches.push({ ms: endedAt - startedAt, startedAt, endedAt, search: result.ms, depth: result.depth, nodes: result.nodes });
     return result;

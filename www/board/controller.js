@@ -12,10 +12,10 @@ import { BoardView } from './view.js';
 import { buildScene } from './scene.js';
 import { renderPanel } from './panel.js';
 import { BoardComputer } from './computer.js';
-import { BoardAnalysis } from './analysis.js';
+import { lazyAnalysis } from './analysis-lazy.js';
 import { playSound, loadSound } from './sound-lazy.js';
 import { GameClock, formatClock } from './clock.js';
-import { errText, isWasmCrash } from '../core/rules.js';
+import { compiledDefinitions, errText, isWasmCrash } from '../core/rules.js';
 import { handleKey, keepFocus } from './keyboard.js';
 import { wireControls } from './wiring.js';
 import { saveState, shareUrl, updateOpenLink } from './saving.js';
@@ -44,6 +44,7 @@ export function createBoard(host, refs, rules) {
   );
   s.computer = new BoardComputer({
     game: () => s.game,
+    definitions: compiledDefinitions,
     status: () => (s.game ? s.game.status() : null),
     played: () => a.afterChange(),
     toast: (t) => a.toast(t),
@@ -63,12 +64,13 @@ export function createBoard(host, refs, rules) {
       if (text && s.game) a.refresh({ announce: false });
     },
   });
-  s.analysis = new BoardAnalysis(refs, {
+  s.analysis = lazyAnalysis(refs, {
     joiner: () => s.game.joiner(),
     play: (turn) => a.playLine(turn),
     refresh: () => a.refresh({ announce: false }),
     redraw: () => a.draw(),
     keepFocus: () => host.focus({ preventScroll: true }),
+    definitions: compiledDefinitions,
   });
   wireControls(s, a);
   return { state: s, actions: a };

@@ -38,6 +38,7 @@ function fillSquare(ctx, r, color) {
  *   circles: [index] (the player's own marks), problems: [index] (squares a problem is about, in the editor),
  *   premove: { from, to } | null (a move queued while the other side is to move; its arrow is dashed),
  *   pin: { left, bottom, right } | null (a zoomed board's visible edges, for the coordinates),
+ *   pieces: the game's pieces (rules.js piecesOf: which picture draws each letter),
  * }
  */
 export function drawBoard(canvas, layout, view) {
@@ -114,11 +115,11 @@ export function drawBoard(canvas, layout, view) {
     if (!r || !p) continue;
     if (view.drag && view.drag.index === i && view.drag.moved) {
       ctx.globalAlpha = 0.35;
-      drawPiece(ctx, p, r.x, r.y, r.s);
+      drawPiece(ctx, p, r.x, r.y, r.s, view.pieces);
       ctx.globalAlpha = 1;
       continue;
     }
-    drawPiece(ctx, p, r.x, r.y, r.s);
+    drawPiece(ctx, p, r.x, r.y, r.s, view.pieces);
   }
 
   // Legal destinations: a dot on empty squares, a ring on occupied ones.
@@ -165,7 +166,7 @@ export function drawBoard(canvas, layout, view) {
     ctx.restore();
   }
 
-  drawGhosts(ctx, layout, view.ghosts);
+  drawGhosts(ctx, layout, view.ghosts, view.pieces);
   drawLost(ctx, layout, view.lost, colors);
   drawCircles(ctx, layout, view.circles, colors);
   drawProblems(ctx, layout, view.problems, colors);
@@ -180,7 +181,7 @@ export function drawBoard(canvas, layout, view) {
     const touch = view.drag.touch;
     const s = layout.s * (touch ? 1.7 : 1.1);
     const lift = touch ? s * 0.75 : 0;
-    drawPiece(ctx, dragged, view.drag.x - s / 2, view.drag.y - s / 2 - lift, s);
+    drawPiece(ctx, dragged, view.drag.x - s / 2, view.drag.y - s / 2 - lift, s, view.pieces);
   }
 }
 

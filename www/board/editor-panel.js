@@ -258,9 +258,10 @@ function renderPalette(s, ed) {
     p.replaceChildren(
       column('tool', 'Tools', button('move', 'Move pieces', '✥'), button('remove', 'Remove pieces', '✕')),
       ...[...ed.info.pieces].map((l) => {
-        const name = pieceName(l);
+        const pieces = ed.geom.pieces;
+        const name = pieceName(l, pieces);
         const lower = l.toLowerCase();
-        return column('kind', name, button(l, `White ${name} (${l})`, pieceCanvas(doc, l, 34)), button(lower, `Black ${name} (${lower})`, pieceCanvas(doc, lower, 34)));
+        return column('kind', name, button(l, `White ${name} (${l})`, pieceCanvas(doc, l, 34, pieces)), button(lower, `Black ${name} (${lower})`, pieceCanvas(doc, lower, 34, pieces)));
       }),
     );
   }

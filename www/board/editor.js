@@ -10,7 +10,7 @@
 // edits of the position string; the rules write it (writePosition) and
 // decide what is possible. The panel's markup is editor-panel.js's.
 
-import { errText, isWasmCrash } from '../core/rules.js';
+import { boardGeometry, errText, isWasmCrash } from '../core/rules.js';
 import { pieceWords } from './texts.js';
 import { idx as squareIndex } from './state.js';
 
@@ -38,7 +38,7 @@ export class SetupEditor {
     this.returnTo = spec.returnTo || null;
     const g = new this.rules.Game(this.variant, this.options, undefined);
     try {
-      this.geom = g.geometry();
+      this.geom = boardGeometry(g);
       this.name = g.variantName();
       this.start = g.positionString();
       this.turnRule = g.turnRule();
@@ -126,7 +126,7 @@ export class SetupEditor {
     const board = [...this.board];
     board[i] = letter;
     this.writeBoard(board);
-    this.a.say(letter ? `${pieceWords(letter)} placed on ${this.geom.squareNames[i]}` : `${this.geom.squareNames[i]} cleared`);
+    this.a.say(letter ? `${pieceWords(letter, this.geom.pieces)} placed on ${this.geom.squareNames[i]}` : `${this.geom.squareNames[i]} cleared`);
   }
 
   move(from, to) {
@@ -135,7 +135,7 @@ export class SetupEditor {
     board[to] = board[from];
     board[from] = '';
     this.writeBoard(board);
-    this.a.say(`${pieceWords(board[to])} moved to ${this.geom.squareNames[to]}`);
+    this.a.say(`${pieceWords(board[to], this.geom.pieces)} moved to ${this.geom.squareNames[to]}`);
   }
 
   clear() {
@@ -220,7 +220,7 @@ export class SetupEditor {
     }
     if (!this.board[index]) return false;
     this.held = index;
-    this.a.say(`${pieceWords(this.board[index])} on ${this.geom.squareNames[index]} picked up`);
+    this.a.say(`${pieceWords(this.board[index], this.geom.pieces)} on ${this.geom.squareNames[index]} picked up`);
     this.a.draw();
     return true;
   }
@@ -286,7 +286,7 @@ export class SetupEditor {
   /** The line under the palette: what the chosen tool does. */
   toolHelp() {
     if (TOOL_HELP[this.tool]) return TOOL_HELP[this.tool];
-    const name = pieceWords(this.tool);
+    const name = pieceWords(this.tool, this.geom.pieces);
     return `${name[0].toUpperCase()}${name.slice(1)} (${this.tool}): click squares to place it; click one again to take it off.`;
   }
 

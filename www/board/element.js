@@ -9,11 +9,11 @@ import css from './board.css?inline';
 import { buildShadow } from './template.js';
 import { createBoard } from './controller.js';
 import { MODES, browsing, idx, shown } from './state.js';
-import { loadRules, errText, onRulesRestart } from '../core/rules.js';
+import { loadRules, errText, onRulesRestart, keepDefinitions, rulesForDefinitions } from '../core/rules.js';
 import { editorReady, fetchEditorCode } from './editor-code.js';
 
 /** Attributes that choose the game, and those that only change its look. */
-const GAME_ATTRIBUTES = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level'];
+const GAME_ATTRIBUTES = ['variant', 'rules', 'rules-src', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level'];
 const LOOK_ATTRIBUTES = ['orientation', 'coordinates', 'theme', 'layout', 'sound'];
 
 let sheet = null;
@@ -27,7 +27,7 @@ function styleSheet() {
 }
 
 /** Attributes a page may also set as properties (`computerSide` for `computer-side`); `position` is not among them: its property is the position shown. */
-const PROPERTY_ATTRIBUTES = ['variant', 'options', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
+const PROPERTY_ATTRIBUTES = ['variant', 'rules', 'rules-src', 'options', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
 
 // On a server (an SSR build imports the module) there are no elements: the
 // class is then defined on a stand-in and never registered.
@@ -52,6 +52,7 @@ export class TwofoldBoard extends ElementBase {
   #whenLoaded = null; // { promise, resolve } until the first load
   #cleanup = [];
   #flipped = null; // the reader's own flip, over the orientation attribute
+  #definitions = null; // { key, problems } of the definitions last loaded for this board (problems: null, or their text)
 
   constructor() {
     super();
@@ -104,7 +105,7 @@ export class TwofoldBoard extends ElementBase {
     message.observe(this.#refs.toast, { attributes: true, attributeFilter: ['hidden'], childList: true });
     this.#cleanup.push(() => message.disconnect());
     // A crashed wasm instance was replaced: this board reloads its game.
-    this.#cleanup.push(onRulesRestart((rules) => this.#a?.recover(rules)));
+    this.#cleanup.push(onRulesRestart((rules, how) => this.#a?.recover(rules, how)));
     // A board does its work only once it is (nearly) in view.
     if (this.#started) return;
     if (this.getAttribute('layout') === 'page' || !('IntersectionObserver' in win)) {
@@ -188,6 +189,24 @@ export class TwofoldBoard extends ElementBase {
     const a = this.#a;
     if (!s) return;
     const spec = { ...(this.#spec || this.#specFromAttributes()) };
+    // A game written as text: its definitions loaded first (read once per page), then this load again.
+    const key = spec.rules ? `text:${spec.rules}` : spec.rulesSrc ? `src:${spec.rulesSrc}` : '';
+    if (key && this.#definitions?.key !== key) {
+      return import('./definitions.js')
+        .then((m) => m.loadBoardDefinitions(spec, this.ownerDocument, { rulesForDefinitions, keepDefinitions }))
+        .then(
+          (problems) => {
+            this.#definitions = { key, problems };
+            return this.#loadNow();
+          },
+          (e) => this.#loaded(errText(e)),
+        );
+    }
+    const ruleProblems = key && this.#definitions.problems;
+    if (ruleProblems) {
+      a.unload();
+      return this.#loaded(ruleProblems);
+    }
     const problems = attributeProblems(spec, () => s.rules.variants().map((v) => v.id));
     if (!MODES[spec.mode]) spec.mode = 'view';
     this.#flipped = null;
@@ -219,6 +238,9 @@ export class TwofoldBoard extends ElementBase {
     const a = (n) => this.getAttribute(n);
     return {
       variant: a('variant') || '',
+      // A long definition reads best as a child <script type="text/x-variants">.
+      rules: a('rules') || this.querySelector(':scope > script[type="text/x-variants"]')?.textContent || '',
+      rulesSrc: a('rules-src') || '',
       options: a('options') || '',
       position: a('position') || '',
       moves: a('moves') || '',
@@ -402,6 +424,8 @@ export class TwofoldBoard extends ElementBase {
           zoomed: s.view.zoomed,
           cursor: s.cursor,
           rulesGeneration: s.rules.generation,
+          // The game's pieces (letter → { name, moves, art }) in the modules that load definitions; null in the plain one.
+          pieces: s.geom.pieces ? Object.fromEntries(s.geom.pieces) : null,
         };
       },
       /** What the board draws, with square names: pieces, ghosts, arrows, the beaten king, marks. */

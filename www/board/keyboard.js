@@ -13,7 +13,7 @@ import { boardLetters, shown } from './state.js';
 export function selectionWords(s) {
   const board = shown(s).board();
   const to = [...s.targets.keys()].map((i) => s.geom.squareNames[i]);
-  return `${pieceWords(board[s.selected])} on ${s.geom.squareNames[s.selected]} picked up; it can go to ${to.join(', ')}`;
+  return `${pieceWords(board[s.selected], s.geom.pieces)} on ${s.geom.squareNames[s.selected]} picked up; it can go to ${to.join(', ')}`;
 }
 
 function moveKeyboardCursor(s, a, dx, dy, big) {

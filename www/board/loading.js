@@ -3,7 +3,7 @@
 
 import { showFeatures as showModeFeatures } from './panel.js';
 import { DEFAULT_LEVEL } from './computer.js';
-import { errText } from '../core/rules.js';
+import { boardGeometry, errText } from '../core/rules.js';
 import { fetchEditorCode } from './editor-code.js';
 import { MODES, completeTurns, dropSnapshot, idx, shown } from './state.js';
 
@@ -78,7 +78,7 @@ export function loadingActions(s, a) {
         if (spec.ended === 'resigned') game.resign();
         else if (spec.ended === 'draw') game.agreeDraw();
       }
-      a.setGeometry(game.geometry());
+      a.setGeometry(boardGeometry(game));
       // A premove kept with the saved game (a game by link): played when the player's turn comes; none in a finished game.
       s.premove = game.status().over ? null : premoveFromNames(s, spec.premove);
       s.exampleText = null;

@@ -42,7 +42,7 @@ export function movingActions(s, a) {
         const at = { x: canvas.offsetLeft + r.x, y: canvas.offsetTop + r.y, s: r.s };
         // (The chooser's code comes with the first promotion: a board only viewed never needs it.)
         const { choosePromotion } = await import('./promotion.js');
-        chosen = await choosePromotion(s.refs.promo, at, parts, s.status.sideToMove === 'white');
+        chosen = await choosePromotion(s.refs.promo, at, parts, s.status.sideToMove === 'white', s.geom?.pieces);
         if (!chosen) {
           a.clearSelection();
           a.draw();

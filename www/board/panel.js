@@ -6,6 +6,7 @@
 import { renderMoveList } from './move-list.js';
 import { statusText, computerStatusText, endingText, isSpecial, specialLabel } from './texts.js';
 import { browsing as isBrowsing, completeTurns, computerPlaying, computerTurn, myTurn } from './state.js';
+import { isWrittenAsText } from '../core/rules.js';
 
 /** Shows the controls of the board's mode and hides the others. */
 export function showFeatures(s, a) {
@@ -23,7 +24,9 @@ export function showFeatures(s, a) {
   r.resign.hidden = !f.endings;
   r.draw.hidden = !f.endings || byLink;
   r.reset.hidden = !f.reset || s.view.page;
-  r['edit-position'].hidden = !f.undo;
+  // A game written as text: not yet in the setup editor, nor in the full page's links.
+  const asText = !!s.game && isWrittenAsText(s.game.variantId());
+  r['edit-position'].hidden = !f.undo || asText;
   r.rematch.hidden = !f.rematch;
   r['analyse-game'].hidden = !f.rematch;
   r['new-game'].hidden = !s.view.page;
@@ -35,7 +38,7 @@ export function showFeatures(s, a) {
   r['show-eval'].hidden = !f.computer;
   r.analyse.hidden = !f.analyse;
   r.sound.hidden = !f.moves;
-  r['open-app'].hidden = s.view.page || !s.appUrl;
+  r['open-app'].hidden = s.view.page || !s.appUrl || asText;
   const c = s.computer;
   r.opponent.textContent = s.player
     ? `By link: you play ${s.player === 'white' ? 'White' : 'Black'}`

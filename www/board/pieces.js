@@ -6,12 +6,23 @@ import { drawPieceArt, hasArt } from '../art/pieces.js';
 
 export { pieceName } from '../core/rules.js';
 
-/** Draws the piece letter (upper case = white) in the box (x, y, s). */
-export function drawPiece(ctx, letter, x, y, s) {
+/**
+ * The picture that draws a piece of a game whose pieces are given (piecesOf):
+ * the built-in art of the kind it moves as, or null (its letter on a disc).
+ * Without them, the letter's own art (the built-in games' letters).
+ */
+function artOf(up, pieces) {
+  const art = pieces ? pieces.get(up)?.art : up;
+  return art && hasArt(art) ? art : null;
+}
+
+/** Draws the piece letter (upper case = white) in the box (x, y, s); `pieces`: its game's (piecesOf). */
+export function drawPiece(ctx, letter, x, y, s, pieces) {
   const white = letter === letter.toUpperCase();
   const up = letter.toUpperCase();
-  if (hasArt(up)) {
-    drawPieceArt(ctx, up, white ? 'white' : 'black', x + s * 0.04, y + s * 0.04, s * 0.92);
+  const art = artOf(up, pieces);
+  if (art) {
+    drawPieceArt(ctx, art, white ? 'white' : 'black', x + s * 0.04, y + s * 0.04, s * 0.92);
     return;
   }
   const cx = x + s / 2;
@@ -33,7 +44,7 @@ export function drawPiece(ctx, letter, x, y, s) {
 }
 
 /** A standalone picture of a piece (piece guide, promotion chooser). */
-export function pieceCanvas(doc, letter, size = 48) {
+export function pieceCanvas(doc, letter, size = 48, pieces) {
   const c = doc.createElement('canvas');
   const dpr = doc.defaultView?.devicePixelRatio || 1;
   c.width = size * dpr;
@@ -42,6 +53,6 @@ export function pieceCanvas(doc, letter, size = 48) {
   c.style.height = `${size}px`;
   const ctx = c.getContext('2d');
   ctx.scale(dpr, dpr);
-  drawPiece(ctx, letter, 0, 0, size);
+  drawPiece(ctx, letter, 0, 0, size, pieces);
   return c;
 }

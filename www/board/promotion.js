@@ -13,9 +13,10 @@ const rank = (p) => {
 /**
  * Resolves to the chosen part, or null when cancelled (Escape, a press
  * elsewhere on the board). box: the chooser element, positioned inside the
- * board's wrap; at: the target square's rectangle in the wrap's coordinates.
+ * board's wrap; at: the target square's rectangle in the wrap's coordinates;
+ * pieces: the game's (piecesOf), which name and draw the choices.
  */
-export function choosePromotion(box, at, parts, white) {
+export function choosePromotion(box, at, parts, white, pieces) {
   const doc = box.ownerDocument;
   const wrap = box.parentElement;
   const size = Math.max(32, Math.min(56, Math.round(at.s * 0.9)));
@@ -57,9 +58,9 @@ export function choosePromotion(box, at, parts, white) {
       b.type = 'button';
       b.dataset.promo = p.promo || '';
       const letter = p.promo ? (white ? p.promo.toUpperCase() : p.promo.toLowerCase()) : '';
-      if (letter) b.append(pieceCanvas(doc, letter, size));
+      if (letter) b.append(pieceCanvas(doc, letter, size, pieces));
       const cap = doc.createElement('span');
-      cap.textContent = p.promo ? pieceName(p.promo) : p.san;
+      cap.textContent = p.promo ? pieceName(p.promo, pieces) : p.san;
       b.append(cap);
       b.title = p.san;
       b.addEventListener('click', (e) => {

@@ -16,8 +16,12 @@ export function recoveryActions(s, a) {
       restartRules(s.rules.generation, error);
     },
 
-    /** After a restart: this board's game again, from the last state seen working. */
-    recover(rules) {
+    /**
+     * After a restart: this board's game again, from the last state seen
+     * working. `planned`: the page moved to the module that loads
+     * definitions; nothing went wrong, so nothing is said.
+     */
+    recover(rules, { planned = false } = {}) {
       s.rules = rules;
       // The old instance's objects are not touched again (not even freed).
       s.game = null;
@@ -32,6 +36,7 @@ export function recoveryActions(s, a) {
       const spec = s.spec;
       a.load(s.lastGood);
       s.spec = spec;
+      if (planned) return;
       a.toast('The rules engine stopped with an internal error and was restarted; the game goes on from its last good position.');
       a.emit('change', null);
     },

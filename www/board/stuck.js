@@ -4,7 +4,7 @@
 // said, as typing that move would say it. A piece that merely has nowhere to
 // go (every refusal is "no rook of White can move to b1 here") is said so.
 
-import { errText, pieceName } from '../core/rules.js';
+import { errText, pieceName, piecesOf } from '../core/rules.js';
 
 /** Refusals that only say the square is out of reach. */
 const UNREACHABLE = / can move to \S+ (here|as the second move of this turn)$/;
@@ -23,7 +23,7 @@ export function stuckReason(game, from, squareNames, letter) {
         if (!UNREACHABLE.test(text)) return text;
       }
     }
-    const name = letter ? pieceName(letter).toLowerCase() : 'piece';
+    const name = letter ? pieceName(letter, piecesOf(game)).toLowerCase() : 'piece';
     return `The ${name} on ${from} has no move here`;
   } finally {
     copy.free?.();

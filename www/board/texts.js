@@ -122,16 +122,16 @@ export function squareName(geom, i) {
   return bl ? `${name}, Big square ${bl.big}, Little square ${bl.little}` : name;
 }
 
-/** "white knight" for a piece letter. */
-export function pieceWords(letter) {
+/** "white knight" for a piece letter; `pieces`: its game's (piecesOf, as the geometry carries them). */
+export function pieceWords(letter, pieces) {
   if (!letter) return '';
   const side = letter === letter.toUpperCase() ? 'white' : 'black';
-  return `${side} ${pieceName(letter).toLowerCase()}`;
+  return `${side} ${pieceName(letter, pieces).toLowerCase()}`;
 }
 
 /** "e4, white knight" / "e4, empty". */
 export function describeSquare(geom, board, i) {
-  return `${squareName(geom, i)}, ${board[i] ? pieceWords(board[i]) : 'empty'}`;
+  return `${squareName(geom, i)}, ${board[i] ? pieceWords(board[i], geom.pieces) : 'empty'}`;
 }
 
 /** The position as text: "White: king e1, queen d1, …. Black: …". */
@@ -140,7 +140,7 @@ export function positionWords(geom, board, st) {
   board.forEach((l, i) => {
     if (!l) return;
     const side = l === l.toUpperCase() ? 'white' : 'black';
-    sides[side].push(`${pieceName(l).toLowerCase()} ${geom.squareNames[i]}`);
+    sides[side].push(`${pieceName(l, geom.pieces).toLowerCase()} ${geom.squareNames[i]}`);
   });
   const order = (a) => a.sort();
   return `White: ${order(sides.white).join(', ') || 'no pieces'}. Black: ${order(sides.black).join(', ') || 'no pieces'}. ${st.over ? 'The game is over.' : `${SIDE[st.sideToMove]} to move.`}`;

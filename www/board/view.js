@@ -270,7 +270,7 @@ export class BoardView {
     const pin = this.zoomed
       ? { left: wrap.scrollLeft, bottom: wrap.scrollTop + wrap.clientHeight - (this.canvas.offsetTop || 0), right: wrap.scrollLeft + wrap.clientWidth }
       : null;
-    drawBoard(this.canvas, this.layout, { ...this.scene, colors: this.colors, pin });
+    drawBoard(this.canvas, this.layout, { ...this.scene, colors: this.colors, pin, pieces: this.geom?.pieces });
     this.overview.paint(this.layout, this.scene, this.colors);
   }
 

@@ -16,10 +16,22 @@ const ready = (async () => {
   return mod;
 })();
 
+/** How many of the page's definitions this worker has loaded (the page's list only grows). */
+let definitionsLoaded = 0;
+
+/** Loads the definitions the page has loaded since this worker last did. */
+function loadDefinitions(mod, list = []) {
+  for (; definitionsLoaded < list.length; definitionsLoaded++) {
+    const { problems } = mod.loadCompiled(list[definitionsLoaded]);
+    if (problems.length) throw new Error(`a definition the page loaded does not load here: ${problems[0].message}`);
+  }
+}
+
 self.onmessage = async (event) => {
   const { id, kind, game, level, ms, seed, lines } = event.data;
   try {
     const mod = await ready;
+    loadDefinitions(mod, game?.definitions);
     const started = performance.now();
     const result =
       kind === 'analyse'

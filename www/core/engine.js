@@ -12,10 +12,19 @@ export { CancelledError, EngineFault } from './engine-errors.js';
 /**
  * A game of the rules module as the worker's engine reads it: its id,
  * options, start position (null: the game's own) and the steps played so
- * far as numbers (not a record: the engine's module reads no notation).
+ * far as numbers (not a record: the engine's module reads no notation);
+ * and `definitions`, those the page has loaded, compiled (core/rules.js
+ * compiledDefinitions), which the worker loads before it reads the game
+ * (a worker may be new).
  */
-export function replayOf(game) {
-  return { variant: game.variantId(), options: game.optionsJson(), position: game.startPosition() ?? null, codes: game.codes() };
+export function replayOf(game, definitions = []) {
+  return {
+    variant: game.variantId(),
+    options: game.optionsJson(),
+    position: game.startPosition() ?? null,
+    codes: game.codes(),
+    definitions,
+  };
 }
 
 let loading = null;

@@ -20,6 +20,12 @@
 
 const glueUrl = new URL('../pkg/twofold.js', import.meta.url);
 const wasmUrl = new URL('../pkg/twofold_bg.wasm', import.meta.url);
+// The same rules with loadCompiled (definitions written as text, compiled
+// by the reader, www/pkg-definitions: core/definitions.js): a page switches
+// to it when it first meets a definition (rulesForDefinitions), so a page of
+// built-in games never downloads either.
+const anyGlueUrl = new URL('../pkg-any/twofold_any.js', import.meta.url);
+const anyWasmUrl = new URL('../pkg-any/twofold_any_bg.wasm', import.meta.url);
 const extrasGlueUrl = new URL('../pkg-diagram/twofold_diagram.js', import.meta.url);
 const extrasWasmUrl = new URL('../pkg-diagram/twofold_diagram_bg.wasm', import.meta.url);
 
@@ -30,6 +36,10 @@ let current = null;
 const pieceInfo = new Map();
 let generation = 0;
 const restartListeners = new Set();
+/** Definitions loaded on this page, compiled, in order: loaded again into every new instance (and sent to the computer's worker). */
+const compiled = [];
+/** Has the page met a definition (its instances are then of www/pkg-any)? */
+let withDefinitions = false;
 
 /** Instance `n` of a wasm package: its glue (a URL of its own from the second instance on), then its module. */
 async function instantiateModule(glue, wasm, n) {
@@ -41,10 +51,11 @@ async function instantiateModule(glue, wasm, n) {
 }
 
 async function instantiate(n) {
-  const mod = await instantiateModule(glueUrl, wasmUrl, n);
+  const mod = withDefinitions ? await instantiateModule(anyGlueUrl, anyWasmUrl, n) : await instantiateModule(glueUrl, wasmUrl, n);
+  for (const bytes of compiled) mod.loadCompiled(bytes);
   for (const p of mod.pieces()) pieceInfo.set(p.letter, p);
   // inspectPosition and writePosition are added by loadExtras.
-  return { Game: mod.Game, variants: mod.variants, defaultVariant: mod.defaultVariant, recordSkips: mod.recordSkips, generation: n, extras: null };
+  return { Game: mod.Game, variants: mod.variants, defaultVariant: mod.defaultVariant, recordSkips: mod.recordSkips, loadCompiled: mod.loadCompiled, generation: n, extras: null };
 }
 
 /**
@@ -71,15 +82,70 @@ export function loadRules() {
   return loading;
 }
 
-/** A piece's name ("Knight") by its letter, either case; the letter itself before the rules load or for a letter they do not know. */
-export function pieceName(letter) {
-  return pieceInfo.get(letter.toUpperCase())?.name || letter;
+/**
+ * A piece's name ("Knight") by its letter, either case, in the game whose
+ * pieces are given (piecesOf; letters belong to their game), else as the
+ * built-in games name it; the letter itself for a letter not known.
+ */
+export function pieceName(letter, pieces) {
+  return (pieces ?? pieceInfo).get(letter.toUpperCase())?.name || letter;
 }
 
 /** How a piece moves, in a few words ("" for a letter the rules do not know). */
-export function pieceMoves(letter) {
-  return pieceInfo.get(letter.toUpperCase())?.moves || '';
+export function pieceMoves(letter, pieces) {
+  return (pieces ?? pieceInfo).get(letter.toUpperCase())?.moves || '';
 }
+
+/**
+ * The pieces of `game`'s game: upper-case letter → { letter, name, moves,
+ * art } (`art`: the letter of the built-in picture that draws it, or null);
+ * null in the plain module (www/pkg), which plays the built-in games only,
+ * whose letters are the built-in pieces' own.
+ */
+export const piecesOf = (game) => (game.pieces ? new Map(game.pieces().map((p) => [p.letter, p])) : null);
+
+/** The board of `game` as the board draws it: its geometry, with its pieces. */
+export function boardGeometry(game) {
+  return { ...game.geometry(), pieces: piecesOf(game) };
+}
+
+/** The names of the games loaded from definitions. */
+const writtenAsText = new Set();
+
+/**
+ * Is this game one a definition on the page describes? (The setup editor,
+ * Share → Diagram and the full page's links do not take those yet.)
+ */
+export const isWrittenAsText = (id) => writtenAsText.has(id);
+
+let switching = null;
+
+/**
+ * The rules able to load definitions: the page moves to www/pkg-any (once:
+ * a new instance, and every board told through onRulesRestart with
+ * `planned` set, so boards already showing a game go on there).
+ */
+export async function rulesForDefinitions() {
+  const rules = await loadRules();
+  if (rules.loadCompiled) return rules;
+  withDefinitions = true;
+  switching ??= replaceInstance({ planned: true }).catch((e) => {
+    // (A failed download: the page stays on its module; the next definition tries again.)
+    switching = null;
+    withDefinitions = false;
+    throw e;
+  });
+  return switching;
+}
+
+/** Definitions loaded (core/definitions.js): kept to load into every new instance and the computer's worker. */
+export function keepDefinitions(bytes, games) {
+  compiled.push(bytes);
+  for (const name of games) writtenAsText.add(name);
+}
+
+/** The definitions loaded on this page, compiled (for the computer's worker, which loads them too). */
+export const compiledDefinitions = () => compiled.slice();
 
 /** Did this error come from a trapped wasm instance? */
 export function isWasmCrash(e) {
@@ -88,23 +154,27 @@ export function isWasmCrash(e) {
 
 /**
  * Replaces a crashed instance (once per crash: boards of the same instance
- * that notice it too share the restart). Resolves to the new rules.
+ * that notice it too share the restart).
  */
 export function restartRules(crashedGeneration, error) {
-  if (crashedGeneration === generation && loading) {
-    console.error('twofold: the rules engine stopped with an internal error and was restarted:', error);
-    const crashed = loading;
-    loading = null;
-    const next = loadRules();
-    Promise.all([crashed, next]).then(async ([old, rules]) => {
-      // A trap in either module restarts both: the on-demand one comes back
-      // before the boards reload (an open editor needs it).
-      if (old.extras) await loadExtras().catch(() => {});
-      for (const listener of restartListeners) listener(rules);
-    });
-    return next;
-  }
-  return loadRules();
+  if (crashedGeneration !== generation || !loading) return;
+  console.error('twofold: the rules engine stopped with an internal error and was restarted:', error);
+  replaceInstance({ planned: false });
+}
+
+/**
+ * A new instance in place of the current one: resolves to its rules once
+ * every board has been told (onRulesRestart, with `how`).
+ */
+async function replaceInstance(how) {
+  const old = loading;
+  loading = null;
+  const rules = await loadRules();
+  // A trap in either module restarts both: the on-demand one comes back
+  // before the boards reload (an open editor needs it).
+  if ((await old?.catch(() => null))?.extras) await loadExtras().catch(() => {});
+  for (const listener of restartListeners) listener(rules, how);
+  return rules;
 }
 
 /**
@@ -130,7 +200,11 @@ export async function loadExtras() {
 /** Have the current rules the setup editor's functions (loadExtras resolved)? */
 export const hasExtras = () => Boolean(current?.inspectPosition);
 
-/** Calls `listener(rules)` after every restart; returns the unsubscribe function. */
+/**
+ * Calls `listener(rules, { planned })` after every restart (`planned`: the
+ * page moved to the module that loads definitions, nothing crashed);
+ * returns the unsubscribe function.
+ */
 export function onRulesRestart(listener) {
   restartListeners.add(listener);
   return () => restartListeners.delete(listener);

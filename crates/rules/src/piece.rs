@@ -238,4 +238,5 @@ impl Piece {
 pub const PIECE_INDEX_COUNT: usize = MAX_KINDS * 2;
 
 pub mod table;
+mod twin;
 pub use table::{PieceTable, PieceType};

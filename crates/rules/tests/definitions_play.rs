@@ -8,7 +8,7 @@ mod common;
 use common::random_playouts;
 use std::sync::Once;
 use twofold_rules::definition::{load, ProblemKind};
-use twofold_rules::{perft, Game, Options, Position, Variant, VariantId};
+use twofold_rules::{perft, Game, Options, PieceKind, PieceType, Position, Variant, VariantId};
 
 const FSF: &str = include_str!("definitions/fsf.ini");
 const MARSEILLAIS: &str = "[marseillais-text:chess]
@@ -348,4 +348,35 @@ fn berolina_en_passant_takes_the_pawn_where_it_landed() {
     assert!(unsaid.to_string().contains("two pawns could have passed d6"), "{unsaid}");
     let one = "rnbqkbnr/pp1p1ppp/8/2pP4/8/8/PP1PPPPP/RNBQKBNR w KQkq d6 0 1";
     assert_eq!(Position::from_fen(v, one).expect("one pawn fits").to_fen(), one.replace(" d6 ", " d6c5 "));
+}
+
+/// A loaded piece's built-in twin (what the board draws it as, what its
+/// art is chosen by): the built-in kind that moves as it does, written in
+/// whatever Betza; none for a piece no built-in kind moves like.
+#[test]
+fn pieces_twin_the_built_in_kinds_they_move_as() {
+    let twin = |game: &str, letter: char| {
+        let v = Variant::get(id(game), Options::default()).expect("a loaded game");
+        let kind = v.pieces.by_letter(letter).unwrap_or_else(|| panic!("{game} has no {letter}"));
+        let royal = kind == PieceKind::KING && v.royal_check;
+        v.pieces.get(kind).expect("its type").builtin_twin(royal).map(|k| PieceType::builtin(k).name.to_string())
+    };
+    let expect = [
+        ("capablanca", 'A', Some("Cardinal")), // archbishop = BN
+        ("capablanca", 'C', Some("Marshall")), // chancellor = RN
+        ("capablanca", 'K', Some("King")),
+        ("chigorin", 'C', Some("Marshall")),
+        ("shatranj", 'Q', Some("Ferz")), // the fers, written as F
+        ("courier", 'M', Some("Guard")), // the commoner: not royal, so not the King
+        ("courier", 'W', Some("Wazir")),
+        ("berolina", 'P', Some("Berolina pawn")), // its double step aside
+        ("capablanca", 'P', Some("Pawn")),
+        ("shatranj", 'B', None), // the alfil: no built-in kind leaps (2,2) alone
+        ("nightrider", 'N', None),
+        ("amazon", 'A', None),
+        ("grasshopper", 'G', None),
+    ];
+    for (game, letter, name) in expect {
+        assert_eq!(twin(game, letter).as_deref(), name, "{game} {letter}");
+    }
 }

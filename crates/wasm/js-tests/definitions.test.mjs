@@ -43,6 +43,20 @@ test('a compiled definition loads in the page module and plays by its name', () 
   assert.equal(rules.Game.fromRecord(game.record()).positionString(), game.positionString());
 });
 
+test("a definition's pieces: its names, and the built-in picture of the kind each moves as", () => {
+  rules.loadCompiled(reader.compileVariants(CAPABLANCA).bytes);
+  const game = new rules.Game('capa', '', undefined);
+  const pieces = Object.fromEntries(game.pieces().map((p) => [p.letter, p]));
+  assert.deepEqual(Object.keys(pieces), ['P', 'N', 'B', 'R', 'Q', 'A', 'C', 'K']);
+  assert.deepEqual({ name: pieces.A.name, art: pieces.A.art }, { name: 'Archbishop', art: 'C' });
+  assert.deepEqual({ name: pieces.C.name, art: pieces.C.art }, { name: 'Chancellor', art: 'M' });
+  assert.equal(pieces.K.art, 'K');
+  assert.match(pieces.A.moves, /\S/);
+  // A built-in game in the same module: each piece is its own picture.
+  const twoBoards = new rules.Game('two-boards', '', undefined);
+  for (const p of twoBoards.pieces()) assert.equal(p.art, p.letter, p.name);
+});
+
 test("a file's problems come back with their lines, and nothing loads", () => {
   const text = '[broken:chess]\nmaxFile = 10\nkngiht = n\n[also:chess]\nstartFen = 8/8\n';
   const compiled = reader.compileVariants(text);

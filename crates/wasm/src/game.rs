@@ -122,6 +122,15 @@ pub fn pieces() -> JsResult<JsValue> {
     to_js(&list)
 }
 
+#[cfg(feature = "compiled")]
+#[derive(Serialize)]
+struct GamePiece<'a> {
+    letter: char,
+    name: &'a str,
+    moves: &'a str,
+    art: Option<char>,
+}
+
 /// The board's layout data, as the rules' geometry has it.
 #[derive(Serialize)]
 struct Geometry {
@@ -361,6 +370,31 @@ impl Game {
             wrap_leaps: g.wrap_leaps,
             big_square: g.block_size(),
         })
+    }
+
+    /// The game's pieces, in its order: `[{letter, name, moves, art}]`,
+    /// `art` the letter of the built-in kind that moves as it does (whose
+    /// picture draws it: Capablanca's archbishop `A` is drawn as the
+    /// Cardinal, `C`), or null for a piece no built-in kind moves like.
+    /// Only in the modules that load definitions: a built-in game's letters
+    /// are the built-in pieces' own.
+    #[cfg(feature = "compiled")]
+    pub fn pieces(&self) -> JsResult<JsValue> {
+        let v = self.inner.variant();
+        let list: Vec<GamePiece> = v
+            .pieces
+            .types()
+            .map(|t| {
+                let royal = t.kind == PieceKind::KING && v.royal_check;
+                GamePiece {
+                    letter: t.letter,
+                    name: &t.name,
+                    moves: &t.description,
+                    art: t.builtin_twin(royal).map(|k| PieceType::builtin(k).letter),
+                }
+            })
+            .collect();
+        to_js(&list)
     }
 
     /// Piece letters per square index ("" when empty; upper case = White).

@@ -32,6 +32,20 @@ impl PieceType {
         self.name.to_ascii_lowercase()
     }
 
+    /// The built-in kind that moves as this type does (same squares, same
+    /// modes, the initial double step aside), so that what draws or names
+    /// the built-in kind fits it too: an archbishop is the Cardinal's twin.
+    /// Only a royal piece can be the King's twin; a non-royal one-stepper
+    /// is the Guard's.
+    pub fn builtin_twin(&self, royal: bool) -> Option<PieceKind> {
+        let own = super::twin::signature(&self.atoms);
+        BUILTIN_TYPES
+            .iter()
+            .filter(|t| (t.kind == PieceKind::KING) == royal)
+            .find(|t| super::twin::signature(&t.atoms) == own)
+            .map(|t| t.kind)
+    }
+
     /// The type of a built-in kind as the built-in games have it.
     ///
     /// # Panics

@@ -1,0 +1,83 @@
+// Games written as text on a page (issue "Every board plays any definition"):
+// the element takes a definition in a child <script type="text/x-variants">,
+// in `rules`, or from `rules-src`; the page's rules move to the module that
+// loads definitions without disturbing the boards already there; pieces are
+// named and drawn as their game defines them; the computer plays the game in
+// its worker; a definition with mistakes shows them in the box, at their lines.
+
+import { test, expect } from '@playwright/test';
+import { board, boardReady, computer, desktopFlow, playTurnByClicks, ref, state, watchConsole } from './helpers.js';
+
+const indexOf = (page, variant) => page.evaluate((v) => [...document.querySelectorAll('twofold-board')].findIndex((b) => b.getAttribute('variant') === v), variant);
+
+async function readyBoard(page, variant) {
+  const n = await indexOf(page, variant);
+  expect(n).toBeGreaterThanOrEqual(0);
+  await board(page, n).scrollIntoViewIfNeeded();
+  await boardReady(page, n);
+  return n;
+}
+
+test('a definition in a child script plays against the computer, which answers in its worker', async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  await page.goto('./embed-demo.html');
+  // A board of a built-in game, started before any definition was met.
+  await boardReady(page, 0);
+  const first = await state(page, 0);
+  const n = await readyBoard(page, 'capablanca');
+  const s = await state(page, n);
+  expect(s.variant).toBe('capablanca');
+  expect(s.position).toBe('rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1');
+  // The built-in board went on in the new module, unchanged and without a word.
+  await expect.poll(async () => (await state(page, 0)).position).toBe(first.position);
+  await expect(ref(board(page, 0), 'toast')).toBeHidden();
+  // Two turns against the computer: each of its answers legal (the board's rules replayed it).
+  for (let turn = 1; turn <= 2; turn++) {
+    await playTurnByClicks(page, turn, { n, touch: testInfo.project.name === 'phone' });
+    await expect.poll(async () => (await state(page, n)).history.length, { timeout: 20_000 }).toBe(2 * turn);
+    await expect.poll(async () => (await computer(page, n)).busy).toBe(false);
+  }
+  // Not offered yet for a game written as text: the setup editor.
+  await expect(ref(board(page, n), 'edit-position')).toBeHidden();
+  const after = await state(page, n);
+  expect(after.status.sideToMove).toBe('white');
+  expect(after.history).toHaveLength(4);
+  // Searched in the worker, which loaded the definition the page had met.
+  expect((await computer(page, n)).searches.length).toBe(2);
+  await board(page, n).screenshot({ path: `test-results/screens/${testInfo.project.name}-definition-capablanca.png` });
+  expect(errors).toEqual([]);
+});
+
+test("a definition's pieces have its names: Capablanca's A is an archbishop, its C a chancellor", async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
+  await page.goto('./embed-demo.html');
+  const n = await readyBoard(page, 'capablanca');
+  // Each drawn with the built-in picture of the kind it moves as (`art`): no built-in letter's art by accident.
+  expect((await state(page, n)).pieces).toMatchObject({ A: { name: 'Archbishop', art: 'C' }, C: { name: 'Chancellor', art: 'M' }, K: { name: 'King', art: 'K' } });
+});
+
+test('rules-src fetches a definitions file; a definition with a mistake shows it in the box, at its line', async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
+  const errors = watchConsole(page);
+  await page.goto('./embed-demo.html');
+  const n = await readyBoard(page, 'gemini');
+  const s = await state(page, n);
+  expect(s.variant).toBe('gemini');
+  expect(s.shownPosition).toBe('r1b1ckab1r/ppp2p1ppp/2np3p2/4p5/4P2q2/3P1A1N2/PPP2PPPPP/RN1QCK1B1R w KQkq - 1 4 d');
+  const broken = board(page, await indexOf(page, 'broken'));
+  await broken.scrollIntoViewIfNeeded();
+  await expect(ref(broken, 'error')).toContainText("The game's rules have a problem:");
+  await expect(ref(broken, 'error')).toContainText('Line 1, column 1: the start position from');
+  // A file that is not there: said in the box.
+  await page.evaluate(() => {
+    const el = document.createElement('twofold-board');
+    el.id = 'missing';
+    el.setAttribute('variant', 'gemini');
+    el.setAttribute('rules-src', './variants/no-such-file.ini');
+    document.body.append(el);
+  });
+  await page.locator('#missing').scrollIntoViewIfNeeded();
+  // (This server answers a missing file with its home page, as many do.)
+  await expect(page.locator('#missing [data-ref=error]')).toContainText(/variants\/no-such-file\.ini (could not be fetched \(HTTP 404\)|are a web page, not a definitions file)/);
+  expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+});
