@@ -22,7 +22,7 @@ mod svg;
 
 pub use layout::{layout_for_width, Layout};
 pub use marks::{parse_arrows, parse_squares, Marks, MAX_ARROWS, MAX_CIRCLES};
-use twofold_rules::{Action, Color, Game, Move, Square};
+use twofold_rules::{Action, Color, Game, Move, PieceKind, PieceType, Square};
 
 /// The narrowest and the widest picture, in pixels.
 pub const MIN_WIDTH: f64 = 64.0;
@@ -95,6 +95,28 @@ pub struct Scene {
     /// The held king's square, and whether it is held to its Big square.
     pub hold: Option<(usize, bool)>,
     pub circles: Vec<usize>,
+    /// Per upper-case letter of the game, the built-in picture that draws
+    /// it (None: its letter on a disc); a letter not listed is drawn by its
+    /// own picture, as in the built-in games.
+    pub pictures: Vec<(char, Option<char>)>,
+}
+
+impl Scene {
+    /// The letter (in `letter`'s case) of the picture that draws a piece,
+    /// or None when it is drawn as its letter on a disc: a game's letters
+    /// are its own (Capablanca's archbishop `A` is drawn as the Cardinal,
+    /// the kind it moves as, not as the Shaman whose letter it shares).
+    pub fn picture(&self, letter: char) -> Option<char> {
+        let up = letter.to_ascii_uppercase();
+        let picture = self.pictures.iter().find(|(l, _)| *l == up).map_or(Some(up), |&(_, p)| p);
+        picture.filter(|&p| art::art(p).is_some()).map(|p| {
+            if letter.is_ascii_uppercase() {
+                p
+            } else {
+                p.to_ascii_lowercase()
+            }
+        })
+    }
 }
 
 /// The squares a part goes from and to, as a player moves it (none for a
@@ -169,6 +191,15 @@ pub fn scene(game: &Game, marks: &Marks) -> Scene {
     }
     scene.circles = marks.circles().iter().map(|s| s.index()).collect();
     scene.board = board;
+    let v = game.variant();
+    scene.pictures = v
+        .pieces
+        .types()
+        .map(|t| {
+            let royal = t.kind == PieceKind::KING && v.royal_check;
+            (t.letter, t.builtin_twin(royal).map(|k| PieceType::builtin(k).letter))
+        })
+        .collect();
     scene
 }
 
@@ -240,6 +271,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A game written as text is drawn with its own pieces: each by the
+    /// picture of the built-in kind it moves as, whatever its letter; a
+    /// piece no built-in kind moves like as its letter on a disc.
+    #[test]
+    fn a_definitions_pieces_are_drawn_as_the_kinds_they_move_as() {
+        twofold_rules::definition::load(
+            "[capa-diagram:chess]\nmaxFile = 10\narchbishop = a\nchancellor = c\ncustomPiece1 = z:NN\n\
+             startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNZ w Qkq - 0 1\n",
+        )
+        .unwrap();
+        let g = game("capa-diagram", "");
+        let drawn = scene(&g, &Marks::default());
+        assert_eq!(drawn.picture('A'), Some('C'), "the archbishop as the Cardinal, not the Shaman");
+        assert_eq!(drawn.picture('c'), Some('m'), "the chancellor as the Marshall, not the Cardinal");
+        assert_eq!(drawn.picture('K'), Some('K'));
+        assert_eq!(drawn.picture('Z'), None, "a nightrider: no built-in picture");
+        let picture = svg(&g, &Marks::default(), &Look::new(400.0, false, false).unwrap());
+        assert!(picture.contains(r#"id="wC""#) && picture.contains(r#"id="bM""#));
+        assert!(!picture.contains(r#"id="wA""#), "no Shaman is drawn");
+        // A built-in game keeps its letters' own pictures.
+        let two_boards = scene(&game("two-boards", ""), &Marks::default());
+        assert_eq!(two_boards.picture('A'), Some('A'));
+        assert_eq!(two_boards.picture('g'), Some('g'));
     }
 
     #[test]

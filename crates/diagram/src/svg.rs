@@ -86,7 +86,7 @@ pub fn write(layout: &Layout, scene: &Scene, width: f64) -> String {
         num(h)
     );
     // Each piece's picture once, placed with <use>.
-    let mut letters: Vec<char> = scene.board.iter().flatten().copied().collect();
+    let mut letters: Vec<char> = scene.board.iter().flatten().filter_map(|&l| scene.picture(l)).collect();
     letters.sort_unstable();
     letters.dedup();
     let defs: Vec<String> = letters.iter().filter_map(|&l| art::definition(l)).collect();
@@ -171,7 +171,7 @@ pub fn write(layout: &Layout, scene: &Scene, width: f64) -> String {
     }
     for (i, letter) in scene.board.iter().enumerate() {
         if let (Some(r), Some(l)) = (layout.rects[i], letter) {
-            draw_piece(&mut o, *l, r.x, r.y, r.s);
+            draw_piece(&mut o, *l, scene.picture(*l), r.x, r.y, r.s);
         }
     }
     draw_lost(&mut o, layout, &scene.lost);
@@ -191,15 +191,15 @@ pub fn write(layout: &Layout, scene: &Scene, width: f64) -> String {
     o.0
 }
 
-/// `drawPiece`: the art in the square less 4 % on each side; a labelled
-/// disc for a letter the art does not know.
-fn draw_piece(o: &mut Out, letter: char, x: f64, y: f64, s: f64) {
-    if art::art(letter.to_ascii_uppercase()).is_some() {
+/// `drawPiece`: the art of its picture (Scene::picture) in the square less
+/// 4 % on each side; with none, a disc with the piece's letter.
+fn draw_piece(o: &mut Out, letter: char, picture: Option<char>, x: f64, y: f64, s: f64) {
+    if let Some(picture) = picture {
         let k = s * 0.92 / 100.0;
         let _ = write!(
             o.0,
             r##"<use href="#{}" transform="translate({} {}) scale({})"/>"##,
-            art::def_id(letter),
+            art::def_id(picture),
             num(x + s * 0.04),
             num(y + s * 0.04),
             fixed(k, 4)

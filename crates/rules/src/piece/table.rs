@@ -38,11 +38,10 @@ impl PieceType {
     /// Only a royal piece can be the King's twin; a non-royal one-stepper
     /// is the Guard's.
     pub fn builtin_twin(&self, royal: bool) -> Option<PieceKind> {
-        let own = super::twin::signature(&self.atoms);
         BUILTIN_TYPES
             .iter()
             .filter(|t| (t.kind == PieceKind::KING) == royal)
-            .find(|t| super::twin::signature(&t.atoms) == own)
+            .find(|t| super::twin::alike(&t.atoms, &self.atoms))
             .map(|t| t.kind)
     }
 
