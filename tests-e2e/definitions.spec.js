@@ -6,6 +6,8 @@
 // its worker; a definition with mistakes shows them in the box, at their lines.
 
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
 import { board, boardReady, computer, desktopFlow, playTurnByClicks, ref, state, watchConsole } from './helpers.js';
 
 const indexOf = (page, variant) => page.evaluate((v) => [...document.querySelectorAll('twofold-board')].findIndex((b) => b.getAttribute('variant') === v), variant);
@@ -80,4 +82,23 @@ test('rules-src fetches a definitions file; a definition with a mistake shows it
   // (This server answers a missing file with its home page, as many do.)
   await expect(page.locator('#missing [data-ref=error]')).toContainText(/variants\/no-such-file\.ini (could not be fetched \(HTTP 404\)|are a web page, not a definitions file)/);
   expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+});
+
+test("the frame takes a game's definitions in its address, deflated; damaged ones are said so", async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
+  const errors = watchConsole(page);
+  const rules = readFileSync(new URL('../public/variants/gemini.ini', import.meta.url), 'utf8');
+  const code = deflateRawSync(Buffer.from(rules)).toString('base64url');
+  await page.goto(`./embed.html?variant=gemini&mode=computer&level=1&rules=${code}`);
+  await boardReady(page);
+  const s = await state(page);
+  expect(s.variant).toBe('gemini');
+  expect(s.mode).toBe('computer');
+  await playTurnByClicks(page, 3, { maxParts: 1 });
+  // White's first turn is one move; the computer answers with two.
+  await expect.poll(async () => (await state(page)).history.length, { timeout: 20_000 }).toBe(2);
+  expect((await state(page)).history[1].text).toMatch(/^\S+,\S+$/);
+  expect(errors).toEqual([]);
+  await page.goto(`./embed.html?variant=gemini&rules=${code.slice(0, 40)}`);
+  await expect(page.locator('.rules-error')).toContainText("The game's rules in this address could not be read: these rules are damaged or incomplete");
 });

@@ -4,6 +4,7 @@
 // is cross-origin, as on a wiki.
 
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { embedSites } from './static-server.mjs';
 import { watchConsole, state, board, ref, tapSquare, boardReady, pixelDifference, playTurnByClicks, computer, legalParts, screenshot, analysis, analysisLines, whiteShare, expectAnalysisUpdates, desktopFlow } from './helpers.js';
 
@@ -368,6 +369,14 @@ test('the iframe form: its height and events reach the parent; commands only fro
   );
   const frame = page.frame({ url: /embed\.html/ });
   await expect.poll(() => frame.evaluate(() => document.querySelector('twofold-board').debug.state().variant)).toBe('two-prong');
+  // A game written as text comes with its definitions.
+  const rules = readFileSync(new URL('../public/variants/gemini.ini', import.meta.url), 'utf8');
+  await page.evaluate(
+    ({ target, rules }) => document.getElementById('good').contentWindow.postMessage({ type: 'twofold:load', variant: 'gemini', rules, moves: '1.e4 e5,Nc6', mode: 'replay' }, target),
+    { target: sites.assets.url, rules },
+  );
+  await expect.poll(() => frame.evaluate(() => document.querySelector('twofold-board').debug.state().variant)).toBe('gemini');
+  expect(await frame.evaluate(() => document.querySelector('twofold-board').debug.state().history.length)).toBe(2);
   expect(errors).toEqual([]);
 });
 

@@ -80,6 +80,27 @@ function fromBase64Url(text) {
   return bytes;
 }
 
+/** The most a text in a link (a game's definitions, in the frame's `rules`) may inflate to: a definitions file a board fetches may have as much. */
+export const MAX_TEXT = 256 * 1024;
+
+/** A text (a game's definitions) as a link carries it: deflated, in base64url. */
+export async function encodeText(text) {
+  return toBase64Url(await deflate(new TextEncoder().encode(text)));
+}
+
+/** A text encodeText made; throws an Error a person can act on when it is damaged or too large. */
+export async function decodeText(code) {
+  const text = String(code).trim();
+  const tooLarge = () => new Error(`these rules hold more than a definitions file may (${MAX_TEXT / 1024} KB): they are refused`);
+  if (text.length > 2 * MAX_TEXT) throw tooLarge();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await inflate(fromBase64Url(text), MAX_TEXT));
+  } catch (e) {
+    if (e instanceof TooLarge) throw tooLarge();
+    throw new Error('these rules are damaged or incomplete (was all of the address copied?)');
+  }
+}
+
 /**
  * game: { id, variant, options (names), position (start, or ''), moves
  * (movetext, with a final result when the game ended off the board),
