@@ -6,9 +6,10 @@
 #   www/pkg         twofold.js, twofold_bg.wasm: the rules alone (the crate's
 #                   `rules` feature), for the page's thread;
 #   www/pkg-any     twofold_any.js, twofold_any_bg.wasm: the same with
-#                   loadCompiled (`compiled`, 10 KB gzipped more), for a page
-#                   that plays games written as text: every game, not only
-#                   the built-in ones;
+#                   loadCompiled (`compiled`) and the setup editor's
+#                   bindings (`editor`), for a page that plays games written
+#                   as text: every game, not only the built-in ones, and
+#                   their setup editor (pkg-diagram cannot load them);
 #   www/pkg-engine  twofold_engine.js, twofold_engine_bg.wasm: the computer
 #                   player (`engine`, with `compiled`), for its worker alone;
 #   www/pkg-diagram twofold_diagram.js, twofold_diagram_bg.wasm: the rules,
@@ -135,7 +136,7 @@ build www/pkg-engine twofold_engine speed --no-default-features --features engin
 check_budget www/pkg-engine
 build www/pkg-diagram twofold_diagram size --no-default-features --features diagram,editor
 check_budget www/pkg-diagram
-build www/pkg-any twofold_any size --no-default-features --features rules,compiled
+build www/pkg-any twofold_any size --no-default-features --features rules,compiled,editor
 check_budget www/pkg-any
 build www/pkg-definitions twofold_definitions size --no-default-features --features definitions
 check_budget www/pkg-definitions

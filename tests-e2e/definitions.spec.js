@@ -39,14 +39,22 @@ test('a definition in a child script plays against the computer, which answers i
     await expect.poll(async () => (await state(page, n)).history.length, { timeout: 20_000 }).toBe(2 * turn);
     await expect.poll(async () => (await computer(page, n)).busy).toBe(false);
   }
-  // Not offered yet for a game written as text: the setup editor.
-  await expect(ref(board(page, n), 'edit-position')).toBeHidden();
   const after = await state(page, n);
   expect(after.status.sideToMove).toBe('white');
   expect(after.history).toHaveLength(4);
   // Searched in the worker, which loaded the definition the page had met.
   expect((await computer(page, n)).searches.length).toBe(2);
   await board(page, n).screenshot({ path: `test-results/screens/${testInfo.project.name}-definition-capablanca.png` });
+  // The setup editor knows the game: its pieces by their names, a position of it set up and played.
+  const b = board(page, n);
+  await ref(b, 'edit-position').click();
+  await expect(ref(b, 'editor')).toBeVisible();
+  await expect(ref(b, 'palette')).toContainText('Archbishop');
+  await expect(ref(b, 'palette')).toContainText('Chancellor');
+  await expect(ref(b, 'ed-status')).not.toContainText('unknown');
+  await ref(b, 'ed-play').click();
+  await expect.poll(async () => (await state(page, n)).mode).toBe('play');
+  expect((await state(page, n)).position).toBe(after.position);
   expect(errors).toEqual([]);
 });
 

@@ -1,9 +1,10 @@
 // The setup editor's code (editor.js, editor-panel.js) is a chunk of its
 // own, fetched the first time a board opens the editor, with the rules'
 // editor functions (inspectPosition, writePosition: the module loaded on
-// demand, core/rules.js' loadExtras): most boards never edit, and a page
+// demand, or the rules' own once a page plays games written as text;
+// core/rules.js' loadEditor): most boards never edit, and a page
 // with one view board has a byte budget (tests-e2e/weight.spec.js).
-import { hasExtras, loadExtras } from '../core/rules.js';
+import { hasExtras, loadEditor } from '../core/rules.js';
 
 let code = null; // { SetupEditor, FIELD, renderEditor, wireEditor } once fetched
 let fetching = null;
@@ -20,7 +21,7 @@ export function fetchEditorCode() {
       throw e;
     },
   );
-  return Promise.all([fetching, loadExtras()]).then(([c]) => c);
+  return Promise.all([fetching, loadEditor()]).then(([c]) => c);
 }
 
 /** The editor's code once fetched, else null. */

@@ -24,9 +24,9 @@ export function showFeatures(s, a) {
   r.resign.hidden = !f.endings;
   r.draw.hidden = !f.endings || byLink;
   r.reset.hidden = !f.reset || s.view.page;
-  // A game written as text: not yet in the setup editor, nor in the full page's links.
+  // A game written as text: not yet in the full page's links.
   const asText = !!s.game && isWrittenAsText(s.game.variantId());
-  r['edit-position'].hidden = !f.undo || asText;
+  r['edit-position'].hidden = !f.undo;
   r.rematch.hidden = !f.rematch;
   r['analyse-game'].hidden = !f.rematch;
   r['new-game'].hidden = !s.view.page;

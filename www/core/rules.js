@@ -54,8 +54,8 @@ async function instantiate(n) {
   const mod = withDefinitions ? await instantiateModule(anyGlueUrl, anyWasmUrl, n) : await instantiateModule(glueUrl, wasmUrl, n);
   for (const bytes of compiled) mod.loadCompiled(bytes);
   for (const p of mod.pieces()) pieceInfo.set(p.letter, p);
-  // inspectPosition and writePosition are added by loadExtras.
-  return { Game: mod.Game, variants: mod.variants, defaultVariant: mod.defaultVariant, recordSkips: mod.recordSkips, loadCompiled: mod.loadCompiled, generation: n, extras: null };
+  // inspectPosition and writePosition: pkg-any has them; for pkg, loadExtras adds them.
+  return { Game: mod.Game, variants: mod.variants, defaultVariant: mod.defaultVariant, recordSkips: mod.recordSkips, loadCompiled: mod.loadCompiled, inspectPosition: mod.inspectPosition, writePosition: mod.writePosition, generation: n, extras: null };
 }
 
 /**
@@ -172,7 +172,7 @@ async function replaceInstance(how) {
   const rules = await loadRules();
   // A trap in either module restarts both: the on-demand one comes back
   // before the boards reload (an open editor needs it).
-  if ((await old?.catch(() => null))?.extras) await loadExtras().catch(() => {});
+  if ((await old?.catch(() => null))?.extras) await loadEditor().catch(() => {});
   for (const listener of restartListeners) listener(rules, how);
   return rules;
 }
@@ -186,8 +186,9 @@ export async function loadExtras() {
   const rules = await loadRules();
   if (!rules.extras) {
     rules.extras = instantiateModule(extrasGlueUrl, extrasWasmUrl, rules.generation).then((mod) => {
-      rules.inspectPosition = mod.inspectPosition;
-      rules.writePosition = mod.writePosition;
+      // (pkg-any's own know the games written as text; the diagram module's do not.)
+      rules.inspectPosition ??= mod.inspectPosition;
+      rules.writePosition ??= mod.writePosition;
       return mod;
     });
     rules.extras.catch(() => {
@@ -197,7 +198,12 @@ export async function loadExtras() {
   return rules.extras;
 }
 
-/** Have the current rules the setup editor's functions (loadExtras resolved)? */
+/** The setup editor's functions on the rules: theirs already (pkg-any), else the module loaded on demand's (loadExtras). */
+export async function loadEditor() {
+  if (!(await loadRules()).inspectPosition) await loadExtras();
+}
+
+/** Have the current rules the setup editor's functions (loadEditor resolved)? */
 export const hasExtras = () => Boolean(current?.inspectPosition);
 
 /**
