@@ -112,10 +112,7 @@ export function boardGeometry(game) {
 /** The names of the games loaded from definitions. */
 const writtenAsText = new Set();
 
-/**
- * Is this game one a definition on the page describes? (The setup editor,
- * Share → Diagram and the full page's links do not take those yet.)
- */
+/** Is this game one a definition on the page describes? (The full page does not keep those yet: no "Open in twofold".) */
 export const isWrittenAsText = (id) => writtenAsText.has(id);
 
 let switching = null;
@@ -159,7 +156,7 @@ export function isWasmCrash(e) {
 export function restartRules(crashedGeneration, error) {
   if (crashedGeneration !== generation || !loading) return;
   console.error('twofold: the rules engine stopped with an internal error and was restarted:', error);
-  replaceInstance({ planned: false });
+  replaceInstance({ planned: false }).catch((e) => console.error('twofold: the rules engine could not be restarted:', e));
 }
 
 /**
