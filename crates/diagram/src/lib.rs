@@ -197,7 +197,7 @@ pub fn scene(game: &Game, marks: &Marks) -> Scene {
         .types()
         .map(|t| {
             let royal = t.kind == PieceKind::KING && v.royal_check;
-            (t.letter, t.builtin_twin(royal).map(|k| PieceType::builtin(k).letter))
+            (t.letter, t.picture(royal).map(|k| PieceType::builtin(k).letter))
         })
         .collect();
     scene

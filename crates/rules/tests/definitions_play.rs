@@ -380,3 +380,31 @@ fn pieces_twin_the_built_in_kinds_they_move_as() {
         assert_eq!(twin(game, letter).as_deref(), name, "{game} {letter}");
     }
 }
+
+/// `pieceArt` picks the built-in picture of a piece by the picture's name,
+/// over the kind it moves as; a name that is no picture, or a letter that is
+/// no piece, is a problem at its line and column.
+#[test]
+fn piece_art_picks_a_built_in_picture_by_name() {
+    load(
+        "[art-demo:chess]\ncustomPiece1 = z:NN\narchbishop = a\npieceArt = z:camel n:war-elephant a:chancellor\n\
+         startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+    )
+    .unwrap_or_else(|p| panic!("{p:#?}"));
+    let v = Variant::get(id("art-demo"), Options::default()).expect("a loaded game");
+    let picture = |letter: char| {
+        let t = v.pieces.get(v.pieces.by_letter(letter).expect("a piece")).expect("its type");
+        t.picture(false).map(|k| PieceType::builtin(k).name.to_string())
+    };
+    assert_eq!(picture('Z').as_deref(), Some("Camel"), "a nightrider drawn as the camel it asked for");
+    assert_eq!(picture('N').as_deref(), Some("War Elephant"));
+    assert_eq!(picture('A').as_deref(), Some("Marshall"), "Fairy-Stockfish's names work too");
+    assert_eq!(picture('B').as_deref(), Some("Bishop"), "a piece not named: its twin");
+
+    let problems = load("[art-bad:chess]\npieceArt = n:unicorn\n").unwrap_err();
+    assert_eq!((problems[0].line, problems[0].column), (2, 14), "{problems:#?}");
+    assert!(problems[0].message.contains("'unicorn' is not a built-in picture"), "{}", problems[0].message);
+    let problems = load("[art-bad2:chess]\npieceArt = y:camel\n").unwrap_err();
+    assert_eq!(problems[0].line, 2);
+    assert!(problems[0].message.contains('y'), "{}", problems[0].message);
+}

@@ -390,7 +390,7 @@ impl Game {
                     letter: t.letter,
                     name: &t.name,
                     moves: &t.description,
-                    art: t.builtin_twin(royal).map(|k| PieceType::builtin(k).letter),
+                    art: t.picture(royal).map(|k| PieceType::builtin(k).letter),
                 }
             })
             .collect();

@@ -41,6 +41,7 @@ pub fn apply_rules(draft: &mut Draft, given: &Given, problems: &mut Vec<Problem>
             ValueType::Outcome => values::game_value(text).map(Setting::Outcome),
             ValueType::Choice(words) => values::choice(text, words).map(Setting::Word),
             ValueType::PieceValues => values::piece_values(text, &letters).map(Setting::PieceValues),
+            ValueType::PieceArt => values::piece_art(text, &letters).map(Setting::PieceArt),
             ValueType::Fen | ValueType::PieceLetter | ValueType::CustomPiece | ValueType::King => continue,
         };
         let setting = match read {

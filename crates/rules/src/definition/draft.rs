@@ -51,6 +51,7 @@ pub fn base_settings() -> BTreeMap<String, Setting> {
     let entries: Vec<(&str, Setting)> = vec![
         ("pieceValueMg", Setting::PieceValues(Vec::new())),
         ("pieceValueEg", Setting::PieceValues(Vec::new())),
+        ("pieceArt", Setting::PieceArt(Vec::new())),
         ("promotionRegionWhite", Setting::Region(Region::rank(7))),
         ("promotionRegionBlack", Setting::Region(Region::rank(0))),
         ("promotionPawnTypesWhite", pawn()),

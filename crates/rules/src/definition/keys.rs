@@ -27,6 +27,8 @@ pub enum ValueType {
     Fen,
     /// Letters and values: `p:150 n:800`.
     PieceValues,
+    /// Letters and built-in pictures: `z:camel a:knight`.
+    PieceArt,
     /// A predefined piece's letter, or `-` to remove it.
     PieceLetter,
     /// `letter:Betza`.
@@ -51,6 +53,7 @@ impl ValueType {
             ValueType::Outcome => "a result: `win`, `loss`, `draw` or `none`".to_string(),
             ValueType::Fen => "a position string".to_string(),
             ValueType::PieceValues => "letters and values, like `n:781 b:825`".to_string(),
+            ValueType::PieceArt => "letters and built-in pictures, like `z:camel a:knight`".to_string(),
             ValueType::PieceLetter => "a letter, or `-`".to_string(),
             ValueType::CustomPiece => "`letter:Betza`".to_string(),
             ValueType::King => "a letter, `letter:Betza` or `-`".to_string(),
@@ -352,6 +355,17 @@ pub const RULE_KEYS: &[RuleKey] = &[
         .with("movesPerTurn = 2")
         .only("movesPerTurn's number, or 1 with movesPerTurn of 2 or 3", "3")
         .ours(),
+    key(
+        "pieceArt",
+        ValueType::PieceArt,
+        "-",
+        "the built-in picture that draws a piece, by the picture's name (king queen rook bishop knight pawn \
+         cardinal marshall guard wazir ferz berolina-pawn camel pawn-of-camel sliding-general hero shaman \
+         war-elephant, or archbishop chancellor fers commoner); a piece not named is drawn as the built-in \
+         piece it moves as, or as its letter on a disc",
+    )
+    .example("n:camel")
+    .ours(),
     key("checkEndsTurn", ValueType::Bool, "false", "a check given before the turn's last move ends the turn")
         .example("true")
         .with("movesPerTurn = 2")

@@ -40,6 +40,8 @@ pub enum Setting {
     Region(Region),
     Outcome(GameValue),
     PieceValues(Vec<(&'static str, i32)>),
+    /// Pieces (by key) and the built-in kind whose picture draws each.
+    PieceArt(Vec<(&'static str, crate::piece::PieceKind)>),
     /// One word of a key's choices.
     Word(&'static str),
     /// Not set (`firstTurnMoves`: as `movesPerTurn`; a mobility region: no limit).

@@ -298,6 +298,7 @@ fn piece_type(
         name: Cow::Owned(name),
         description: Cow::Owned(description.join("; ")),
         atoms: Cow::Owned(atoms),
+        art: None,
     }
 }
 
@@ -425,8 +426,19 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
     } else {
         Some(None)
     };
-    let types: Vec<PieceType> =
-        def.pieces.iter().zip(&kinds).map(|(p, &k)| piece_type(p, k, pawn_ranks, &mut refusals)).collect();
+    let art: &[(&str, PieceKind)] = match def.setting("pieceArt") {
+        Some(Setting::PieceArt(list)) => list,
+        _ => &[],
+    };
+    let types: Vec<PieceType> = def
+        .pieces
+        .iter()
+        .zip(&kinds)
+        .map(|(p, &k)| PieceType {
+            art: art.iter().find(|(key, _)| *key == p.key).map(|&(_, kind)| kind),
+            ..piece_type(p, k, pawn_ranks, &mut refusals)
+        })
+        .collect();
     let pieces = match PieceTable::new(types) {
         Ok(t) => t,
         Err(e) => {

@@ -1,6 +1,7 @@
 //! Reading one value of a key's type, as Fairy-Stockfish reads it but
 //! refusing what it would silently drop (trailing text, unknown letters).
 
+use crate::piece::{PieceKind, PieceType};
 use crate::quote::quote;
 
 /// The largest board a definition may have (our square sets hold 16×16).
@@ -299,6 +300,32 @@ pub fn piece_values(
     }
     Ok(values)
 }
+
+/// `z:camel a:knight`: pieces and the built-in pictures that draw them.
+pub fn piece_art(
+    text: &str,
+    piece: &dyn Fn(char) -> Option<&'static str>,
+) -> Result<Vec<(&'static str, PieceKind)>, ValueError> {
+    let mut art: Vec<(&'static str, PieceKind)> = Vec::new();
+    for (at, word) in words(text) {
+        if word == "-" {
+            continue;
+        }
+        let (letter, name) = word
+            .split_once(':')
+            .ok_or_else(|| bad(at, format!("{} is not letter:picture; write e.g. z:camel", quote(word))))?;
+        let p = one_piece(letter, piece).map_err(|e| bad(at, e.message))?;
+        let kind = PieceType::builtin_named(name)
+            .ok_or_else(|| bad(at + 2, format!("{} is not a built-in picture: {}", quote(name), PICTURE_NAMES)))?;
+        art.retain(|(q, _)| *q != p);
+        art.push((p, kind));
+    }
+    Ok(art)
+}
+
+/// The pictures' names, for messages.
+const PICTURE_NAMES: &str = "king, queen, rook, bishop, knight, pawn, cardinal (archbishop), marshall (chancellor), \
+    guard (commoner), wazir, ferz (fers), berolina-pawn, camel, pawn-of-camel, sliding-general, hero, shaman, war-elephant";
 
 #[cfg(test)]
 mod tests {

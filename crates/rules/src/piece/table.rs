@@ -18,6 +18,9 @@ pub struct PieceType {
     pub description: Cow<'static, str>,
     /// The movement parts the tables are built from.
     pub atoms: Cow<'static, [Atom]>,
+    /// The built-in kind whose picture a definition chose for it (its
+    /// `pieceArt` key), over the kind it moves as ([`Self::picture`]).
+    pub art: Option<PieceKind>,
 }
 
 impl PieceType {
@@ -45,6 +48,27 @@ impl PieceType {
             .map(|t| t.kind)
     }
 
+    /// The built-in kind whose picture draws this piece: the one its game
+    /// chose (`art`), else its twin; None: no built-in picture fits it.
+    pub fn picture(&self, royal: bool) -> Option<PieceKind> {
+        self.art.or_else(|| self.builtin_twin(royal))
+    }
+
+    /// The built-in kind of a built-in picture's name (`camel`, `war
+    /// elephant` or `war-elephant`, any case), or of Fairy-Stockfish's name
+    /// for the same piece (`archbishop`, `chancellor`, `fers`, `commoner`).
+    pub fn builtin_named(name: &str) -> Option<PieceKind> {
+        let name = name.to_ascii_lowercase().replace('-', " ");
+        let alias = match name.as_str() {
+            "archbishop" => "cardinal",
+            "chancellor" => "marshall",
+            "fers" => "ferz",
+            "commoner" => "guard",
+            other => other,
+        };
+        BUILTIN_TYPES.iter().find(|t| t.name.to_ascii_lowercase() == alias).map(|t| t.kind)
+    }
+
     /// The type of a built-in kind as the built-in games have it.
     ///
     /// # Panics
@@ -67,6 +91,7 @@ const fn builtin(
         name: Cow::Borrowed(name),
         description: Cow::Borrowed(description),
         atoms: Cow::Borrowed(atoms),
+        art: None,
     }
 }
 

@@ -15,7 +15,7 @@ use super::spec::{Castling, Spec};
 use crate::error::{Problem, ProblemKind};
 use crate::geometry::Geometry;
 use crate::limits::{MAX_FILE_TABLE_BYTES, MAX_TABLE_BYTES};
-use crate::piece::{Atom, Mode, PieceKind, PieceTable, PieceType, Walk, MAX_KINDS};
+use crate::piece::{Atom, Mode, PieceKind, PieceTable, PieceType, Walk, BUILTIN_KINDS, MAX_KINDS};
 use crate::position::{Position, Variant};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::Zones;
@@ -27,7 +27,10 @@ use std::sync::Mutex;
 
 /// The first bytes of compiled definitions, with the format's version: a
 /// module of another version refuses them instead of misreading.
-const MAGIC: &[u8; 4] = b"tfd1";
+const MAGIC: &[u8; 4] = b"tfd2";
+
+/// A piece with no picture chosen (`pieceArt`): the byte after its atoms.
+const NO_ART: u8 = 0xFF;
 
 /// The largest board side a definition may have (`maxFile`, `maxRank`).
 const MOST_SIDE: u8 = 16;
@@ -79,6 +82,7 @@ fn spec(w: &mut Writer, s: &Spec) {
         for &a in t.atoms.iter() {
             atom(w, a);
         }
+        w.u8(t.art.map_or(NO_ART, |k| k.index() as u8));
     }
     w.text(s.start);
     for side in &s.promotions {
@@ -237,7 +241,12 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
         for _ in 0..r.count()? {
             atoms.push(r.atom()?);
         }
-        types.push(PieceType { kind, letter, name, description, atoms: Cow::Owned(atoms) });
+        let art = match r.u8()? {
+            NO_ART => None,
+            k if (k as usize) < BUILTIN_KINDS => PieceKind::new(k as usize),
+            _ => return Err(NotCompiled("a piece's picture that is not a built-in one")),
+        };
+        types.push(PieceType { kind, letter, name, description, atoms: Cow::Owned(atoms), art });
     }
     let pieces = PieceTable::new(types).map_err(|_| NotCompiled("a piece table that cannot be"))?;
     let in_game = |k: PieceKind| -> Result<PieceKind, NotCompiled> {

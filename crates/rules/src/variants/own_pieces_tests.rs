@@ -20,6 +20,7 @@ fn chess_with_compound(own: bool) -> &'static Variant {
             name: Cow::Borrowed("Archbishop"),
             description: Cow::Borrowed("bishop + knight"),
             atoms: Cow::Owned(vec![Atom::Slide(1, 1), Atom::Leap(2, 1)]),
+            art: None,
         }
     } else {
         PieceType::builtin(PieceKind::CARDINAL).clone()
