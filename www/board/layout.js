@@ -127,7 +127,7 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
       if (geom.exists[rank * w + left] && geom.exists[rank * w + right]) rows.push(rowY[flip ? rank : h - 1 - rank] + s / 2);
     }
     const names = [geom.files[Math.min(left, right)], geom.files[Math.max(left, right)]];
-    deco.join = { x0: colX[split - 1] + s, x1: colX[split], y0: rowY[0], y1: boardBottom, rows, label: `join: ${names.join(' ⇄ ')} (leaps only)` };
+    deco.join = { x0: colX[split - 1] + s, x1: colX[split], y0: rowY[0], y1: boardBottom, rows, label: `join: ${names.join(' <-> ')} (leaps only)` };
   }
   if (geom.wrapLeaps) {
     // Leaps go around from the last file back to the first.
@@ -137,7 +137,7 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
       xa: colX[flip ? w - 1 : 0] + s / 2,
       xo: colX[flip ? 0 : w - 1] + s / 2,
       y: boardBottom + margin + s * 0.3,
-      label: `leaps wrap around: ${flip ? `${first} ⇄ ${last}` : `${last} ⇄ ${first}`}`,
+      label: `leaps wrap around: ${flip ? `${first} <-> ${last}` : `${last} <-> ${first}`}`,
     };
     totalH += Math.round(s * 0.7);
   }

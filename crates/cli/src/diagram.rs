@@ -35,9 +35,15 @@ pub struct DiagramArgs {
     /// File letters and rank numbers around the board.
     #[arg(long)]
     coordinates: bool,
-    /// The last turn's squares marked and its parts drawn as arrows (numbered when more than one).
+    /// The last turn's squares tinted (with --arrows-last-turn, its parts drawn as arrows too, numbered when more than one).
     #[arg(long)]
     last_move: bool,
+    /// With --last-move: the last turn's parts also drawn as arrows, their heads stopping short of the moved pieces.
+    #[arg(long, requires = "last_move")]
+    arrows_last_turn: bool,
+    /// No margin and no background: the board and its frame (and the coordinates, with --coordinates) on a transparent picture, still --size wide.
+    #[arg(long)]
+    bare: bool,
     /// Arrows of your own, comma-separated: e2e4,g1f3 (at most 64).
     #[arg(long, value_name = "LIST")]
     arrows: Option<String>,
@@ -75,6 +81,7 @@ pub fn run(a: DiagramArgs) -> Result<(), String> {
     let id = crate::arguments::variant(&a.variant)?;
     let look =
         Look::new(a.size as f64, a.orientation == Side::Black, a.coordinates).map_err(|e| format!("--size {e}"))?;
+    let look = look.bare(a.bare).last_turn_arrows(a.arrows_last_turn);
     let options = a.options.as_deref().map(options).transpose()?;
     let moves = a.moves.as_deref().unwrap_or("");
     let args = GameArgs { variant: id, options, position: a.position.as_deref(), moves };
@@ -196,21 +203,22 @@ fn png(svg: &str, texts: &[(&str, String)]) -> Result<Vec<u8>, String> {
     encode(&pixmap, texts).map_err(|e| format!("the PNG could not be written: {e}"))
 }
 
-/// The picture as an RGB PNG (its background is opaque: no alpha to keep),
-/// at the best compression with a filter chosen per row: about half the
-/// bytes of tiny-skia's own RGBA encoding.
+/// The picture as an RGB PNG when opaque, RGBA when any pixel is not
+/// (--bare), at the best compression with a filter chosen per row: about
+/// half the bytes of tiny-skia's own RGBA encoding.
 fn encode(pixmap: &resvg::tiny_skia::Pixmap, texts: &[(&str, String)]) -> Result<Vec<u8>, png::EncodingError> {
+    let opaque = pixmap.pixels().iter().all(|p| p.alpha() == 255);
     let rgb: Vec<u8> = pixmap
         .pixels()
         .iter()
         .flat_map(|p| {
             let c = p.demultiply();
-            [c.red(), c.green(), c.blue()]
+            [c.red(), c.green(), c.blue(), c.alpha()].into_iter().take(if opaque { 3 } else { 4 })
         })
         .collect();
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
-    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_color(if opaque { png::ColorType::Rgb } else { png::ColorType::Rgba });
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Best);
     encoder.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);

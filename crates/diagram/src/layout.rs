@@ -195,15 +195,15 @@ pub fn layout_with_square(g: &Geometry, s: f64, flip: bool, coordinates: bool) -
             y0: row_y[0],
             y1: board_bottom,
             rows,
-            label: format!("join: {} ⇄ {} (leaps only)", names[0], names[1]),
+            label: format!("join: {} <-> {} (leaps only)", names[0], names[1]),
         }
     });
     let wrap = g.wrap_leaps.then(|| {
         let (first, last) = (g.files[0], g.files[w - 1]);
         let label = if flip {
-            format!("leaps wrap around: {first} ⇄ {last}")
+            format!("leaps wrap around: {first} <-> {last}")
         } else {
-            format!("leaps wrap around: {last} ⇄ {first}")
+            format!("leaps wrap around: {last} <-> {first}")
         };
         total_h += round(s * 0.7);
         Wrap {

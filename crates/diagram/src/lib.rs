@@ -40,6 +40,8 @@ pub struct Look {
     width: f64,
     flip: bool,
     coordinates: bool,
+    bare: bool,
+    last_arrows: bool,
 }
 
 impl Look {
@@ -57,13 +59,26 @@ impl Look {
                 numbers::num(MAX_WIDTH)
             ));
         }
-        Ok(Look { width, flip, coordinates })
+        Ok(Look { width, flip, coordinates, bare: false, last_arrows: false })
+    }
+
+    /// Without the margin around the board (only its frame, and the
+    /// coordinates when asked) and without background: what an illustrator
+    /// places on a page of their own. Still `width` pixels wide exactly.
+    pub fn bare(self, bare: bool) -> Look {
+        Look { bare, ..self }
+    }
+
+    /// The last turn's parts drawn as arrows too (numbered when more than
+    /// one), not only as tinted squares.
+    pub fn last_turn_arrows(self, last_arrows: bool) -> Look {
+        Look { last_arrows, ..self }
     }
 }
 
 impl Default for Look {
     fn default() -> Look {
-        Look { width: 480.0, flip: false, coordinates: false }
+        Look { width: 480.0, flip: false, coordinates: false, bare: false, last_arrows: false }
     }
 }
 
@@ -215,7 +230,12 @@ pub fn min_width(game: &Game, coordinates: bool) -> f64 {
 pub fn svg(game: &Game, marks: &Marks, look: &Look) -> String {
     let g = &game.variant().geometry;
     let layout = layout_for_width(g, look.width, look.flip, look.coordinates);
-    let picture = svg::write(&layout, &scene(game, marks), look.width);
+    let mut scene = scene(game, marks);
+    if !look.last_arrows {
+        // The last turn as tinted squares only, by default: arrows hide pieces at small sizes.
+        scene.arrows.retain(|a| a.kind != ArrowKind::Last);
+    }
+    let picture = svg::write(&layout, &scene, look.width, look.bare);
     with_description(picture, game)
 }
 
@@ -398,7 +418,7 @@ mod tests {
         scene.lost = squares[..2].to_vec();
         scene.hold = Some((squares[0], true));
         scene.circles = squares.iter().copied().cycle().take(MAX_CIRCLES).collect();
-        svg::write(&layout_for_width(g, MAX_WIDTH, true, true), &scene, MAX_WIDTH)
+        svg::write(&layout_for_width(g, MAX_WIDTH, true, true), &scene, MAX_WIDTH, false)
     }
 
     #[test]
@@ -412,5 +432,132 @@ mod tests {
         }
         // The bound is near what the fullest picture takes (not one far above it).
         assert!(largest > MAX_SVG_BYTES / 4, "{largest}");
+    }
+
+    /// The numbers after `M`/`L` in every path drawn with `fill` of the
+    /// last turn's arrow colour: the arrows' heads, tip first.
+    fn heads(picture: &str) -> Vec<Vec<(f64, f64)>> {
+        let color = colors::light("--tf-mark-arrow-last").hex();
+        picture
+            .split("<path d=\"")
+            .skip(1)
+            .filter(|p| p.contains(&format!(r#"" fill="{color}""#)) && p.contains('Z'))
+            .map(|p| {
+                let d = &p[..p.find('"').unwrap()];
+                let nums: Vec<f64> =
+                    d.split(['M', 'L', 'Z', ' ']).filter(|t| !t.is_empty()).map(|t| t.parse().unwrap()).collect();
+                nums.chunks(2).map(|c| (c[0], c[1])).collect()
+            })
+            .collect()
+    }
+
+    fn piece_box(game: &Game, look: &Look, square: &str) -> (f64, f64, f64, f64) {
+        let g = &game.variant().geometry;
+        let layout = layout_for_width(g, look.width, look.flip, look.coordinates);
+        let sq = g.parse_square(square).unwrap();
+        let r = layout.rects[sq.index()].unwrap();
+        let dx = (look.width - layout.width) / 2.0;
+        (r.x + dx + r.s * 0.04, r.y + r.s * 0.04, r.x + dx + r.s * 0.96, r.y + r.s * 0.96)
+    }
+
+    /// The last turn is tinted squares by default: arrows hide the pieces
+    /// at small sizes. Asked for, every head stays off the moved piece,
+    /// one-square parts included.
+    #[test]
+    fn the_last_turn_is_tinted_and_its_arrows_heads_stay_off_the_pieces() {
+        let marks = Marks::new(true, vec![], vec![]).unwrap();
+        for (id, moves, targets) in [
+            ("chess", "1.e4 e5 2.Nf3", vec!["f3"]),
+            ("chess", "1.e4 e5 2.Ke2", vec!["e2"]),
+            ("marseillais", "1.b3 e6,Nc6 2.Bb2,Bc1", vec!["b2", "c1"]),
+            ("chess2", "1.e4 c5,d6", vec!["c5", "d6"]),
+        ] {
+            let g = game(id, moves);
+            for width in [200.0, 400.0] {
+                let plain = Look::new(width, false, false).unwrap();
+                assert!(heads(&svg(&g, &marks, &plain)).is_empty(), "{id} {moves}: no arrows by default");
+                let look = plain.last_turn_arrows(true);
+                let drawn = heads(&svg(&g, &marks, &look));
+                assert_eq!(drawn.len(), targets.len(), "{id} {moves}");
+                for (head, target) in drawn.iter().zip(&targets) {
+                    let (x0, y0, x1, y1) = piece_box(&g, &look, target);
+                    for &(x, y) in head {
+                        let inside = x > x0 + 0.5 && x < x1 - 0.5 && y > y0 + 0.5 && y < y1 - 0.5;
+                        assert!(!inside, "{id} {moves} at {width}: head point ({x}, {y}) on {target}'s piece");
+                    }
+                }
+            }
+        }
+    }
+
+    /// A part and its reverse (Marseillais Bb2,Bc1) are drawn apart, not one
+    /// on top of the other: their shafts are parallel lines further apart
+    /// than a shaft is wide.
+    #[test]
+    fn a_back_and_forth_turn_draws_two_arrows_apart() {
+        let g = game("marseillais", "1.b3 e6,Nc6 2.Bb2,Bc1");
+        let look = Look::new(400.0, false, false).unwrap().last_turn_arrows(true);
+        let picture = svg(&g, &Marks::new(true, vec![], vec![]).unwrap(), &look);
+        let color = colors::light("--tf-mark-arrow-last").hex();
+        let shafts: Vec<(Vec<f64>, f64)> = picture
+            .split("<path d=\"")
+            .skip(1)
+            .filter(|p| p.contains(&format!(r#"stroke="{color}""#)))
+            .map(|p| {
+                let d = &p[..p.find('"').unwrap()];
+                let nums = d.split(['M', 'L', ' ']).filter(|t| !t.is_empty()).map(|t| t.parse().unwrap()).collect();
+                let at = p.find("stroke-width=\"").unwrap() + 14;
+                (nums, p[at..at + p[at..].find('"').unwrap()].parse().unwrap())
+            })
+            .collect();
+        assert_eq!(shafts.len(), 2, "{picture}");
+        let (a, width) = (&shafts[0].0, shafts[0].1);
+        let (dx, dy) = (a[2] - a[0], a[3] - a[1]);
+        let b = &shafts[1].0;
+        let distance = ((b[0] - a[0]) * dy - (b[1] - a[1]) * dx).abs() / dx.hypot(dy);
+        assert!(distance > width, "shafts {a:?} and {b:?} {distance} apart, {width} wide");
+    }
+
+    /// `bare`: no background and no margin; the board's frame touches the
+    /// picture's edges; still the width asked for, and a whole height.
+    #[test]
+    fn a_bare_picture_has_no_background_and_no_margin() {
+        let bg = colors::light("--tf-bg").hex();
+        for id in VariantId::ALL {
+            let g = game(id.as_str(), "");
+            for coordinates in [false, true] {
+                let look = Look::new(400.0, false, coordinates).unwrap();
+                let framed = svg(&g, &Marks::default(), &look);
+                assert!(framed.contains(&format!(r#"fill="{bg}""#)));
+                let bare = svg(&g, &Marks::default(), &look.bare(true));
+                assert!(!bare.contains(&format!(r#"fill="{bg}""#)), "{} has a background", id.as_str());
+                let attr = |name: &str| {
+                    let at = bare.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+                    bare[at..at + bare[at..].find('"').unwrap()].to_string()
+                };
+                assert_eq!(attr("width"), "400");
+                let height: f64 = attr("height").parse().unwrap();
+                assert_eq!(height, height.round(), "{}", id.as_str());
+                let vb: Vec<f64> = attr("viewBox").split(' ').map(|t| t.parse().unwrap()).collect();
+                assert!((vb[2] / vb[3] - 400.0 / height).abs() < 1e-3, "{} {vb:?} {height}", id.as_str());
+                if !coordinates {
+                    // The view box starts at the frame, 2 px outside the first square.
+                    let layout = layout_for_width(&g.variant().geometry, 400.0, false, false);
+                    let left = layout.rects.iter().flatten().map(|r| r.x).fold(f64::MAX, f64::min);
+                    assert_eq!(vb[0], left - 2.0, "{}", id.as_str());
+                }
+            }
+        }
+    }
+
+    /// No font is named but the generic one, and no glyph most fonts lack.
+    #[test]
+    fn the_text_needs_no_particular_font() {
+        for id in VariantId::ALL {
+            let g = game(id.as_str(), "");
+            let picture = svg(&g, &Marks::default(), &Look::new(800.0, false, true).unwrap());
+            assert!(!picture.contains("system-ui"), "{}", id.as_str());
+            assert!(picture.is_ascii(), "{}: {:?}", id.as_str(), picture.chars().find(|c| !c.is_ascii()));
+        }
     }
 }

@@ -73,15 +73,17 @@ fn text_width(text: &str, size: f64) -> f64 {
 /// The picture `width` pixels wide exactly: the board, laid out with whole
 /// squares no wider than that, is centred, the spare pixels split evenly
 /// between its two sides.
-pub fn write(layout: &Layout, scene: &Scene, width: f64) -> String {
+pub fn write(layout: &Layout, scene: &Scene, width: f64, bare: bool) -> String {
     let (w, h) = (f64::max(width, layout.width), layout.height);
-    let dx = (w - layout.width) / 2.0;
+    let (dx, view) = if bare { (0.0, bare_view(layout, width)) } else { ((w - layout.width) / 2.0, None) };
+    let (w, h, view_box) = match view {
+        Some((vb, height)) => (width, height, vb),
+        None => (w, h, format!("0 0 {} {}", num(w), num(h))),
+    };
     let mut o = Out(String::with_capacity(16 * 1024));
     let _ = write!(
         o.0,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" viewBox="0 0 {} {}" font-family="system-ui, sans-serif">"#,
-        num(w),
-        num(h),
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" viewBox="{view_box}" font-family="sans-serif">"#,
         num(w),
         num(h)
     );
@@ -117,7 +119,9 @@ pub fn write(layout: &Layout, scene: &Scene, width: f64) -> String {
         o.0.push_str("</defs>");
     }
     // The component's background, so the picture reads the same on any page.
-    o.rect(0.0, 0.0, w, h, &fill(light("--tf-bg")));
+    if !bare {
+        o.rect(0.0, 0.0, w, h, &fill(light("--tf-bg")));
+    }
     if dx > 0.0 {
         let _ = write!(o.0, r#"<g transform="translate({} 0)">"#, num(dx));
     }
@@ -189,6 +193,32 @@ pub fn write(layout: &Layout, scene: &Scene, width: f64) -> String {
     }
     o.0.push_str("</svg>\n");
     o.0
+}
+
+/// The view box of a picture without margin: the boards and their frames
+/// (2 px outside the squares), with the coordinates' and the wrap's strips
+/// when drawn, scaled to `width`; and the picture's height, a whole number
+/// of pixels (the view box's height follows it, so a PNG rasterised at the
+/// SVG's size has exactly its height).
+fn bare_view(layout: &Layout, width: f64) -> Option<(String, f64)> {
+    let squares = layout.rects.iter().flatten();
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for r in squares {
+        (x0, y0, x1, y1) = (x0.min(r.x), y0.min(r.y), x1.max(r.x + r.s), y1.max(r.y + r.s));
+    }
+    if x0 >= x1 {
+        return None;
+    }
+    let (mut x0, y0, x1, mut y1) = (x0 - 2.0, y0 - 2.0, x1 + 2.0, y1 + 2.0);
+    if !layout.labels.is_empty() {
+        x0 = 0.0;
+    }
+    if !layout.labels.is_empty() || layout.wrap.is_some() {
+        y1 = layout.height;
+    }
+    let k = width / (x1 - x0);
+    let height = ((y1 - y0) * k).round();
+    Some((format!("{} {} {} {}", num(x0), num(y0), num(x1 - x0), fixed(height / k, 4)), height))
 }
 
 /// `drawPiece`: the art of its picture (Scene::picture) in the square less
@@ -312,9 +342,20 @@ fn draw_arrows(o: &mut Out, layout: &Layout, scene: &Scene) {
         let (x1, y1) = (to.x + to.s / 2.0, to.y + to.s / 2.0);
         let len = (x1 - x0).hypot(y1 - y0);
         let (ux, uy) = ((x1 - x0) / len, (y1 - y0) / len);
-        let head = f64::max(8.0, s * 0.32);
+        // A part with its reverse among the arrows (Marseillais Bb2,Bc1) is
+        // moved off the centre line, to its right, so the two stay apart.
+        let reversed = scene.arrows.iter().any(|b| b.from == a.to && b.to == a.from);
+        let side = if reversed { s * 0.16 } else { 0.0 };
+        let (x0, y0, x1, y1) = (x0 - uy * side, y0 + ux * side, x1 - uy * side, y1 + ux * side);
+        // The tip stops at the edge of the piece's picture (4 % inside its
+        // square), so the head never covers the piece; a one-square part
+        // keeps a shaft of half a square.
+        let edge = s * 0.46 / f64::max(ux.abs(), uy.abs());
+        let (x1, y1) = (x1 - ux * edge, y1 - uy * edge);
+        let head = f64::max(8.0, s * 0.3).min(len - edge);
         let width = f64::max(3.0, s * 0.13);
-        let (sx, sy) = (x0 + ux * s * 0.3, y0 + uy * s * 0.3);
+        let start = if a.n > 0 { 0.0 } else { s * 0.1 };
+        let (sx, sy) = (x0 + ux * start, y0 + uy * start);
         let (ex, ey) = (x1 - ux * head * 0.6, y1 - uy * head * 0.6);
         let line = format!(r#"M{} {}L{} {}"#, num(sx), num(sy), num(ex), num(ey));
         o.path(&line, &format!(r#"{} stroke-linecap="round""#, stroke(color, width)));
