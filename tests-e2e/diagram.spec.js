@@ -194,6 +194,13 @@ test("Share → Diagram: the page downloads and copies the command's picture, as
   got = await downloaded();
   const svg = command('--last-move', ...marks, '--orientation', 'black');
   expect(got.bytes.toString()).toBe(svg);
+  // The last turn's arrows and the bare picture (no margin, no background), as the command's flags.
+  await page.locator('#diagram-last-arrows').check();
+  await page.locator('#diagram-bare').check();
+  got = await downloaded();
+  expect(got.bytes.toString()).toBe(command('--last-move', '--arrows-last-turn', '--bare', ...marks, '--orientation', 'black'));
+  await page.locator('#diagram-last-arrows').uncheck();
+  await page.locator('#diagram-bare').uncheck();
   // PNG: the SVG painted at its size.
   await page.locator('#diagram-format').selectOption('png');
   got = await downloaded();

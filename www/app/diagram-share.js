@@ -17,6 +17,8 @@ function choices() {
     orientation: $('diagram-orientation').value,
     coordinates: $('diagram-coordinates').checked,
     lastMove: $('diagram-last-move').checked,
+    lastArrows: $('diagram-last-arrows').checked,
+    bare: $('diagram-bare').checked,
     marks: $('diagram-marks').checked,
   };
 }
@@ -65,7 +67,7 @@ export function setupDiagramPane({ board }) {
     const c = choices();
     const { diagramSvg } = await loadExtras();
     const [arrows, circles] = c.marks ? [source.arrows, source.circles] : ['', ''];
-    return diagramSvg(source.record, source.steps, c.width, c.orientation, c.coordinates, c.lastMove, arrows, circles);
+    return diagramSvg(source.record, source.steps, c.width, c.orientation, c.coordinates, c.lastMove, arrows, circles, c.bare, c.lastMove && c.lastArrows);
   };
   const fileName = (ext) => `twofold-${(board.saveState() || {}).variant || 'diagram'}.${ext}`;
 
@@ -100,7 +102,7 @@ export function setupDiagramPane({ board }) {
     }
   };
 
-  for (const id of ['diagram-size', 'diagram-orientation', 'diagram-coordinates', 'diagram-last-move', 'diagram-marks']) $(id).addEventListener('change', update);
+  for (const id of ['diagram-size', 'diagram-orientation', 'diagram-coordinates', 'diagram-last-move', 'diagram-last-arrows', 'diagram-bare', 'diagram-marks']) $(id).addEventListener('change', update);
   $('diagram-download').addEventListener('click', () => save().catch((e) => toast(`The diagram could not be made: ${e.message}`)));
   $('diagram-copy').addEventListener('click', copy);
   return { update };

@@ -370,6 +370,7 @@ fn diagram_marks_the_last_turn_and_the_readers_marks() {
         "--moves",
         "1.e4 c5,d6",
         "--last-move",
+        "--arrows-last-turn",
         "--arrows",
         "g1f3",
         "--marks",
@@ -384,8 +385,51 @@ fn diagram_marks_the_last_turn_and_the_readers_marks() {
     assert!(!plain.contains("</text>"), "no numbers, no coordinates without asking");
     assert_eq!(marked.matches("<circle").count(), 2 + 2, "two badges and two circled squares");
     // --at 1: White's turn alone, unnumbered.
-    let first = stdout(&twofold(&["diagram", "chess2", "--moves", "1.e4 c5,d6", "--at", "1", "--last-move"]));
+    let first =
+        twofold(&["diagram", "chess2", "--moves", "1.e4 c5,d6", "--at", "1", "--last-move", "--arrows-last-turn"]);
+    let first = stdout(&first);
     assert!(!first.contains("</text>") && first.contains("stroke-linecap=\"round\""));
+    // Without --arrows-last-turn the last turn is its tinted squares only.
+    let tinted = stdout(&twofold(&["diagram", "chess2", "--moves", "1.e4 c5,d6", "--last-move"]));
+    let drawn = tinted.split("</defs>").nth(1).unwrap();
+    assert!(!drawn.contains("</text>") && !drawn.contains("<path"), "no arrows: {drawn}");
+    assert!(tinted.len() > plain.len(), "the last turn's squares are tinted");
+}
+
+/// --bare: an RGBA PNG the SVG's size, transparent outside the board's
+/// frame, opaque on it; the plain picture is opaque everywhere.
+#[test]
+fn diagram_bare_is_transparent_without_margin() {
+    let dir = scratch("bare");
+    for variant in ["chess", "two-boards"] {
+        let svg = stdout(&twofold(&["diagram", variant, "--bare", "--size", "401"]));
+        let height: u32 = svg.split("height=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
+        let png = dir.join(format!("{variant}.png"));
+        let o = twofold(&["diagram", variant, "--bare", "--size", "401", "-o", png.to_str().unwrap()]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let decoder = png::Decoder::new(std::fs::File::open(&png).unwrap());
+        let mut reader = decoder.read_info().unwrap();
+        let mut pixels = vec![0; reader.output_buffer_size()];
+        let info = reader.next_frame(&mut pixels).unwrap();
+        assert_eq!((info.width, info.height), (401, height), "{variant}: the PNG is the SVG's size");
+        assert_eq!(info.color_type, png::ColorType::Rgba, "{variant}");
+        let alpha = |x: u32, y: u32| pixels[((y * info.width + x) * 4 + 3) as usize];
+        if variant == "chess" {
+            // The frame reaches the picture's four edges.
+            let (mid_x, mid_y) = (info.width / 2, info.height / 2);
+            for (x, y) in [(0, mid_y), (info.width - 1, mid_y), (mid_x, 0), (mid_x, info.height - 1)] {
+                assert!(alpha(x, y) > 100, "{variant}: margin at ({x}, {y})");
+            }
+        } else {
+            // Between the two boards nothing is painted.
+            let transparent = pixels.chunks(4).filter(|p| p[3] == 0).count();
+            assert!(transparent > 0, "{variant}: no transparent pixel");
+        }
+    }
+    let plain = dir.join("plain.png");
+    assert!(twofold(&["diagram", "chess", "-o", plain.to_str().unwrap()]).status.success());
+    let reader = png::Decoder::new(std::fs::File::open(&plain).unwrap()).read_info().unwrap();
+    assert_eq!(reader.info().color_type, png::ColorType::Rgb);
 }
 
 /// A PNG names what it shows: the position string and the record in iTXt

@@ -18,11 +18,14 @@ fn flag(value: &JsValue, name: &str) -> JsResult<bool> {
 }
 
 /// `diagramSvg(record, steps, width, orientation, coordinates, lastMove,
-/// arrows, marks)`: the game of `record` (as `Game.record()` writes it) as it
-/// stood after `steps` history steps, `width` pixels wide exactly (64 to
-/// 4096), `'white'` or `'black'` at the bottom, with coordinates, with the
-/// last turn's arrows, the reader's arrows (`"e2e4,g1f3"`) and circled
-/// squares (`"e4,d5"`), as `twofold diagram` draws them. At most 64 arrows
+/// arrows, marks, bare, lastTurnArrows)`: the game of `record` (as
+/// `Game.record()` writes it) as it stood after `steps` history steps,
+/// `width` pixels wide exactly (64 to 4096), `'white'` or `'black'` at the
+/// bottom, with coordinates, with the last turn's squares tinted, the
+/// reader's arrows (`"e2e4,g1f3"`) and circled squares (`"e4,d5"`), as
+/// `twofold diagram` draws them; `bare` (optional) without margin or
+/// background (`--bare`), `lastTurnArrows` (optional) with the last turn's
+/// arrows too (`--arrows-last-turn`). At most 64 arrows
 /// and 64 circles (crates/diagram's bounds): more are an error, as any bad
 /// argument is, so no call draws more than the fullest picture allowed.
 #[allow(clippy::too_many_arguments)]
@@ -36,6 +39,8 @@ pub fn diagram_svg(
     last_move: &JsValue,
     arrows: &JsValue,
     marks: &JsValue,
+    bare: &JsValue,
+    last_turn_arrows: &JsValue,
 ) -> JsResult<String> {
     let record = args::string(record, F, "record", "a game record")?;
     let steps = args::count(steps, F, "steps", "the history steps of the position shown")?;
@@ -52,6 +57,8 @@ pub fn diagram_svg(
         |v: &JsValue, name| args::opt_string(v, F, name, "comma-separated squares").map(Option::unwrap_or_default);
     let look = Look::new(width, flip, flag(coordinates, "coordinates")?)
         .map_err(|e| args::error(&format!("{F}: 'width' {e}")))?;
+    let optional = |v: &JsValue, name| if v.is_undefined() { Ok(false) } else { flag(v, name) };
+    let look = look.bare(optional(bare, "bare")?).last_turn_arrows(optional(last_turn_arrows, "lastTurnArrows")?);
     let game = Game::from_record(&record).map_err(js_err)?.truncated(steps);
     let named = |name: &'static str| move |e: String| args::error(&format!("{F}: '{name}': {e}"));
     let marks = Marks::new(
