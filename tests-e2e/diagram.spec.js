@@ -91,7 +91,7 @@ for (const [variant, moves] of Object.entries(GAMES)) {
     const width = testInfo.project.name === 'phone' ? 370 : 560;
     for (const coordinates of [false, true]) {
       const shown = await boardPicture(page, variant, moves, { coordinates, width });
-      const args = ['--moves', moves, '--last-move', '--size', String(shown.size.width)];
+      const args = ['--moves', moves, '--last-move', '--arrows-last-turn', '--size', String(shown.size.width)];
       const svg = diagram(variant, coordinates ? [...args, '--coordinates'] : args);
       // Same size to the pixel: the layout is the page's.
       expect(svg).toContain(`width="${shown.size.width}" height="${shown.size.height}"`);

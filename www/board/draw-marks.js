@@ -16,16 +16,26 @@ export function drawArrows(ctx, layout, arrows, colors) {
     const from = rects[a.from];
     const to = rects[a.to];
     if (!from || !to || a.from === a.to) continue;
-    const [x0, y0] = centre(from);
-    const [x1, y1] = centre(to);
-    const len = Math.hypot(x1 - x0, y1 - y0);
-    const ux = (x1 - x0) / len;
-    const uy = (y1 - y0) / len;
-    const head = Math.max(8, s * 0.32);
+    const [cx0, cy0] = centre(from);
+    const [cx1, cy1] = centre(to);
+    const len = Math.hypot(cx1 - cx0, cy1 - cy0);
+    const ux = (cx1 - cx0) / len;
+    const uy = (cy1 - cy0) / len;
+    // A part with its reverse among the arrows (Marseillais Bb2,Bc1) is
+    // moved off the centre line, to its right, so the two stay apart.
+    const side = arrows.some((b) => b.from === a.to && b.to === a.from) ? s * 0.16 : 0;
+    const [x0, y0] = [cx0 - uy * side, cy0 + ux * side];
+    // The tip stops at the edge of the piece's picture (4 % inside its
+    // square), so the head never covers the piece; a one-square arrow keeps
+    // a shaft of half a square. (crates/diagram/src/svg.rs draws the same.)
+    const edge = (s * 0.46) / Math.max(Math.abs(ux), Math.abs(uy));
+    const x1 = cx1 - uy * side - ux * edge;
+    const y1 = cy1 + ux * side - uy * edge;
+    const head = Math.min(Math.max(8, s * 0.3), len - edge);
     const width = Math.max(3, s * 0.13);
-    // From the edge of the origin's piece to the target's centre, tip included.
-    const sx = x0 + ux * s * 0.3;
-    const sy = y0 + uy * s * 0.3;
+    const start = a.n ? 0 : s * 0.1;
+    const sx = x0 + ux * start;
+    const sy = y0 + uy * start;
     const ex = x1 - ux * head * 0.6;
     const ey = y1 - uy * head * 0.6;
     ctx.save();
