@@ -206,6 +206,9 @@ test("Share → Diagram: the page downloads and copies the command's picture, as
   got = await downloaded();
   expect(got.name).toBe('twofold-chess2.png');
   const png = PNG.sync.read(got.bytes);
+  const cliPng = path.join(out, 'share.png');
+  execFileSync(cli, ['diagram', 'chess2', '--moves', moves, '--size', '480', '--last-move', ...marks, '--orientation', 'black', '-o', cliPng]);
+  console.log(`Share → Diagram's PNG: ${got.bytes.length} bytes; the command's: ${readFileSync(cliPng).length} bytes`);
   expect(`${png.width}×${png.height}`).toBe(svg.match(/width="(\d+)" height="(\d+)"/).slice(1).join('×'));
   // Copy: the SVG's text.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
