@@ -31,14 +31,18 @@ test('every game draws, at most as wide as asked, self-contained', () => {
 test("a position of the record: the last turn's arrows numbered, the reader's marks drawn, Black at the bottom", () => {
   const { record, steps } = played('chess2', '1.e4 c5,d6');
   const plain = diagramSvg(record, steps, 480, 'white', false, false, '', '');
-  const marked = diagramSvg(record, steps, 480, 'black', false, true, 'g1f3', 'e4,d5');
+  // The last turn's arrows are drawn when asked for (lastTurnArrows); by default only its squares are tinted.
+  const marked = diagramSvg(record, steps, 480, 'black', false, true, 'g1f3', 'e4,d5', false, true);
   assert.ok(!plain.includes('</text>'));
   assert.ok(marked.includes('>1</text>') && marked.includes('>2</text>'));
   assert.equal(marked.match(/<circle/g).length, 4, 'two badges and two circles');
+  const tinted = diagramSvg(record, steps, 480, 'black', false, true, '', '');
+  assert.ok(!tinted.includes('</text>'), 'no numbered arrows unless asked for');
+  assert.notEqual(tinted, diagramSvg(record, steps, 480, 'black', false, true, '', '', false, true), 'the arrows are drawn only when asked for');
   // After White's first turn alone (its two steps: the part and the turn's end): one arrow, unnumbered.
-  const first = diagramSvg(record, 1, 480, 'white', false, true, '', '');
+  const first = diagramSvg(record, 1, 480, 'white', false, true, '', '', false, true);
   assert.ok(!first.includes('</text>') && first.includes('stroke-linecap="round"'));
-  assert.notEqual(first, diagramSvg(record, steps, 480, 'white', false, true, '', ''));
+  assert.notEqual(first, diagramSvg(record, steps, 480, 'white', false, true, '', '', false, true));
 });
 
 test('bad arguments throw with the call and the argument named', () => {
