@@ -289,16 +289,9 @@ pub fn piece_values(
     text: &str,
     piece: &dyn Fn(char) -> Option<&'static str>,
 ) -> Result<Vec<(&'static str, i32)>, ValueError> {
-    let mut values: Vec<(&'static str, i32)> = Vec::new();
-    for (at, word) in words(text) {
-        let fail = || bad(at, format!("{} is not letter:value; write e.g. p:150 n:800", quote(word)));
-        let (letter, value) = word.split_once(':').ok_or_else(fail)?;
-        let p = one_piece(letter, piece).map_err(|e| bad(at, e.message))?;
-        let v = integer(value, -MAX_PIECE_VALUE, MAX_PIECE_VALUE).map_err(|e| bad(at + 2, e.message))?;
-        values.retain(|(q, _)| *q != p);
-        values.push((p, v as i32));
-    }
-    Ok(values)
+    per_piece(text, piece, "letter:value; write e.g. p:150 n:800", |value| {
+        integer(value, -MAX_PIECE_VALUE, MAX_PIECE_VALUE).map(|v| v as i32).map_err(|e| e.message)
+    })
 }
 
 /// `z:camel a:knight`: pieces and the built-in pictures that draw them.
@@ -306,21 +299,30 @@ pub fn piece_art(
     text: &str,
     piece: &dyn Fn(char) -> Option<&'static str>,
 ) -> Result<Vec<(&'static str, PieceKind)>, ValueError> {
-    let mut art: Vec<(&'static str, PieceKind)> = Vec::new();
-    for (at, word) in words(text) {
-        if word == "-" {
-            continue;
-        }
-        let (letter, name) = word
-            .split_once(':')
-            .ok_or_else(|| bad(at, format!("{} is not letter:picture; write e.g. z:camel", quote(word))))?;
+    per_piece(text, piece, "letter:picture; write e.g. z:camel", |name| {
+        PieceType::builtin_named(name)
+            .ok_or_else(|| format!("{} is not a built-in picture: {PICTURE_NAMES}", quote(name)))
+    })
+}
+
+/// `letter:value` words (`-`: none), each value read by `read`; a piece
+/// given twice keeps its last value. `form` says what a word should be.
+fn per_piece<T>(
+    text: &str,
+    piece: &dyn Fn(char) -> Option<&'static str>,
+    form: &str,
+    read: impl Fn(&str) -> Result<T, String>,
+) -> Result<Vec<(&'static str, T)>, ValueError> {
+    let mut out: Vec<(&'static str, T)> = Vec::new();
+    for (at, word) in words(text).filter(|&(_, w)| w != "-") {
+        let (letter, value) = word.split_once(':').ok_or_else(|| bad(at, format!("{} is not {form}", quote(word))))?;
         let p = one_piece(letter, piece).map_err(|e| bad(at, e.message))?;
-        let kind = PieceType::builtin_named(name)
-            .ok_or_else(|| bad(at + 2, format!("{} is not a built-in picture: {}", quote(name), PICTURE_NAMES)))?;
-        art.retain(|(q, _)| *q != p);
-        art.push((p, kind));
+        // (One letter and the colon before the value.)
+        let v = read(value).map_err(|message| bad(at + 2, message))?;
+        out.retain(|(q, _)| *q != p);
+        out.push((p, v));
     }
-    Ok(art)
+    Ok(out)
 }
 
 /// The pictures' names, for messages.
