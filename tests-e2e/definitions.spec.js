@@ -110,3 +110,25 @@ test("the frame takes a game's definitions in its address, deflated; damaged one
   await page.goto(`./embed.html?variant=gemini&rules=${code.slice(0, 40)}`);
   await expect(page.locator('.rules-error')).toContainText("The game's rules in this address could not be read: these rules are damaged or incomplete");
 });
+
+test("embedding.md's snippet for games written as text works as written", async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
+  const errors = watchConsole(page);
+  const doc = readFileSync(new URL('../docs/embedding.md', import.meta.url), 'utf8');
+  const section = doc.split('### Games written as text')[1];
+  const snippet = section?.match(/```html\n([\s\S]*?)```/)?.[1];
+  expect(snippet, 'the section has an html snippet').toBeTruthy();
+  await page.goto('./embed-demo.html');
+  await boardReady(page);
+  // The page's own boards go; the snippet's come in their place, as an author pastes it.
+  await page.evaluate((html) => {
+    document.body.innerHTML = html;
+  }, snippet);
+  await boardReady(page, 0);
+  await boardReady(page, 1);
+  expect((await state(page, 0)).variant).toBe('capablanca');
+  expect((await state(page, 0)).mode).toBe('computer');
+  expect((await state(page, 1)).variant).toBe('gemini');
+  expect((await state(page, 1)).history).toHaveLength(2);
+  expect(errors).toEqual([]);
+});
