@@ -23,7 +23,13 @@ function attributes(games) {
     { name: 'computer-side', property: 'computerSide', type: "'white' | 'black' | ''", text: '`computer` mode: the computer\'s side (default `black`).' },
     { name: 'level', property: 'level', type: 'string', text: '`computer` mode: `1` to `5` (default `5`).' },
     { name: 'orientation', property: 'orientation', type: "'white' | 'black' | ''", text: 'The side at the bottom.' },
-    { name: 'coordinates', property: 'coordinates', type: "'on' | 'off' | ''", text: 'The squares\' names along the edges: `on` (default) or `off`.' },
+    { name: 'coordinates', property: 'coordinates', type: "'on' | 'off' | 'inside' | ''", text: 'The squares\' names: along the edges (`on`, the default), on the squares themselves (`inside`), or `off`.' },
+    { name: 'board-colors', type: "'blue' | 'green' | 'grey' | ''", text: 'The squares\' colours: brown (the default), `blue`, `green` or `grey`, in either theme.' },
+    { name: 'piece-style', type: "'letters' | ''", text: 'The pieces as pictures (the default) or `letters` on discs.' },
+    { name: 'auto-queen', type: 'boolean', text: 'Present: a promotion played on the board takes the strongest choice without asking (a typed move still chooses).' },
+    { name: 'confirm-turn', type: 'boolean', text: 'Present: each turn the reader completes waits for Confirm turn (or Cancel turn) before it counts.' },
+    { name: 'material', type: 'boolean', text: 'Present: the material difference under the status.' },
+    { name: 'zen', type: 'boolean', text: 'Present: the panel keeps the turn, the moves and the game\'s buttons; the move box, the computer\'s line and the extra buttons go.' },
     { name: 'theme', property: 'theme', type: "'light' | 'dark' | 'auto' | ''", text: '`light` (default), `dark`, or `auto` (the reader\'s system setting).' },
   ];
 }

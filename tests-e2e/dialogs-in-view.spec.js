@@ -25,6 +25,7 @@ const DIALOGS = [
   { open: '#btn-io', dialog: '#dlg-io', buttons: ['#io-load-record', '#io-close'] },
   { open: '#btn-share', dialog: '#dlg-share', buttons: ['#share-copy', '#share-close'] },
   { open: '#btn-help', dialog: '#dlg-help', buttons: ['#help-close'] },
+  { open: '#btn-settings', dialog: '#dlg-settings', buttons: ['#settings-close'] },
 ];
 
 /** The element's box lies inside the viewport, wholly. */

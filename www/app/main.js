@@ -17,6 +17,7 @@ import { setupHelp } from './help.js';
 import { $, toast, keepClearOfBoardMessages } from './dom.js';
 import { startOffline, showNetworkState } from './offline.js';
 import { setupPrefs } from './prefs.js';
+import { setupSettings } from './settings.js';
 import { ByLink } from './by-link.js';
 import { followSideways } from './sideways.js';
 import { isFirstVisit, setupWelcome } from './welcome.js';
@@ -39,6 +40,7 @@ async function main() {
   defineTwofoldBoard();
   const board = $('board');
   part('settings', () => setupPrefs(board, $('btn-theme')));
+  part('habits', () => setupSettings(board));
   part('sideways', () => followSideways(board));
   part('messages', () => keepClearOfBoardMessages(board));
   let rules;

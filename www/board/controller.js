@@ -121,6 +121,7 @@ function gameActions(s, a) {
       const turns = completeTurns(s);
       const before = s.lastAnnounced;
       const over = s.game.status();
+      s.confirmedAt = null;
       for (let k = before.turns + 1; k <= turns.length; k++) {
         s.clock.turnEnded(turns[k - 1].color);
         a.emit('turn', a.turnDetail(turns, k, 'play'));
@@ -159,6 +160,28 @@ function gameActions(s, a) {
         return false;
       }
       return a.act(fn);
+    },
+
+    /** End turn (Enter): ends the turn being built, or confirms the one completed (confirm-turn). */
+    endTurnPressed() {
+      if (s.confirming) a.settleTurn(true);
+      else a.playerAct(() => s.game.endTurn());
+    },
+
+    /** Take back part (Escape): the last part of the turn being built, or the whole turn awaiting confirmation. */
+    takeBackPressed() {
+      if (s.confirming) a.settleTurn(false);
+      else a.playerAct(() => s.game.undo());
+    },
+
+    /** The turn awaiting confirmation goes to the game (keep) or is taken back whole. */
+    settleTurn(keep) {
+      s.confirming = false;
+      if (!keep) a.act(() => s.game.undoTurn());
+      else {
+        s.confirmedAt = completeTurns(s).length;
+        a.refresh();
+      }
     },
 
     /** Runs a rules call on the live game; shows its error; refreshes afterwards. */
@@ -345,24 +368,51 @@ function gameActions(s, a) {
 
 /** The panel, the board and the clocks after a change; the computer's and the analysis' turn. */
 function render(s, a, { announce = true } = {}) {
+  if (announce) s.confirming = awaitsConfirmation(s);
   const g = shown(s);
   s.status = g.status();
-  const canPlay = s.features.moves && !browsing(s) && !s.status.over && myTurn(s);
+  const canPlay = s.features.moves && !browsing(s) && !s.status.over && myTurn(s) && !s.confirming;
   s.legal = canPlay ? s.game.legalParts() : [];
   const focused = s.refs.root.getRootNode().activeElement;
   renderPanel(s, a, g, s.status);
   keepFocus(s, focused);
   updateOpenLink(s);
   a.draw();
-  if (announce) a.announce();
+  if (announce && !s.confirming) a.announce();
   const live = s.game.status();
-  s.clock.sync(live.sideToMove, { over: live.over, started: s.lastAnnounced.turns > 0 });
+  // (A turn awaiting confirmation has not ended: its side's clock runs on.)
+  if (!s.confirming) s.clock.sync(live.sideToMove, { over: live.over, started: s.lastAnnounced.turns > 0 });
   a.renderClocks();
   s.lastGood = saveState(s);
-  if (!browsing(s)) s.computer.update();
+  if (!browsing(s) && !s.confirming) s.computer.update();
+  if (s.material || s.refs.material.textContent) showMaterial(s, g);
   if (s.sound && s.features.moves) loadSound();
   // The analysis follows the position shown, browsing included.
   if (s.features.analyse) s.analysis.follow(g);
+}
+
+/**
+ * With confirm-turn on, a turn the player just completed waits for Confirm
+ * or Cancel (settleTurn): until then it is not announced (so neither saved
+ * nor sent), its side's clock runs on and the computer waits.
+ */
+function awaitsConfirmation(s) {
+  const turns = completeTurns(s);
+  const n = turns.length;
+  if (!s.confirmTurns || n <= s.lastAnnounced.turns || s.confirmedAt === n || s.game.status().over) return false;
+  return playersTurn(s, turns[n - 1].color);
+}
+
+/** Whether a turn of `color` was the player's own (confirm-turn asks for those): not the computer's, not the friend's by link, never in analysis. */
+function playersTurn(s, color) {
+  if (s.mode === 'analyse') return false;
+  if (s.player) return color === s.player;
+  return color !== s.computer.side;
+}
+
+/** The material difference under the status (its code loads when first asked for). */
+function showMaterial(s, g) {
+  import('./material.js').then((m) => m.renderMaterial(s, g));
 }
 
 /** The sound of what just happened: the end, check, a capture, or a move. */

@@ -77,14 +77,14 @@ function badge(ctx, x, y, text, radius, fill) {
 }
 
 /** A Two-Prong half planned but judged from the turn's start: its piece shown faintly where it goes. */
-export function drawGhosts(ctx, layout, ghosts, pieces) {
+export function drawGhosts(ctx, layout, ghosts, pieces, style) {
   if (!ghosts) return;
   for (const g of ghosts) {
     const r = layout.rects[g.index];
     if (!r) continue;
     ctx.save();
     ctx.globalAlpha = 0.5;
-    drawPiece(ctx, g.letter, r.x, r.y, r.s, pieces);
+    drawPiece(ctx, g.letter, r.x, r.y, r.s, pieces, style);
     ctx.restore();
   }
 }

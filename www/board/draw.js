@@ -115,11 +115,11 @@ export function drawBoard(canvas, layout, view) {
     if (!r || !p) continue;
     if (view.drag && view.drag.index === i && view.drag.moved) {
       ctx.globalAlpha = 0.35;
-      drawPiece(ctx, p, r.x, r.y, r.s, view.pieces);
+      drawPiece(ctx, p, r.x, r.y, r.s, view.pieces, view.pieceStyle);
       ctx.globalAlpha = 1;
       continue;
     }
-    drawPiece(ctx, p, r.x, r.y, r.s, view.pieces);
+    drawPiece(ctx, p, r.x, r.y, r.s, view.pieces, view.pieceStyle);
   }
 
   // Legal destinations: a dot on empty squares, a ring on occupied ones.
@@ -166,7 +166,7 @@ export function drawBoard(canvas, layout, view) {
     ctx.restore();
   }
 
-  drawGhosts(ctx, layout, view.ghosts, view.pieces);
+  drawGhosts(ctx, layout, view.ghosts, view.pieces, view.pieceStyle);
   drawLost(ctx, layout, view.lost, colors);
   drawCircles(ctx, layout, view.circles, colors);
   drawProblems(ctx, layout, view.problems, colors);
@@ -181,7 +181,7 @@ export function drawBoard(canvas, layout, view) {
     const touch = view.drag.touch;
     const s = layout.s * (touch ? 1.7 : 1.1);
     const lift = touch ? s * 0.75 : 0;
-    drawPiece(ctx, dragged, view.drag.x - s / 2, view.drag.y - s / 2 - lift, s, view.pieces);
+    drawPiece(ctx, dragged, view.drag.x - s / 2, view.drag.y - s / 2 - lift, s, view.pieces, view.pieceStyle);
   }
 }
 
@@ -194,7 +194,7 @@ function drawLabels(ctx, layout, colors, pin) {
   const m = layout.margin;
   let dx = 0;
   let fileY = null;
-  if (pin) {
+  if (pin && !layout.labels[0].inside) {
     dx = Math.max(0, pin.left);
     const naturalY = layout.labels.find((l) => l.file)?.y ?? 0;
     fileY = Math.min(naturalY, pin.bottom - m * 0.45);
@@ -207,7 +207,14 @@ function drawLabels(ctx, layout, colors, pin) {
   ctx.textBaseline = 'middle';
   for (const l of layout.labels) {
     ctx.font = `${l.font}px system-ui, sans-serif`;
-    if (l.file) ctx.fillText(l.text, l.x, fileY ?? l.y);
+    if (l.inside) {
+      // On the square, in the other square colour; it scrolls with its square.
+      ctx.save();
+      ctx.fillStyle = l.onDark ? colors.light : colors.dark;
+      ctx.textAlign = l.inside;
+      ctx.fillText(l.text, l.x, l.y);
+      ctx.restore();
+    } else if (l.file) ctx.fillText(l.text, l.x, fileY ?? l.y);
     else ctx.fillText(l.text, l.x + dx, l.y);
   }
 }

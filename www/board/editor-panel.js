@@ -52,7 +52,7 @@ export function wireEditor(s, a) {
   click('ed-play', () => a.playFromEditor('play'));
   click('ed-computer', () => a.playFromEditor('computer'));
   click('ed-analyse', () => a.playFromEditor('analyse'));
-  click('ed-copy', (e) => copy(s, a, e.fen));
+  click('ed-copy', (e) => a.copyPosition(e.fen, () => s.refs['ed-fen'].select()));
   click('ed-link', () => a.emit('shareposition', { tab: 'link' }));
   click('ed-embed', () => a.emit('shareposition', { tab: 'embed' }));
   click('ed-back', () => a.leaveEditor());
@@ -119,17 +119,6 @@ function paletteDrag(s, a) {
   };
   palette.addEventListener('pointerup', (e) => end(e, true));
   palette.addEventListener('pointercancel', (e) => end(e, false));
-}
-
-/** Copies the position string, saying so in the board's own toast. */
-function copy(s, a, text) {
-  const done = (ok) => {
-    if (!ok) s.refs['ed-fen'].select();
-    a.toast(ok ? 'Position string copied.' : 'Copying is not available here: the string is selected, copy it by hand.');
-  };
-  const clip = s.host.ownerDocument.defaultView.navigator.clipboard;
-  if (!clip) done(false);
-  else clip.writeText(text).then(() => done(true), () => done(false));
 }
 
 /** Brings the palette and the panel up to date with the editor `ed`. */

@@ -14,7 +14,9 @@ import { editorReady, fetchEditorCode } from './editor-code.js';
 
 /** Attributes that choose the game, and those that only change its look. */
 const GAME_ATTRIBUTES = ['variant', 'rules', 'rules-src', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level'];
-const LOOK_ATTRIBUTES = ['orientation', 'coordinates', 'theme', 'layout', 'sound'];
+const LOOK_ATTRIBUTES = ['orientation', 'coordinates', 'theme', 'layout', 'sound', 'board-colors', 'piece-style'];
+/** The reader's habits (the page keeps them as settings): how the board plays, not how it looks. */
+const HABIT_ATTRIBUTES = ['auto-queen', 'confirm-turn', 'material'];
 
 let sheet = null;
 /** One constructed stylesheet shared by every board (works under a CSP without 'unsafe-inline'). */
@@ -34,7 +36,7 @@ const PROPERTY_ATTRIBUTES = ['variant', 'rules', 'rules-src', 'options', 'moves'
 const ElementBase = globalThis.HTMLElement ?? class {};
 
 export class TwofoldBoard extends ElementBase {
-  static observedAttributes = [...GAME_ATTRIBUTES, ...LOOK_ATTRIBUTES];
+  static observedAttributes = [...GAME_ATTRIBUTES, ...LOOK_ATTRIBUTES, ...HABIT_ATTRIBUTES];
 
   /**
    * The address of a twofold page (the full app) for every board's "Open in
@@ -141,6 +143,7 @@ export class TwofoldBoard extends ElementBase {
       this.#a?.showFeatures();
       this.#a?.relayout();
     } else if (name === 'sound') this.#applySound();
+    else if (HABIT_ATTRIBUTES.includes(name)) this.#applyHabits();
     else this.#applyLook();
   }
 
@@ -211,7 +214,7 @@ export class TwofoldBoard extends ElementBase {
     if (!MODES[spec.mode]) spec.mode = 'view';
     this.#flipped = null;
     s.view.orientation = this.#orientation(spec);
-    s.view.coordinates = this.getAttribute('coordinates') !== 'off';
+    this.#readLook();
     this.#refs.main.hidden = false; // laid out while loading, so the board can measure its room
     if (spec.variant && spec.mode === 'edit' && !editorReady()) {
       // The editor's code first (a chunk of its own), then this load again.
@@ -266,8 +269,31 @@ export class TwofoldBoard extends ElementBase {
     const a = this.#a;
     if (!s || !(s.game || s.editor)) return;
     s.view.orientation = this.#orientation(s.spec || {});
-    s.view.coordinates = this.getAttribute('coordinates') !== 'off';
+    this.#readLook();
+    a.themeChanged();
     a.relayout();
+  }
+
+  /** Coordinates (on, off, inside), the squares' colours, the pieces' style and the habits. */
+  #readLook() {
+    const s = this.#s;
+    const c = this.getAttribute('coordinates');
+    s.view.coordinates = c === 'inside' ? c : c !== 'off';
+    s.view.pieceStyle = this.getAttribute('piece-style');
+    this.#refs.root.dataset.colors = this.getAttribute('board-colors') || '';
+    s.autoQueen = this.hasAttribute('auto-queen');
+    s.confirmTurns = this.hasAttribute('confirm-turn');
+    s.material = this.hasAttribute('material');
+  }
+
+  #applyHabits() {
+    const s = this.#s;
+    if (!s?.game) return;
+    const wasConfirming = s.confirming;
+    this.#readLook();
+    // Confirm-turn turned off while a turn waits: the turn goes as played.
+    if (wasConfirming && !s.confirmTurns) this.#a.settleTurn(true);
+    else this.#a.refresh({ announce: false });
   }
 
   #applyTheme() {
@@ -423,6 +449,9 @@ export class TwofoldBoard extends ElementBase {
           squareSize: s.view.layout?.s ?? 0,
           zoomed: s.view.zoomed,
           cursor: s.cursor,
+          // The coordinates drawn: 'a', '1'…; on the squares ('inside'), with an @.
+          labels: s.view.layout?.labels.map((l) => l.text + (l.inside ? '@' : '')) ?? [],
+          confirming: s.confirming,
           rulesGeneration: s.rules.generation,
           // The game's pieces (letter → { name, moves, art }) in the modules that load definitions; null in the plain one.
           pieces: s.geom.pieces ? Object.fromEntries(s.geom.pieces) : null,

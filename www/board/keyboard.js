@@ -42,7 +42,7 @@ function boardKey(s, a, e) {
     // Enter on an empty square that is no target ends the turn when it may end.
     const before = s.selected;
     const picked = a.press(s.cursor);
-    if (!picked && before < 0 && s.selected < 0 && e.key === 'Enter' && !s.refs['end-turn'].disabled) a.playerAct(() => s.game.endTurn());
+    if (!picked && before < 0 && s.selected < 0 && e.key === 'Enter' && !s.refs['end-turn'].disabled) a.endTurnPressed();
     return true;
   }
   if (e.key === 'p' || e.key === 'P') {
@@ -77,7 +77,7 @@ export function handleKey(s, a, e) {
     return true;
   }
   if (e.key === 'Enter' && f.moves && target?.tagName !== 'BUTTON' && !s.refs['end-turn'].disabled) {
-    a.playerAct(() => s.game.endTurn());
+    a.endTurnPressed();
     return true;
   }
   if (e.key === 'Escape') {
@@ -89,7 +89,7 @@ export function handleKey(s, a, e) {
     }
     // Escape takes back the last part of the turn being built.
     if (f.moves && !s.refs['take-back'].disabled) {
-      a.playerAct(() => s.game.undo());
+      a.takeBackPressed();
       return true;
     }
   }

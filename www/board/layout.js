@@ -62,7 +62,9 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
   const sum = (list) => list.reduce((a, b) => a + b, 0);
   // Units: squares + margins + gaps as fractions of a square (and a strip
   // under the board where leaps wrap around).
-  const strip = coordinates ? 0.5 : 0.1;
+  // (Coordinates 'inside' are drawn on the squares: no strip for them.)
+  const outside = coordinates === true;
+  const strip = outside ? 0.5 : 0.1;
   const extraW = strip + sum(units.cols);
   const extraH = strip + sum(units.rows) + (geom.wrapLeaps ? 0.7 : 0);
   // A few pixels for frames and rounding.
@@ -73,7 +75,7 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
   // Zoom enlarges the fitted squares, to at least minSquare (finger size).
   if (zoom !== 1 || minSquare) s = Math.max(Math.floor(s * zoom), minSquare);
   // The coordinates strip (a thin frame when coordinates are off).
-  const margin = coordinates ? Math.max(14, Math.round(s * 0.45)) : 4;
+  const margin = outside ? Math.max(14, Math.round(s * 0.45)) : 4;
   const cg = gapPixels(units.cols, s);
   const rg = gapPixels(units.rows, s);
 
@@ -112,7 +114,7 @@ export function computeLayout(geom, availW, availH, { flip = false, zoom = 1, mi
     rects.push({ x: colX[col], y: rowY[row], s, file, rank, region: geom.regions[i], alt });
   }
 
-  const labels = coordinates ? coordinateLabels(geom, { colX, rowY, s, margin, boardBottom, flip }) : [];
+  const labels = outside ? coordinateLabels(geom, { colX, rowY, s, margin, boardBottom, flip }) : coordinates ? insideLabels(geom, rects, s) : [];
 
   let totalH = boardBottom + margin;
   const deco = { s, regions: [...new Set(rects.filter(Boolean).map((r) => r.region))] };
@@ -177,6 +179,28 @@ function coordinateLabels(geom, { colX, rowY, s, margin, boardBottom, flip }) {
     labels.push({ text: geom.ranks[rank], x: margin * 0.5, y: rowY[row] + s / 2, font: fontPx });
   }
   return labels;
+}
+
+/**
+ * Coordinates on the squares, as lichess draws them: each file's letter in
+ * the corner of its lowest square on screen, each rank's number in its
+ * leftmost square's (on boards with holes, the square that exists).
+ */
+function insideLabels(geom, rects, s) {
+  const low = new Map();
+  const left = new Map();
+  for (const r of rects) {
+    if (!r) continue;
+    if (!(low.get(r.file)?.y >= r.y)) low.set(r.file, r);
+    if (!(left.get(r.rank)?.x <= r.x)) left.set(r.rank, r);
+  }
+  const font = Math.max(8, Math.round(s * 0.22));
+  const pad = Math.max(2, s * 0.06);
+  const on = (r) => (r.file + r.rank) % 2 === 0; // on a dark square (draw.js's colouring)
+  return [
+    ...[...low.values()].map((r) => ({ text: geom.files[r.file], inside: 'right', onDark: on(r), x: r.x + r.s - pad, y: r.y + r.s - pad - font / 2, font })),
+    ...[...left.values()].map((r) => ({ text: geom.ranks[r.rank], inside: 'left', onDark: on(r), x: r.x + pad, y: r.y + pad + font / 2, font })),
+  ];
 }
 
 /** The square index under a point (CSS px relative to the canvas), or -1. */

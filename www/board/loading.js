@@ -91,6 +91,7 @@ export function loadingActions(s, a) {
       s.refs['clocks-bottom'].hidden = !s.clock.enabled;
       s.viewTurn = s.features.moves ? null : initialTurn(s, spec.at);
       s.lastAnnounced = { turns: completeTurns(s).length, over: game.status().over };
+      s.confirming = false;
       const root = s.refs.root;
       root.dataset.mode = s.mode;
       s.view.playing = !!s.features.moves;

@@ -5,6 +5,7 @@
 // something is lost.
 
 import { placeToast, turnControlRects } from './toast-place.js';
+import { shown } from './state.js';
 
 const TOAST_MS = 6000;
 
@@ -31,6 +32,20 @@ export function messageActions(s, a) {
     toastBrowsing() {
       const where = s.viewTurn === 0 ? 'the start position' : `turn ${s.viewTurn}`;
       a.toast(`Viewing ${where} — Back to the game to move`, { label: 'Back to the game', run: () => a.goLive() });
+    },
+
+    /**
+     * Copies a position string, saying so in the toast; where the browser
+     * refuses, `byHand()` (selecting it) or else the toast shows it to copy.
+     */
+    copyPosition(text = shown(s).positionString(), byHand = null) {
+      const done = (ok) => {
+        if (!ok) byHand?.();
+        a.toast(ok ? 'Position string copied.' : `Copying is not available here: copy it by hand${byHand ? '' : `: ${text}`}`);
+      };
+      const clip = s.host.ownerDocument.defaultView.navigator.clipboard;
+      if (!clip) done(false);
+      else clip.writeText(text).then(() => done(true), () => done(false));
     },
 
     /** A short message over the board; `action` ({ label, run }) adds its button. */

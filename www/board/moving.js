@@ -41,8 +41,9 @@ export function movingActions(s, a) {
         const canvas = s.refs.canvas;
         const at = { x: canvas.offsetLeft + r.x, y: canvas.offsetTop + r.y, s: r.s };
         // (The chooser's code comes with the first promotion: a board only viewed never needs it.)
-        const { choosePromotion } = await import('./promotion.js');
-        chosen = await choosePromotion(s.refs.promo, at, parts, s.status.sideToMove === 'white', s.geom?.pieces);
+        const { choosePromotion, strongest } = await import('./promotion.js');
+        // Auto-queen: the strongest choice at once (a typed move still under-promotes).
+        chosen = s.autoQueen ? strongest(parts) : await choosePromotion(s.refs.promo, at, parts, s.status.sideToMove === 'white', s.geom?.pieces);
         if (!chosen) {
           a.clearSelection();
           a.draw();
@@ -87,6 +88,10 @@ export function movingActions(s, a) {
       a.showSquareInfo(index);
       if (s.editor) return s.editor.press(index);
       if (!s.features.moves) return false;
+      if (s.confirming) {
+        a.toast('Confirm your turn or cancel it first');
+        return false;
+      }
       if (browsing(s)) {
         a.toastBrowsing();
         return false;

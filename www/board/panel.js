@@ -62,7 +62,11 @@ export function renderPanel(s, a, g, st) {
   const computers = computerTurn(s);
   const inProgress = s.features.moves && !browsing && !st.over && live.turnInProgress() && myTurn(s);
 
-  r.status.textContent = computers && !browsing ? computerStatusText(st, !!s.computer.failure, g) : statusText(g, st);
+  r.status.textContent = s.confirming
+    ? `Confirm your turn ${turns.at(-1).text}, or cancel it`
+    : computers && !browsing
+      ? computerStatusText(st, !!s.computer.failure, g)
+      : statusText(g, st);
   // A question asked before the computer's turn (Resign?) is not answered during it.
   const playing = computerPlaying(s);
   if (playing && r.confirm.open) r.confirm.close();
@@ -73,9 +77,14 @@ export function renderPanel(s, a, g, st) {
   if (browsing) r['viewing-text'].textContent = s.viewTurn === 0 ? 'Viewing the start position' : `Viewing turn ${s.viewTurn} of ${turns.length}`;
 
   // One-move games and finished games have no turn to end or part to take back.
-  r['turn-controls'].hidden = !s.features.moves || live.turnRule() === 'single' || liveStatus.over;
-  r['end-turn'].disabled = !(inProgress && live.canEndTurn());
-  r['take-back'].disabled = !inProgress;
+  // (A completed turn awaiting confirmation uses them, in any game: confirm-turn.)
+  const confirming = s.confirming;
+  r['turn-controls'].hidden = !s.features.moves || (live.turnRule() === 'single' && !confirming) || liveStatus.over;
+  r['end-turn'].textContent = confirming ? 'Confirm turn' : 'End turn';
+  r['take-back'].textContent = confirming ? 'Cancel turn' : 'Take back part';
+  r['take-back'].title = confirming ? 'Take back the whole turn and play it again' : 'Take back the last part of this turn';
+  r['end-turn'].disabled = !(confirming || (inProgress && live.canEndTurn()));
+  r['take-back'].disabled = !(confirming || inProgress);
   // Undo stays live during the computer's turn: it stops it and takes back whole turns (controller.js, undoTurn).
   r.undo.disabled = live.ply() === 0;
   r.redo.disabled = !liveStatus.canRedo || computers;

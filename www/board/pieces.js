@@ -16,11 +16,14 @@ function artOf(up, pieces) {
   return art && hasArt(art) ? art : null;
 }
 
-/** Draws the piece letter (upper case = white) in the box (x, y, s); `pieces`: its game's (piecesOf). */
-export function drawPiece(ctx, letter, x, y, s, pieces) {
+/**
+ * Draws the piece letter (upper case = white) in the box (x, y, s); `pieces`:
+ * its game's (piecesOf); `style` 'letters': every piece as its letter on a disc.
+ */
+export function drawPiece(ctx, letter, x, y, s, pieces, style) {
   const white = letter === letter.toUpperCase();
   const up = letter.toUpperCase();
-  const art = artOf(up, pieces);
+  const art = style !== 'letters' && artOf(up, pieces);
   if (art) {
     drawPieceArt(ctx, art, white ? 'white' : 'black', x + s * 0.04, y + s * 0.04, s * 0.92);
     return;

@@ -10,6 +10,11 @@ const rank = (p) => {
   return i < 0 ? STRENGTH.length : i;
 };
 
+const byStrength = (parts) => [...parts].sort((a, b) => rank(a) - rank(b));
+
+/** The strongest of the promotion choices (auto-queen). */
+export const strongest = (parts) => byStrength(parts)[0];
+
 /**
  * Resolves to the chosen part, or null when cancelled (Escape, a press
  * elsewhere on the board). box: the chooser element, positioned inside the
@@ -53,7 +58,7 @@ export function choosePromotion(box, at, parts, white, pieces) {
         finish(null);
       }
     };
-    for (const p of [...parts].sort((a, b) => rank(a) - rank(b))) {
+    for (const p of byStrength(parts)) {
       const b = doc.createElement('button');
       b.type = 'button';
       b.dataset.promo = p.promo || '';

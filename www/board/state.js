@@ -53,6 +53,12 @@ export function createBoardState({ host, refs, rules, view }) {
     premove: null, // { from, to, promo } (square indices): a move queued for the player's next turn (premove.js)
     premoveSelection: false, // the piece selected is picked up for a premove (its targets are the premove's)
     premoveTimer: null,
+    // The reader's habits (attributes the page sets from its settings).
+    autoQueen: false, // a promotion takes the strongest choice without asking
+    confirmTurns: false, // a completed turn of the player's waits for Confirm (controller.js, announce)
+    confirming: false, // …and one is waiting now
+    confirmedAt: null, // the count of complete turns just confirmed
+    material: false, // the material difference under the status (material.js)
     // Book-keeping.
     exampleText: null,
     lastAnnounced: { turns: 0, over: false },

@@ -49,13 +49,14 @@ const MARKUP = `
         </span>
       </div>
       <div class="status" data-ref="status" role="status"></div>
+      <div class="material" data-ref="material"></div>
       <div class="viewing" data-ref="viewing" hidden>
         <span data-ref="viewing-text"></span>
         <button type="button" data-ref="live">Back to the game</button>
       </div>
       <div class="turn-controls" data-ref="turn-controls">
         <button type="button" class="primary" data-ref="end-turn" disabled>End turn</button>
-        <button type="button" data-ref="take-back" disabled title="Take back the last part of this turn">Take back part</button>
+        <button type="button" data-ref="take-back" disabled>Take back part</button>
       </div>
       <slot name="page-header" data-ref="page-header"></slot>
       <div class="specials" data-ref="specials" aria-label="Special moves"></div>
@@ -97,6 +98,7 @@ const MARKUP = `
         <button type="button" data-ref="draw">Agree draw</button>
         <button type="button" data-ref="reset" title="Back to the position this board started from">Reset</button>
         <button type="button" data-ref="edit-position" title="Set up a position, starting from the one shown">Edit position</button>
+        <button type="button" data-ref="copy-position" title="The position string of the position shown, to the clipboard">Copy position</button>
       </div>
       <dialog class="confirm" data-ref="confirm" role="alertdialog" aria-labelledby="confirm-text">
         <span data-ref="confirm-text" id="confirm-text"></span>

@@ -11,7 +11,6 @@
 import { computeLayout, hitTest } from './layout.js';
 import { drawBoard, sizeCanvas } from './draw.js';
 import { readBoardColors } from './theme.js';
-import { BoardOverview } from './overview.js';
 import { isSideways } from './page-form.js';
 
 /** The smallest square a finger can hit reliably (CSS px). */
@@ -31,7 +30,8 @@ export class BoardView {
     this.geom = null;
     this.layout = null;
     this.orientation = 'white';
-    this.coordinates = true;
+    this.coordinates = true; // true, false or 'inside' (on the squares, lichess's way)
+    this.pieceStyle = null; // 'letters': letters on discs
     this.zoomChoice = null; // null: automatic; true/false: the player's choice
     this.zoomed = false;
     this.colors = null;
@@ -41,7 +41,7 @@ export class BoardView {
     this.playing = false; // a mode with moves or the setup editor (the controller says)
     this.engaged = false; // the reader has touched this board to play (an embed)
     this.framePending = false;
-    this.overview = new BoardOverview(refs.overview, refs.wrap, refs.canvas);
+    this.overview = lazyOverview(refs, () => this.relayout());
     // A zoomed board keeps its coordinates at the visible edges as it scrolls.
     refs.wrap.addEventListener('scroll', () => this.repaintSoon(), { passive: true });
     this.barHeight = 0; // the room left under the board for the turn's bar (upright)
@@ -270,7 +270,7 @@ export class BoardView {
     const pin = this.zoomed
       ? { left: wrap.scrollLeft, bottom: wrap.scrollTop + wrap.clientHeight - (this.canvas.offsetTop || 0), right: wrap.scrollLeft + wrap.clientWidth }
       : null;
-    drawBoard(this.canvas, this.layout, { ...this.scene, colors: this.colors, pin, pieces: this.geom?.pieces });
+    drawBoard(this.canvas, this.layout, { ...this.scene, colors: this.colors, pin, pieces: this.geom?.pieces, pieceStyle: this.pieceStyle });
     this.overview.paint(this.layout, this.scene, this.colors);
   }
 
@@ -337,4 +337,31 @@ export class BoardView {
     }
     return { x: b.left + r.x + r.s / 2, y: b.top + r.y + r.s / 2 };
   }
+}
+
+/**
+ * The overview (overview.js) of a zoomed board: its code comes with the
+ * first zoom, since a board never zoomed never needs it; until it is there
+ * the overview is hidden, and once it is the board is laid out again.
+ */
+function lazyOverview(refs, loaded) {
+  let overview = null;
+  let asked = false;
+  return {
+    show(layout) {
+      if (overview) overview.show(layout);
+      else if (layout && !asked) {
+        asked = true;
+        import('./overview.js').then(
+          (m) => {
+            overview = new m.BoardOverview(refs.overview, refs.wrap, refs.canvas);
+            loaded();
+          },
+          () => (asked = false),
+        );
+      }
+    },
+    box: () => overview?.box() ?? 'hidden',
+    paint: (...args) => overview?.paint(...args),
+  };
 }

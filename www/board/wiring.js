@@ -23,8 +23,9 @@ export function wireControls(s, a) {
   });
   const on = (ref, fn) => r[ref].addEventListener('click', fn);
   // The turn's and the game's buttons are the player's: refused during the computer's turn (playerAct).
-  on('end-turn', () => a.playerAct(() => s.game.endTurn()));
-  on('take-back', () => a.playerAct(() => s.game.undo()));
+  on('end-turn', () => a.endTurnPressed());
+  on('take-back', () => a.takeBackPressed());
+  on('copy-position', () => a.copyPosition());
   on('undo', () => a.act(() => a.undoTurn()));
   on('redo', () => a.playerAct(() => s.game.redoTurn()));
   on('resign', () => a.confirm(`${s.game.status().sideToMove === 'white' ? 'White' : 'Black'} resigns?`, () => a.playerAct(() => s.game.resign())));
