@@ -33,12 +33,29 @@ test('every game’s whole name fits its title', async ({ page }, testInfo) => {
   for (const { id, name } of VARIANTS) {
     await openGame(page, `?variant=${id}`);
     const title = b.locator('.toolbar .title');
-    await expect(title, id).toHaveText(name);
+    await expect(title, id).toHaveText(name, { useInnerText: true });
     const fits = await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1);
     expect(fits, `${id}: "${name}" is cut`).toBe(true);
     await expect(title, id).toBeInViewport({ ratio: 1 });
     if (id === 'double-double') await screenshot(page, testInfo, 'title-double-double');
   }
+});
+
+test('a phone held sideways titles each game with its short name from the rules, whole', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone held sideways');
+  await page.setViewportSize({ width: 844, height: 390 });
+  const b = board(page);
+  for (const { id, name, shortName } of VARIANTS) {
+    expect(shortName.length, id).toBeLessThanOrEqual(name.length);
+    await openGame(page, `?variant=${id}`);
+    const title = b.locator('.toolbar .title');
+    await expect(title, id).toHaveText(shortName, { useInnerText: true });
+    const fits = await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    expect(fits, `${id}: "${shortName}" is cut`).toBe(true);
+    if (id === 'chess2') await screenshot(page, testInfo, 'title-sideways-chess2');
+  }
+  // Chess2's full name is long: held sideways its short name is used.
+  expect(VARIANTS.find((v) => v.id === 'chess2')?.shortName).toBe('Chess2');
 });
 
 test('desktop: the panel and the move list take room beside the board', async ({ page }, testInfo) => {

@@ -7,6 +7,8 @@
 
 import { engine, replayOf, CancelledError } from '../core/engine.js';
 import { lineText } from './computer.js';
+import { adoptStyles } from './styles.js';
+import css from './analysis.css?inline';
 
 export const ANALYSIS_LINES = 3;
 /** How long one analysis request runs (the engine's maximum, one minute); then it starts again, going deeper with the table it kept. */
@@ -62,6 +64,7 @@ export class BoardAnalysis {
    * }
    */
   constructor(refs, board) {
+    adoptStyles(refs.root, css);
     this.refs = refs;
     this.board = board;
     this.on = false;

@@ -8,6 +8,8 @@
 import { FIELD } from './editor.js';
 import { pieceCanvas, pieceName } from './pieces.js';
 import { piecePlural } from './texts.js';
+import { adoptStyles } from './styles.js';
+import css from './editor.css?inline';
 
 const FIELD_NAMES = {
   whole: 'Position string',
@@ -123,6 +125,7 @@ function paletteDrag(s, a) {
 
 /** Brings the palette and the panel up to date with the editor `ed`. */
 export function renderEditor(s, ed) {
+  adoptStyles(s.refs.root, css);
   const r = s.refs;
   const info = ed.info;
   const f = ed.fields();

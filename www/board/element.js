@@ -7,6 +7,7 @@
 import { turnControlRects } from './toast-place.js';
 import css from './board.css?inline';
 import { buildShadow } from './template.js';
+import { sheetOf } from './styles.js';
 import { createBoard } from './controller.js';
 import { MODES, browsing, idx, shown } from './state.js';
 import { loadRules, errText, onRulesRestart, keepDefinitions, rulesForDefinitions } from '../core/rules.js';
@@ -17,16 +18,6 @@ const GAME_ATTRIBUTES = ['variant', 'rules', 'rules-src', 'options', 'position',
 const LOOK_ATTRIBUTES = ['orientation', 'coordinates', 'theme', 'layout', 'sound', 'board-colors', 'piece-style'];
 /** The reader's habits (the page keeps them as settings): how the board plays, not how it looks. */
 const HABIT_ATTRIBUTES = ['auto-queen', 'confirm-turn', 'material'];
-
-let sheet = null;
-/** One constructed stylesheet shared by every board (works under a CSP without 'unsafe-inline'). */
-function styleSheet() {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-  }
-  return sheet;
-}
 
 /** Attributes a page may also set as properties (`computerSide` for `computer-side`); `position` is not among them: its property is the position shown. */
 const PROPERTY_ATTRIBUTES = ['variant', 'rules', 'rules-src', 'options', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
@@ -59,7 +50,7 @@ export class TwofoldBoard extends ElementBase {
   constructor() {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
-    shadow.adoptedStyleSheets = [styleSheet()];
+    shadow.adoptedStyleSheets = [sheetOf(css)];
     this.#refs = buildShadow(shadow);
     let resolve;
     const promise = new Promise((r) => {

@@ -96,7 +96,8 @@ export function loadingActions(s, a) {
       root.dataset.mode = s.mode;
       s.view.playing = !!s.features.moves;
       root.dataset.turnRule = game.turnRule();
-      s.refs.title.textContent = game.variantName();
+      // The full name, and the short one for a board held sideways (board.css).
+      s.refs.title.replaceChildren(...[game.variantName(), game.variantShortName()].map((name) => Object.assign(s.host.ownerDocument.createElement('span'), { textContent: name })));
       s.soundState = { ply: game.ply(), pieces: game.board().filter(Boolean).length };
       a.showFeatures();
       a.relayout();

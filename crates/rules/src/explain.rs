@@ -11,6 +11,12 @@ impl Position {
     /// Explains why no legal part fits `pat`.
     pub(crate) fn explain_illegal(&self, pat: &MovePattern) -> Illegal {
         let halves = self.halves_judged_at_start();
+        // Halves are judged from the turn's start, where a piece that made a
+        // half still stands on its origin: asked to move again from where it
+        // went, it is the same piece twice, not a piece that is missing.
+        if halves && self.names_moved_half(pat) {
+            return Illegal::SamePieceTwice;
+        }
         let board = if halves { self.turn_start_view_fresh() } else { self.clone() };
         let mut pseudo = MoveList::new();
         board.pseudo_moves(&mut pseudo);
@@ -85,6 +91,17 @@ impl Position {
             .king_steps_in_frame(barred, king)
             .contains(&to)
             .then_some(Illegal::KingHeld { side: self.side, allowed_big: allowed == 1 })
+    }
+
+    /// Whether the pattern starts on the square a half of this turn moved a piece to.
+    fn names_moved_half(&self, pat: &MovePattern) -> bool {
+        let (Some(file), Some(rank)) = (pat.from_file, pat.from_rank) else { return false };
+        let geo = &self.variant.geometry;
+        if file >= geo.width || rank >= geo.height {
+            return false;
+        }
+        let from = geo.square(file, rank);
+        self.turn.played().any(|p| p.mv.destination() == Some(from))
     }
 
     /// Why a pseudo-legal move is not a legal next part.

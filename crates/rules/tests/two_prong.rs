@@ -301,6 +301,31 @@ fn same_piece_twice_same_square_same_victim() {
     g.play_text("Nxd5&e5").expect("different victims and squares");
 }
 
+/// The piece that made the first half, asked to move again from where it
+/// went (a tap on it, or its move written from there), is refused as the same
+/// piece twice: judged from the turn's start it is still on its origin.
+#[test]
+fn the_first_halfs_piece_from_where_it_went() {
+    let mut g = game(START);
+    g.play_text("e4").expect("a single move");
+    let first = g.parse_part_text("e5").expect("Black's first half");
+    g.play_part(first).expect("e5 as the first half");
+    let sq = |name: &str| g.variant().geometry.parse_square(name).expect(name);
+    let (from, to) = (sq("e5"), sq("e4"));
+    match g.part_between(from, to, None).map_err(|e| e.kind) {
+        Err(ErrorKind::Illegal { why, .. }) => assert_eq!(why, Illegal::SamePieceTwice),
+        other => panic!("expected the same piece twice, got {other:?}"),
+    }
+    let why = |text: &str| match g.parse_part_text(text).map_err(|e| e.kind) {
+        Err(ErrorKind::Illegal { why, .. }) => why,
+        other => panic!("'{text}': expected an illegal part, got {other:?}"),
+    };
+    assert_eq!(why("e5-e4"), Illegal::SamePieceTwice);
+    // Another piece's impossible half is explained as before.
+    let knight = g.variant().pieces.of(PieceKind::KNIGHT);
+    assert_eq!(why("Nf4"), Illegal::Unreachable { kind: knight, side: Color::Black, to: "f4".into() });
+}
+
 #[test]
 fn promotions_in_both_halves() {
     let mut g = game(PROMOTIONS);

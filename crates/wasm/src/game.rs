@@ -34,6 +34,9 @@ struct OptionInfo {
 struct VariantInfo {
     id: &'static str,
     name: &'static str,
+    /// The name where room is short ("Chess2").
+    #[serde(rename = "shortName")]
+    short_name: &'static str,
     /// One line about the game.
     summary: &'static str,
     /// Why the start array is reconstructed (null when it is the inventor's).
@@ -79,6 +82,7 @@ pub fn variants() -> JsResult<JsValue> {
         .map(|v| VariantInfo {
             id: v.id.as_str(),
             name: v.name,
+            short_name: v.id.entry().short_name,
             summary: v.summary,
             reconstructed: v.reconstructed,
             pieces: v.kinds.iter().map(|&k| v.pieces.letter(k).to_string()).collect(),
@@ -315,6 +319,12 @@ impl Game {
         let text = args::string(text, "Game.fromRecord", "text", "a game record")?;
         let inner = RulesGame::from_record(&text).map_err(js_err)?;
         Ok(inner.into())
+    }
+
+    /// The game's name where room is short (a title beside the board held sideways): "Chess2".
+    #[wasm_bindgen(js_name = variantShortName)]
+    pub fn variant_short_name(&self) -> String {
+        self.inner.variant().id.entry().short_name.to_string()
     }
 
     /// The game's name ("Two-Prong Chess").

@@ -17,6 +17,7 @@ pub const START: &str = "rnbqkbnr/rnbqkbnr/1pppppp1/1pppppp1/1p4p1/1p4p1/8/8/8/8
 pub const ENTRY: GameEntry = GameEntry {
     id: "double-double",
     name: "Double Move Double Chess",
+    short_name: "Double Move Double",
     summary: "Two armies each on an 8×16 board, two moves a turn and no check: capture both enemy kings.",
     options: &[],
     reconstructed: Some("The standard array is reconstructed from the inventor’s description; paste another position string to play a different one."),

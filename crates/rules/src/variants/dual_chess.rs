@@ -35,6 +35,7 @@ const COMMUTES: [((u8, u8), (u8, u8)); 4] = [((0, 0), (8, 1)), ((0, 7), (8, 6)),
 pub const ENTRY: GameEntry = GameEntry {
     id: "dual-chess",
     name: "Dual Chess",
+    short_name: "Dual Chess",
     summary: "An 8×8 and a 6×6 board joined for leaping pieces, with guards, camels and Berolina pawns.",
     options: &[],
     reconstructed: None,

@@ -8,6 +8,8 @@ pub struct GameEntry {
     /// The id used on the command line, in URLs and in records.
     pub id: &'static str,
     pub name: &'static str,
+    /// The name where room is short (a title beside the board): "Chess2".
+    pub short_name: &'static str,
     /// One line about the game, for New game and Help.
     pub summary: &'static str,
     /// The options the game offers.

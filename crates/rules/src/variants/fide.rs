@@ -8,6 +8,7 @@ use crate::variant::{GameOption, Insufficient, NoProgress, Options, Repetition, 
 pub const CHESS: GameEntry = GameEntry {
     id: "chess",
     name: "Chess",
+    short_name: "Chess",
     summary: "Plain FIDE chess — the base the other games are checked against.",
     options: &[],
     reconstructed: None,
@@ -17,6 +18,7 @@ pub const CHESS: GameEntry = GameEntry {
 pub const TWO_PRONG: GameEntry = GameEntry {
     id: "two-prong",
     name: "Two-Prong Chess",
+    short_name: "Two-Prong",
     summary: "Chess in which a turn may move two different pieces at once, both judged from the turn’s start.",
     options: &TWO_PRONG_OPTIONS,
     reconstructed: None,
@@ -26,6 +28,7 @@ pub const TWO_PRONG: GameEntry = GameEntry {
 pub const CHESS2: GameEntry = GameEntry {
     id: "chess2",
     name: "Chess2 (Revised Double Move Chess)",
+    short_name: "Chess2",
     summary: "Two moves a turn — or one that checks, captures or promotes, and then the reply is a single move.",
     options: &[],
     reconstructed: None,

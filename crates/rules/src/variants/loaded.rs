@@ -79,6 +79,7 @@ pub(crate) fn reserve(name: &str, summary: &str) -> Option<VariantId> {
         let entry = Box::leak(Box::new(GameEntry {
             id,
             name: id,
+            short_name: id,
             summary: leak(summary),
             options: &[],
             reconstructed: None,

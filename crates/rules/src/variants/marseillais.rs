@@ -21,6 +21,7 @@ pub const OPTIONS: [GameOption; 1] = [GameOption {
 pub const ENTRY: GameEntry = GameEntry {
     id: "marseillais",
     name: "Marseillais Chess",
+    short_name: "Marseillais",
     summary: "Two moves a turn (White’s first turn one); a check on the first move ends the turn.",
     options: &OPTIONS,
     reconstructed: None,

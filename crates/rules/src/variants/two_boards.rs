@@ -27,6 +27,7 @@ pub const OPTIONS: [GameOption; 1] =
 pub const ENTRY: GameEntry = GameEntry {
     id: "two-boards",
     name: "Chess on Two Boards",
+    short_name: "Two Boards",
     summary: "A 16×16 grid of Big and Little squares: every move is on the Big board or on a Little one; bare, mate or stalemate the king.",
     options: &OPTIONS,
     reconstructed: Some("The standard array is reconstructed (the inventor shows it only as a picture); paste another position string to play a different one."),
