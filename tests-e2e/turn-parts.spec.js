@@ -134,6 +134,51 @@ test('promotion chooser offers only the pieces the rules allow', async ({ page }
   await expect.poll(async () => (await state(page)).history.map((t) => t.text)).toEqual(['a8=N']);
 });
 
+test('the promotion chooser opens on the promotion square and in view: down from a top square, up from a bottom one, flipped too', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  const b = board(page);
+  const promo = ref(b, 'promo');
+  const squareBox = (name) => page.evaluate((n) => document.querySelector('twofold-board').debug.squareBox(n), name);
+  /** The chooser lies over the square's column, starting at its top edge (down) or ending at its bottom edge (up), wholly in view. */
+  async function expectAt(square, direction) {
+    await expect(promo).toBeVisible();
+    await expect(promo).toBeInViewport({ ratio: 1 });
+    const sq = await squareBox(square);
+    const box = await promo.boundingBox();
+    expect(box.x, `${square}: the chooser's left`).toBeLessThanOrEqual(sq.x + sq.s / 2);
+    expect(box.x + box.width, `${square}: the chooser's right`).toBeGreaterThanOrEqual(sq.x + sq.s / 2);
+    if (direction === 'down') expect(Math.abs(box.y - sq.y), `${square}: from the square's top`).toBeLessThanOrEqual(1.5);
+    else expect(Math.abs(box.y + box.height - (sq.y + sq.s)), `${square}: up to the square's bottom`).toBeLessThanOrEqual(1.5);
+    // Over the board, never past its window.
+    const wrap = await ref(b, 'wrap').boundingBox();
+    expect(box.y).toBeGreaterThanOrEqual(wrap.y - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(wrap.y + wrap.height + 1);
+  }
+  await openGame(page, `?variant=chess&position=${encodeURIComponent('8/6P1/8/7k/8/8/1p6/4K3 w - - 0 1')}`);
+  await tap(page, 'g7', touch);
+  await tap(page, 'g8', touch);
+  await expectAt('g8', 'down');
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-promotion-top.png` });
+  await promo.locator('button[data-promo="Q"]').click();
+  // Black promotes on the bottom rank: the chooser opens upwards.
+  await tap(page, 'b2', touch);
+  await tap(page, 'b1', touch);
+  await expectAt('b1', 'up');
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-promotion-bottom.png` });
+  await promo.locator('button[data-promo="N"]').click();
+  await expect.poll(async () => (await state(page)).history.map((t) => t.text)).toEqual(['g8=Q', 'b1=N']);
+
+  // Flipped, White's promotion square is at the bottom.
+  await openGame(page, `?variant=chess&position=${encodeURIComponent('8/6P1/8/7k/8/8/1p6/4K3 w - - 0 1')}`);
+  await ref(b, 'flip').click();
+  await tap(page, 'g7', touch);
+  await tap(page, 'g8', touch);
+  await expectAt('g8', 'up');
+  await page.keyboard.press('Escape');
+  await expect(promo).toBeHidden();
+  expect((await state(page)).history).toEqual([]);
+});
+
 test('Dual Chess: a knight next to the join shows its leaps to the other board', async ({ page }, testInfo) => {
   await openGame(page, '?variant=dual-chess');
   const parts = await legalParts(page);

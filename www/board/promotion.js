@@ -74,11 +74,14 @@ export function choosePromotion(box, at, parts, white, pieces) {
       box.append(b);
     }
     box.hidden = false;
-    // Below the square when it fits in the wrap, else above it.
-    const h = box.offsetHeight;
-    const below = at.y + h <= wrap.scrollHeight;
-    box.style.left = `${Math.max(0, Math.min(at.x, wrap.scrollWidth - box.offsetWidth))}px`;
-    box.style.top = `${below ? at.y : Math.max(0, at.y + at.s - h)}px`;
+    // Below the square when it fits in the board's window (the part of a
+    // zoomed board in view), else above it; never past the window's sides.
+    // (Whole pixels up: a chooser a fraction wider than its room is clipped.)
+    const { width, height: h } = box.getBoundingClientRect();
+    const top = wrap.scrollTop;
+    const below = at.y + h <= top + wrap.clientHeight;
+    box.style.left = `${Math.max(wrap.scrollLeft, Math.min(at.x, wrap.scrollLeft + wrap.clientWidth - Math.ceil(width)))}px`;
+    box.style.top = `${below ? at.y : Math.max(top, at.y + at.s - h)}px`;
     wrap.addEventListener('pointerdown', outside, true);
     box.addEventListener('keydown', keys);
     box.addEventListener('pointerdown', press);
