@@ -5,7 +5,7 @@
 // Desktop (clicks) and phone (taps).
 
 import { test, expect } from '@playwright/test';
-import { openGame, state, board, ref, tapSquare, newGame, computer, playTurnByClicks, pixelDifference, screenshot } from './helpers.js';
+import { openGame, state, board, ref, tapSquare, newGame, computer, playTurnByClicks, pixelDifference, screenshot, device, startLinkGame } from './helpers.js';
 
 const at = (variant, position) => `?variant=${variant}&position=${encodeURIComponent(position)}`;
 
@@ -128,6 +128,31 @@ test('confirm-turn: a completed turn waits for Confirm; Cancel takes the whole t
   await expect(ref(b, 'end-turn')).toHaveText('Confirm turn');
   await settings(page, (d) => d.locator('#set-confirm-turn').uncheck());
   await expect.poll(async () => (await state(page)).history.length, { timeout: 20000 }).toBe(4);
+});
+
+test('confirm-turn in a game by link: the turn awaiting confirmation is neither offered to send nor kept; confirmed, it is', async ({ browser }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  const al = await device(browser, testInfo);
+  const page = al.page;
+  await page.goto('./');
+  await page.waitForSelector('body[data-ready=true]');
+  await startLinkGame(page, { variant: 'chess2', side: 'white', friend: 'Bea' });
+  await settings(page, (d) => d.locator('#set-confirm-turn').check());
+  const b = board(page);
+  await playTurnByClicks(page, 11, { touch });
+  await expect(ref(b, 'end-turn')).toHaveText('Confirm turn');
+  await expect(page.locator('#link-text')).toContainText('Your turn');
+  // What the page keeps (and a link would carry) is the game before the turn.
+  expect(await page.evaluate(() => document.getElementById('board').saveState().turns)).toBe(0);
+  // A reload before confirming: the turn was never the game's.
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  expect((await state(page)).history).toHaveLength(0);
+  await playTurnByClicks(page, 11, { touch });
+  await ref(b, 'end-turn').click();
+  await expect(page.locator('#link-text')).toContainText('send “Bea” the link');
+  expect(await page.evaluate(() => document.getElementById('board').saveState().turns)).toBe(1);
+  await al.context.close();
 });
 
 test('confirm-turn in a game of one-move turns, by the keyboard: Enter confirms, Escape cancels', async ({ page }, testInfo) => {

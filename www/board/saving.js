@@ -2,6 +2,7 @@
 // a link that opens the game.
 
 import { premoveNames } from './premove.js';
+import { completeTurns } from './state.js';
 
 /** "Open in twofold": the full page with this board's game (or position) as a new game. */
 export function updateOpenLink(s) {
@@ -10,10 +11,10 @@ export function updateOpenLink(s) {
   a.href = shareUrl(s, s.appUrl);
 }
 
-/** The moves, and the result when the game is over, so a link keeps how it ended. */
-export function movetextWithResult(s) {
-  const st = s.game.status();
-  return `${s.game.movetext()}${st.over ? ` ${st.result}` : ''}`.trim();
+/** The moves of the game `g`, and the result when it is over, so a link keeps how it ended. */
+function movetextWithResult(g) {
+  const st = g.status();
+  return `${g.movetext()}${st.over ? ` ${st.result}` : ''}`.trim();
 }
 
 /** A link to `base` that opens this board's game: variant, options, start and moves. */
@@ -22,7 +23,7 @@ export function shareUrl(s, base) {
   p.set('variant', s.game.variantId());
   const start = s.game.startPosition();
   if (start) p.set('position', start);
-  const moves = movetextWithResult(s);
+  const moves = movetextWithResult(s.game);
   if (moves) p.set('moves', moves);
   const opts = JSON.parse(s.game.optionsJson());
   const on = Object.keys(opts).filter((k) => opts[k]);
@@ -32,9 +33,23 @@ export function shareUrl(s, base) {
   return url.href;
 }
 
-/** The state a save needs: the whole game (undone turns included) and where it stands. */
+/**
+ * The state a save needs: the whole game (undone turns included) and where
+ * it stands. A turn awaiting confirmation (confirm-turn) is not the game's
+ * yet: what is kept, sent by link or restored is the game before it.
+ */
 export function saveState(s) {
-  const g = s.game;
+  if (!s.confirming) return stateOf(s, s.game);
+  const turns = completeTurns(s);
+  const before = s.game.snapshotAt(turns.length > 1 ? turns[turns.length - 2].steps : 0);
+  try {
+    return stateOf(s, before);
+  } finally {
+    before.free?.();
+  }
+}
+
+function stateOf(s, g) {
   const st = g.status();
   const full = g.fullHistory().filter((t) => t.complete).length;
   let ended = null;
@@ -45,7 +60,7 @@ export function saveState(s) {
     options: JSON.parse(g.optionsJson()),
     position: g.startPosition() || null,
     moves: g.fullRecord(),
-    movetext: movetextWithResult(s),
+    movetext: movetextWithResult(g),
     undoneTo: st.canRedo ? g.ply() : null,
     ended,
     mode: s.mode,
