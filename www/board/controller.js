@@ -14,7 +14,7 @@ import { renderPanel } from './panel.js';
 import { BoardComputer } from './computer.js';
 import { lazyAnalysis } from './analysis-lazy.js';
 import { playSound, loadSound } from './sound-lazy.js';
-import { GameClock, formatClock } from './clock.js';
+import { boardClock } from './clock-lazy.js';
 import { compiledDefinitions, errText, isWasmCrash } from '../core/rules.js';
 import { handleKey, keepFocus } from './keyboard.js';
 import { wireControls } from './wiring.js';
@@ -26,7 +26,7 @@ import { browsingActions } from './browsing.js';
 import { movingActions } from './moving.js';
 import { messageActions } from './messages.js';
 import { recoveryActions } from './recovery.js';
-import { premoveActions } from './premove.js';
+import { premoveActions } from './premove-lazy.js';
 
 /**
  * Makes a board: host: the <twofold-board> element (events are dispatched
@@ -37,7 +37,7 @@ export function createBoard(host, refs, rules) {
   const s = createBoardState({ host, refs, rules, view: new BoardView(refs, host) });
   const a = {};
   Object.assign(a, messageActions(s, a), loadingActions(s, a), editingActions(s, a), browsingActions(s, a), movingActions(s, a), premoveActions(s, a), recoveryActions(s, a), gameActions(s, a));
-  s.clock = new GameClock(
+  s.clock = boardClock(
     host.ownerDocument.defaultView,
     () => a.renderClocks(),
     (side) => a.flagFell(side),
@@ -327,7 +327,7 @@ function gameActions(s, a) {
         const place = s.refs[side === bottom ? 'clocks-bottom' : 'clocks'];
         if (el.parentElement !== place) place.append(el);
         const ms = s.clock.remaining(side);
-        el.textContent = `${side === 'white' ? 'White' : 'Black'} ${formatClock(ms)}`;
+        el.textContent = `${side === 'white' ? 'White' : 'Black'} ${s.clock.format(ms)}`;
         el.classList.toggle('running', s.clock.running === side);
         el.classList.toggle('low', ms < 10_000);
       }

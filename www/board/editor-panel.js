@@ -7,7 +7,6 @@
 
 import { FIELD } from './editor.js';
 import { pieceCanvas, pieceName } from './pieces.js';
-import { piecePlural } from './texts.js';
 import { adoptStyles } from './styles.js';
 import css from './editor.css?inline';
 
@@ -23,24 +22,6 @@ const FIELD_NAMES = {
 };
 
 const RIGHT_NAMES = { K: 'White O-O', Q: 'White O-O-O', k: 'Black O-O', q: 'Black O-O-O' };
-
-/** The seventh field's values in words (a turn kind in each game's own terms), and what the field is called. */
-const TURN_WORDS = {
-  simultaneous: { d: 'one move, or a dual move (d)', s: 'a single move (s)' },
-  conditional: { d: 'a normal turn (d)', s: 'a response turn: one move (s)' },
-  consecutive: { d: 'two moves (d)', s: 'one move (s)' },
-};
-// The guard flip's words name the pieces as the rules do (known once they load).
-const SEVENTH_WORDS = () => ({
-  '-': 'none (-)',
-  '=W': `flip to ${piecePlural('W')} pending (=W)`,
-  '=F': `flip to ${piecePlural('F')} pending (=F)`,
-  hw: 'White king held: no Big-board moves (hw)',
-  hb: 'Black king held: no Big-board moves (hb)',
-  lw: 'White king held: no Little-board moves (lw)',
-  lb: 'Black king held: no Little-board moves (lb)',
-});
-const SEVENTH_LABEL = { d: 'This turn', '=W': 'Guard flip', hw: 'King Hold' };
 
 /** Attaches the editor's listeners (once per board); each acts on the board's current editor. */
 export function wireEditor(s, a) {
@@ -181,12 +162,12 @@ export function renderEditor(s, ed) {
   const values = info.seventh ? info.seventh.split(' ') : [];
   r['ed-seventh-box'].hidden = !values.length;
   if (values.length) {
-    r['ed-seventh-label'].textContent = SEVENTH_LABEL[values.find((v) => SEVENTH_LABEL[v])] || 'Turn field';
+    // (What the field is called, and its values in words, are the rules': a game's own terms.)
+    r['ed-seventh-label'].textContent = info.seventhLabel;
     const sel = r['ed-seventh'];
-    const key = `${ed.turnRule}: ${info.seventh}`;
+    const key = `${info.seventhLabel}: ${info.seventhWords.join('|')}`;
     if (sel.dataset.values !== key) {
-      const words = { ...SEVENTH_WORDS(), ...TURN_WORDS[ed.turnRule] };
-      sel.replaceChildren(...values.map((v) => new Option(words[v] || v, v)));
+      sel.replaceChildren(...values.map((v, i) => new Option(info.seventhWords[i] || v, v)));
       sel.dataset.values = key;
     }
     sel.value = f[FIELD.seventh] || values[0];

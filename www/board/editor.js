@@ -41,7 +41,6 @@ export class SetupEditor {
       this.geom = boardGeometry(g);
       this.name = g.variantName();
       this.start = g.positionString();
-      this.turnRule = g.turnRule();
     } finally {
       g.free?.();
     }

@@ -12,6 +12,8 @@ import { createBoard } from './controller.js';
 import { MODES, browsing, idx, shown } from './state.js';
 import { loadRules, errText, onRulesRestart, keepDefinitions, rulesForDefinitions } from '../core/rules.js';
 import { editorReady, fetchEditorCode } from './editor-code.js';
+import { clockReady, fetchClockCode } from './clock-lazy.js';
+import { premoveCodeNeeded, fetchPremoveCode } from './premove-lazy.js';
 
 /** Attributes that choose the game, and those that only change its look. */
 const GAME_ATTRIBUTES = ['variant', 'rules', 'rules-src', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level'];
@@ -212,6 +214,17 @@ export class TwofoldBoard extends ElementBase {
       return fetchEditorCode().then(
         () => this.#loadNow(),
         (e) => this.#loaded(`The setup editor could not be fetched (${e.message}). Reload the page to try again.`),
+      );
+    }
+    if (spec.variant && premoveCodeNeeded(spec)) {
+      // The premoves' code first (a chunk of its own); a failed fetch: the game plays without premoves.
+      return fetchPremoveCode().then(() => this.#loadNow());
+    }
+    if (spec.variant && spec.clock && MODES[spec.mode]?.moves && !clockReady()) {
+      // The clocks' code first (a chunk of its own), then this load again; the game is not loaded without its clocks.
+      return fetchClockCode().then(
+        () => this.#loadNow(),
+        (e) => this.#loaded(`The clocks could not be fetched (${e.message}). Reload the page to try again: the game is kept.`),
       );
     }
     const error = spec.variant ? a.load(spec) : a.unload();

@@ -5,6 +5,7 @@ import { showFeatures as showModeFeatures } from './panel.js';
 import { DEFAULT_LEVEL } from './computer.js';
 import { boardGeometry, errText } from '../core/rules.js';
 import { fetchEditorCode } from './editor-code.js';
+import { premovable, fetchPremoveCode } from './premove-lazy.js';
 import { MODES, completeTurns, dropSnapshot, idx, shown } from './state.js';
 
 /** The options attribute ("collision three-prong") as the rules' JSON. */
@@ -29,6 +30,8 @@ export function loadingActions(s, a) {
       s.analysis.stop();
       a.stopAutoplay();
       if (spec.mode === 'edit') return a.openEditor(spec);
+      // (A load from inside the board, as the editor's Play the computer: the premoves' code comes now if it has not.)
+      if (premovable(spec)) fetchPremoveCode();
       let game;
       try {
         game = s.rules.Game.open(String(spec.variant ?? '').trim(), optionsJson(spec.options), spec.position || undefined, spec.moves || undefined);
@@ -95,7 +98,6 @@ export function loadingActions(s, a) {
       const root = s.refs.root;
       root.dataset.mode = s.mode;
       s.view.playing = !!s.features.moves;
-      root.dataset.turnRule = game.turnRule();
       // The full name, and the short one for a board held sideways (board.css).
       s.refs.title.replaceChildren(...[game.variantName(), game.variantShortName()].map((name) => Object.assign(s.host.ownerDocument.createElement('span'), { textContent: name })));
       s.soundState = { ply: game.ply(), pieces: game.board().filter(Boolean).length };
@@ -122,7 +124,7 @@ export function loadingActions(s, a) {
         const first = pick(g.legalParts());
         if (first) {
           text = first;
-          if (s.game.turnRule() !== 'single') {
+          if (s.game.status().mostParts > 1) {
             g.playPartText(first);
             const second = g.turnInProgress() ? pick(g.legalParts()) : null;
             if (second) text = `${first} or ${first}${s.game.joiner()}${second}`;

@@ -2,13 +2,8 @@
 // columns; the turn in progress is shown after the last turn. Clicking a
 // turn asks the board to show the position after it.
 
-const KIND_MARK = {
-  single: 'single-move turn',
-  response: 'response turn',
-};
-
 /**
- * turns: [{number, color, text, kind}] (complete turns, in order);
+ * turns: [{number, color, text, mark, markWords}] (complete turns, in order; a mark the rules give, as Chess2's ʳ);
  * current: { shown: turns shown (the position after turn `shown`), partial:
  * text of the turn in progress, sideToMove };
  * onPick(n): the player picked the position after turn n.
@@ -41,9 +36,9 @@ export function renderMoveList(el, turns, current, onPick) {
     b.className = 'turn';
     b.dataset.turn = String(i + 1);
     b.textContent = t.text;
-    if (t.kind && KIND_MARK[t.kind]) {
-      b.classList.add(`kind-${t.kind}`);
-      b.title = KIND_MARK[t.kind];
+    if (t.mark) {
+      b.dataset.mark = t.mark;
+      b.title = t.markWords;
     }
     if (i + 1 === current.shown) {
       b.classList.add('shown');

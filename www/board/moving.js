@@ -6,8 +6,7 @@
 import { squareName, isBoardMove } from './texts.js';
 import { errText, isWasmCrash } from '../core/rules.js';
 import { selectionWords } from './keyboard.js';
-import { browsing, idx, isOwnPiece, myTurn, shown } from './state.js';
-import { premoveSide } from './premove.js';
+import { browsing, idx, isOwnPiece, myTurn, premoveSide, shown } from './state.js';
 
 /** s: the board's state (state.js); a: its actions. */
 export function movingActions(s, a) {

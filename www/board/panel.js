@@ -4,7 +4,7 @@
 // (state.js); its buttons call the board's actions.
 
 import { renderMoveList } from './move-list.js';
-import { statusText, computerStatusText, endingText, isSpecial, specialLabel } from './texts.js';
+import { statusText, computerStatusText, endingText, isSpecial } from './texts.js';
 import { browsing as isBrowsing, completeTurns, computerPlaying, computerTurn, myTurn } from './state.js';
 import { isWrittenAsText } from '../core/rules.js';
 
@@ -65,7 +65,7 @@ export function renderPanel(s, a, g, st) {
   r.status.textContent = s.confirming
     ? `Confirm your turn ${turns.at(-1).text}, or cancel it`
     : computers && !browsing
-      ? computerStatusText(st, !!s.computer.failure, g)
+      ? computerStatusText(st, !!s.computer.failure)
       : statusText(g, st);
   // A question asked before the computer's turn (Resign?) is not answered during it.
   const playing = computerPlaying(s);
@@ -79,7 +79,7 @@ export function renderPanel(s, a, g, st) {
   // One-move games and finished games have no turn to end or part to take back.
   // (A completed turn awaiting confirmation uses them, in any game: confirm-turn.)
   const confirming = s.confirming;
-  r['turn-controls'].hidden = !s.features.moves || (live.turnRule() === 'single' && !confirming) || liveStatus.over;
+  r['turn-controls'].hidden = !s.features.moves || (liveStatus.mostParts === 1 && !confirming) || liveStatus.over;
   r['end-turn'].textContent = confirming ? 'Confirm turn' : 'End turn';
   r['take-back'].textContent = confirming ? 'Cancel turn' : 'Take back part';
   r['take-back'].title = confirming ? 'Take back the whole turn and play it again' : 'Take back the last part of this turn';
@@ -104,7 +104,7 @@ export function renderPanel(s, a, g, st) {
     if (!isSpecial(p)) continue;
     const b = s.host.ownerDocument.createElement('button');
     b.type = 'button';
-    b.textContent = specialLabel(p);
+    b.textContent = p.label;
     b.title = p.san;
     b.dataset.san = p.san;
     b.addEventListener('click', () => a.playerAct(() => live.playPartText(p.san)));
@@ -123,5 +123,5 @@ export function renderPanel(s, a, g, st) {
     r.autoplay.disabled = !s.autoplayTimer && shown >= turns.length;
   }
   // (Shown from the first turn on, so that the first turn does not move what is under it.)
-  r.legend.textContent = s.features.browse && live.turnRule() === 'conditional' ? 'ʳ response turn · ¹ single-move normal turn · others: two moves' : '';
+  r.legend.textContent = (s.features.browse && liveStatus.marksLegend) || '';
 }

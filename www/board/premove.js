@@ -9,26 +9,7 @@
 
 import { isBoardMove } from './texts.js';
 import { errText, isWasmCrash } from '../core/rules.js';
-import { browsing, idx } from './state.js';
-
-const other = (side) => (side === 'white' ? 'black' : 'white');
-
-/** The side the player premoves for now, or null when no premove is possible (it is their turn, or nobody's). */
-export function premoveSide(s) {
-  if (!s.game || !s.features.moves || s.editor) return null;
-  const st = s.game.status();
-  if (st.over) return null;
-  if (s.computer.side && st.sideToMove === s.computer.side) return other(s.computer.side);
-  if (s.player && st.sideToMove !== s.player) return s.player;
-  return null;
-}
-
-/** The premove as square names, for a save: { from, to, promo } or null. */
-export function premoveNames(s) {
-  const p = s.premove;
-  if (!p || !s.geom) return null;
-  return { from: s.geom.squareNames[p.from], to: s.geom.squareNames[p.to], promo: p.promo || null };
-}
+import { browsing, idx, premoveSide } from './state.js';
 
 /**
  * Where the piece on `from` could go on the player's next turn, judged on the

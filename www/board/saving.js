@@ -1,7 +1,6 @@
 // What a board's game is, as others keep it: the state a save needs, and
 // a link that opens the game.
 
-import { premoveNames } from './premove.js';
 import { completeTurns } from './state.js';
 
 /** "Open in twofold": the full page with this board's game (or position) as a new game. */
@@ -75,4 +74,11 @@ function stateOf(s, g) {
     name: g.variantName(),
     premove: premoveNames(s),
   };
+}
+
+/** The premove as square names, for a save: { from, to, promo } or null. */
+function premoveNames(s) {
+  const p = s.premove;
+  if (!p || !s.geom) return null;
+  return { from: s.geom.squareNames[p.from], to: s.geom.squareNames[p.to], promo: p.promo || null };
 }

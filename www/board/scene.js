@@ -22,7 +22,7 @@ export function buildScene(s) {
   let ghosts = [];
   // Two-Prong: both halves are judged from the turn's start, so a planned
   // half's piece stays on its square; a ghost shows where it is going.
-  if (g.turnRule() === 'simultaneous' && g.turnInProgress() && current.length) {
+  if (st.partsFromStart && g.turnInProgress() && current.length) {
     const start = g.snapshotAt(g.ply() - current.length);
     const startBoard = start.board();
     start.free?.();

@@ -143,3 +143,13 @@ export function isOwnPiece(s, index) {
   const white = letter === letter.toUpperCase();
   return white === (s.status.sideToMove === 'white');
 }
+
+/** The side the player premoves for now, or null when no premove is possible (it is their turn, or nobody's). */
+export function premoveSide(s) {
+  if (!s.game || !s.features.moves || s.editor) return null;
+  const st = s.game.status();
+  if (st.over) return null;
+  if (s.computer.side && st.sideToMove === s.computer.side) return s.computer.side === 'white' ? 'black' : 'white';
+  if (s.player && st.sideToMove !== s.player) return s.player;
+  return null;
+}

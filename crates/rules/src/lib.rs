@@ -57,6 +57,7 @@ mod variants;
 pub mod walks;
 mod wide_counts;
 mod wide_pawns;
+pub mod words;
 mod zobrist;
 
 pub use error::{ErrorKind, Illegal, RulesError};

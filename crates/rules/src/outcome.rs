@@ -132,6 +132,16 @@ impl Outcome {
             Outcome::Draw { reason: Reason::TimeForfeit } => {
                 "a clock ran out, but the other side has too little left to win".into()
             }
+            // A stalemate that has a winner: in this game the stalemated side loses.
+            Outcome::Win { reason: Reason::Stalemate, .. } => {
+                "stalemate (in this game the stalemated side loses)".into()
+            }
+            Outcome::Win { winner, reason: Reason::NoLegalTurn } => {
+                format!("{} has no legal turn out of check", winner.other())
+            }
+            Outcome::Win { winner, reason: Reason::KingsCaptured } => format!("every {} king captured", winner.other()),
+            Outcome::Win { winner, reason: Reason::Baring } => format!("{}'s king is bare (baring)", winner.other()),
+            Outcome::Draw { reason: Reason::MutualBaring } => "both kings are bare".into(),
             o => o.reason().describe().into(),
         }
     }

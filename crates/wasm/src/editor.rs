@@ -43,6 +43,9 @@ struct Inspected {
     en_passant_most: usize,
     /// The values of the seventh field (space-separated, the default first).
     seventh: String,
+    /// What the field is called in this game, and each value in words, in the rules' terms.
+    seventh_label: &'static str,
+    seventh_words: Vec<String>,
     /// The game's piece letters.
     pieces: String,
 }
@@ -80,6 +83,7 @@ pub fn inspect_position(variant: &JsValue, options: &JsValue, fen: &JsValue) -> 
     let geo = &v.geometry;
     let names = |list: &[Square]| list.iter().map(|&s| geo.square_name(s)).collect();
     let letters = |rights: &[(char, bool)], all: bool| rights.iter().filter(|r| all || r.1).map(|r| r.0).collect();
+    let (seventh_label, seventh_words) = twofold_rules::words::seventh_field_words(v);
     to_js(&Inspected {
         ok: i.is_valid(),
         readable: i.readable,
@@ -101,6 +105,8 @@ pub fn inspect_position(variant: &JsValue, options: &JsValue, fen: &JsValue) -> 
         en_passant: names(&i.en_passant),
         en_passant_most: v.en_passant_most(),
         seventh: v.seventh_values().join(" "),
+        seventh_label,
+        seventh_words,
         pieces: v.kinds.iter().map(|&k| v.pieces.letter(k)).collect(),
     })
 }

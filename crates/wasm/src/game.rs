@@ -6,6 +6,8 @@ use crate::part::{part_of, Part};
 use crate::{js_err, to_js};
 use serde::Serialize;
 use twofold_rules::error::quote;
+use twofold_rules::variant::TurnRule;
+use twofold_rules::words;
 use twofold_rules::{
     Color, Game as RulesGame, Move, Options, Outcome, PieceKind, PieceType, Position, Square, TurnRecord, Variant,
     VariantId,
@@ -163,18 +165,25 @@ struct TurnInfo {
     color: &'static str,
     text: String,
     kind: &'static str,
+    /// Its mark in the move list and the mark's words (Chess2's ʳ and ¹), or null.
+    mark: Option<&'static str>,
+    #[serde(rename = "markWords")]
+    mark_words: Option<&'static str>,
     /// History steps up to the end of this turn (for `goTo`).
     steps: usize,
     complete: bool,
 }
 
-impl From<&TurnRecord> for TurnInfo {
-    fn from(t: &TurnRecord) -> TurnInfo {
+impl TurnInfo {
+    fn of(v: &Variant, t: &TurnRecord) -> TurnInfo {
+        let mark = words::turn_mark(v, t);
         TurnInfo {
             number: t.number,
             color: color_str(t.color),
             text: t.text.clone(),
             kind: t.kind.as_str(),
+            mark: mark.map(|m| m.0),
+            mark_words: mark.map(|m| m.1),
             steps: t.last_step + 1,
             complete: t.complete,
         }
@@ -214,6 +223,21 @@ struct Status {
     /// How the game ended, for people ("Black resigned", "draw agreed",
     /// "checkmate"); "" while it goes on.
     description: String,
+    /// The kind of turn to play and what it still needs, in the rules' words (null where turns are one move).
+    #[serde(rename = "turnWords")]
+    turn_words: Option<&'static str>,
+    /// The game's own conditions in force, a sentence each (a held king, a pending guard flip, a check that ended a turn).
+    conditions: Vec<String>,
+    /// The most moves a turn may have (1: every turn is one move).
+    #[serde(rename = "mostParts")]
+    most_parts: u8,
+    /// The turn's parts are judged together from its start (Two-Prong): the
+    /// board shows the start, each planned part's piece where it goes.
+    #[serde(rename = "partsFromStart")]
+    parts_from_start: bool,
+    /// What the move list's marks mean (null where turns have none).
+    #[serde(rename = "marksLegend")]
+    marks_legend: Option<&'static str>,
 }
 
 /// One game: position, history, notation, status.
@@ -243,8 +267,19 @@ impl Game {
         part_of(self.inner.variant(), m, san)
     }
 
+    /// Legal parts, the special actions labelled for their buttons.
     fn parts_of(&self, moves: Vec<Move>) -> JsResult<JsValue> {
-        let list: Vec<Part> = moves.into_iter().map(|m| self.part(m, self.inner.part_san(m))).collect();
+        let pos = self.inner.position();
+        let list: Vec<Part> = moves
+            .into_iter()
+            .map(|m| {
+                let san = self.inner.part_san(m);
+                let label = words::special_label(pos, m, &san);
+                let mut part = self.part(m, san);
+                part.label = label;
+                part
+            })
+            .collect();
         to_js(&list)
     }
 
@@ -535,7 +570,8 @@ impl Game {
 
     /// The turns played, including the one in progress (`complete: false`).
     pub fn history(&self) -> JsResult<JsValue> {
-        to_js(&self.inner.turns().iter().map(TurnInfo::from).collect::<Vec<_>>())
+        let v = self.inner.variant();
+        to_js(&self.inner.turns().iter().map(|t| TurnInfo::of(v, t)).collect::<Vec<_>>())
     }
 
     /// The parts of the turn in progress (see `legalParts`).
@@ -577,6 +613,7 @@ impl Game {
     pub fn status(&self) -> JsResult<JsValue> {
         let o = self.inner.status();
         let pos = self.inner.position();
+        let v = self.inner.variant();
         let hold = pos.hold().held().map(|(king, frame)| HoldInfo {
             king: color_str(king),
             // Held to Little-board moves (frame 0): the Big board is barred.
@@ -596,6 +633,11 @@ impl Game {
             can_redo: self.inner.can_redo(),
             ply: self.inner.step_count(),
             description: o.map(Outcome::describe).unwrap_or_default(),
+            turn_words: self.inner.turn_words(),
+            conditions: self.inner.condition_words(),
+            most_parts: v.turn_rule.most_parts(),
+            parts_from_start: matches!(v.turn_rule, TurnRule::Simultaneous { .. }),
+            marks_legend: words::turn_marks_legend(v),
         })
     }
 

@@ -23,6 +23,9 @@ pub(crate) struct Part {
     #[serde(skip_serializing_if = "Option::is_none")]
     into: Option<String>,
     san: String,
+    /// A special action's button label, in the rules' words (legal parts only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) label: Option<String>,
 }
 
 pub(crate) fn part_of(v: &Variant, m: Move, san: String) -> Part {
@@ -33,7 +36,7 @@ pub(crate) fn part_of(v: &Variant, m: Move, san: String) -> Part {
         Some((f, t)) => (name(f), name(t)),
         None => (None, None),
     };
-    let mut part = Part { case: "", from, to, at: None, promo: None, into: None, san };
+    let mut part = Part { case: "", from, to, at: None, promo: None, into: None, san, label: None };
     match m {
         Move::Normal { promo, .. } => {
             part.case = "normal";
