@@ -4,7 +4,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { minifySync } from 'rolldown/utils';
 
 // The pages are index.html (the game), embed.html (the iframe form of the
-// embed) and embed-demo.html at the repository root; their sources live in
+// embed), embed-demo.html and variant.html (writing a variant) at the
+// repository root; their sources live in
 // www/. scripts/wasm.sh builds the wasm modules (cargo and wasm-bindgen): the
 // rules into www/pkg (the page's thread), the engine into www/pkg-engine
 // (the engine worker's alone) and the diagrams into www/pkg-diagram.
@@ -163,6 +164,7 @@ export default defineConfig({
         main: 'index.html',
         frame: 'embed.html',
         demo: 'embed-demo.html',
+        author: 'variant.html',
         embed: 'www/embed.js',
         board: 'www/board/element.js',
       },
@@ -211,7 +213,7 @@ export default defineConfig({
       injectManifest: {
         // (the manifest is added by the plugin itself)
         // Both wasm modules: the engine's too, so that the computer plays offline.
-        globPatterns: ['**/*.{html,js,css,wasm,png,svg}'],
+        globPatterns: ['**/*.{html,js,css,wasm,png,svg,ini}'],
         // The MediaWiki kit is for wiki admins, not for playing.
         globIgnores: ['mediawiki/**'],
       },

@@ -1,0 +1,129 @@
+// Writing a variant (issue 45, item 5): variant.html shows a definition
+// beside a board that plays it. As the text changes its problems are listed
+// and marked at their lines, and a text without problems plays at once; the
+// text is kept across a reload, a link carries it whole to another browser,
+// and the embed snippet plays it on another page. Desktop and phone.
+
+import { test, expect } from '@playwright/test';
+import { board, boardReady, state, ref, tapSquare, computer, watchConsole, screenshot } from './helpers.js';
+
+async function openAuthor(page, hash = '') {
+  await page.goto(`./variant.html${hash}`);
+  await page.waitForSelector('body[data-ready=true]');
+}
+
+/** On a phone the first tap on a board of small squares engages (and zooms) it, as in any article: then it plays. */
+async function engage(page, touch) {
+  if (touch) await tapSquare(page, 'e5', true);
+}
+
+/** Replaces the whole text, as typing it would. */
+async function write(page, text) {
+  await page.locator('#author-text').fill(text);
+}
+
+test('a starting point plays at once; a mistake is listed and marked at its line, the board plays on; fixed, it plays again', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  const errors = watchConsole(page);
+  await openAuthor(page);
+  await page.locator('#author-start').selectOption({ label: 'Gemini: Capablanca with two moves a turn' });
+  await expect.poll(() => page.evaluate(() => document.body.dataset.playing)).toBe('gemini');
+  await boardReady(page);
+  expect((await state(page)).files).toBe(10);
+  await engage(page, touch);
+  await tapSquare(page, 'e2', touch);
+  await tapSquare(page, 'e4', touch);
+  expect((await state(page)).history).toHaveLength(1);
+
+  // A mistake (a key misspelt): listed with its line, marked in the gutter.
+  const text = await page.locator('#author-text').inputValue();
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => l.startsWith('movesPerTurn'));
+  lines[at] = 'movesPerTurns = 2';
+  await write(page, lines.join('\n'));
+  await expect(page.locator('#author-problems li')).toHaveCount(1);
+  await expect(page.locator('#author-problems')).toContainText(`Line ${at + 1}, column`);
+  await expect(page.locator('#author-gutter .bad')).toHaveText(`${at + 1}\n`);
+  await screenshot(page, testInfo, 'author-problem');
+  // The board plays on with the last text without problems.
+  expect((await state(page)).history).toHaveLength(1);
+  // The problem's line, selected from the list.
+  await page.locator('#author-problems button').click();
+  expect(await page.locator('#author-text').evaluate((t) => t.value.slice(t.selectionStart, t.selectionEnd))).toBe('movesPerTurns = 2');
+
+  await expect(page.locator('#author-problems')).toContainText('movesPerTurn');
+  // Fixed, and changed: eight files; the board plays the new text from its start.
+  lines[at] = 'movesPerTurn = 2';
+  lines[lines.findIndex((l) => l.startsWith('maxFile'))] = 'maxFile = 8';
+  lines[lines.findIndex((l) => l.startsWith('startFen'))] = 'startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  const castling = (l) => l.startsWith('castlingKingsideFile') || l.startsWith('castlingQueensideFile') || l.startsWith('archbishop') || l.startsWith('chancellor') || l.startsWith('promotionPieceTypes');
+  await write(page, lines.filter((l) => !castling(l)).join('\n'));
+  await expect(page.locator('#author-problems li')).toHaveCount(0);
+  await expect.poll(async () => (await state(page)).files).toBe(8);
+  expect((await state(page)).history).toHaveLength(0);
+  expect(errors).toEqual([]);
+});
+
+test('the text is kept across a reload, and a link carries it whole to another browser', async ({ page, browser }, testInfo) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openAuthor(page);
+  const text = '# Two rooks a side, two moves a turn.\n[rooks:chess]\nstartFen = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\nmovesPerTurn = 2\nfirstTurnMoves = 1\n';
+  await write(page, text);
+  await expect.poll(() => page.evaluate(() => document.body.dataset.playing)).toBe('rooks');
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  await expect(page.locator('#author-text')).toHaveValue(text);
+  await expect.poll(() => page.evaluate(() => document.body.dataset.playing)).toBe('rooks');
+
+  await page.locator('#author-mode').selectOption('computer');
+  await page.locator('#author-copy-link').click();
+  await expect(page.locator('#toast')).toContainText('Copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain('variant.html#rules=');
+  // Another browser (nothing kept there) opens the link: the same text, the same game, against the computer.
+  const other = await browser.newContext({ viewport: testInfo.project.use.viewport, isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
+  const friend = await other.newPage();
+  await friend.goto(link);
+  await friend.waitForSelector('body[data-ready=true]');
+  await expect(friend.locator('#author-text')).toHaveValue(text);
+  await expect.poll(() => friend.evaluate(() => document.body.dataset.playing)).toBe('rooks');
+  expect((await state(friend)).mode).toBe('computer');
+  // The address is done with: a reload shows the text kept, not the link's again.
+  expect(new URL(friend.url()).hash).toBe('');
+  await other.close();
+});
+
+test('against the computer, the game written here is answered by the computer', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  await openAuthor(page);
+  await page.locator('#author-start').selectOption({ label: 'Capablanca Chess (10×8)' });
+  await page.locator('#author-mode').selectOption('computer');
+  await expect.poll(async () => (await state(page))?.mode).toBe('computer');
+  expect((await state(page)).variant).toBe('capablanca');
+  await engage(page, touch);
+  await tapSquare(page, 'e2', touch);
+  await tapSquare(page, 'e4', touch);
+  await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBe(2);
+  expect((await computer(page)).searches.length).toBeGreaterThan(0);
+  await expect(ref(board(page), 'error')).toBeHidden();
+});
+
+test('the embed snippet plays the game on another page', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the same snippet: the desktop is enough');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openAuthor(page);
+  await page.locator('#author-start').selectOption({ label: 'Gemini: Capablanca with two moves a turn' });
+  await expect.poll(() => page.evaluate(() => document.body.dataset.playing)).toBe('gemini');
+  await page.locator('#author-copy-snippet').click();
+  await expect(page.locator('#toast')).toContainText('Copied');
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  expect(snippet).toContain('<script type="text/x-variants">');
+  // Another page of the same site, with the snippet as an author pastes it.
+  await page.goto('./embed-demo.html');
+  await page.evaluate((html) => {
+    document.body.innerHTML = html.replace(/<script type="module"[^>]*><\/script>/, '');
+  }, snippet);
+  await boardReady(page, 0);
+  expect((await state(page, 0)).variant).toBe('gemini');
+  expect((await state(page, 0)).files).toBe(10);
+});
