@@ -127,3 +127,37 @@ test('the embed snippet plays the game on another page', async ({ page }, testIn
   expect((await state(page, 0)).variant).toBe('gemini');
   expect((await state(page, 0)).files).toBe(10);
 });
+
+test('Play in twofold: the game opens in the full page, kept in its Games with its definitions across a reload', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  await openAuthor(page);
+  await page.locator('#author-start').selectOption({ label: 'Gemini: Capablanca with two moves a turn' });
+  await expect.poll(() => page.evaluate(() => document.body.dataset.playing)).toBe('gemini');
+  await page.locator('#author-open').click();
+  await page.waitForURL((url) => url.pathname.endsWith('/') && !url.pathname.endsWith('variant.html'));
+  await page.waitForSelector('body[data-ready=true]');
+  await boardReady(page);
+  expect((await state(page)).variant).toBe('gemini');
+  await tapSquare(page, 'e2', touch);
+  await tapSquare(page, 'e4', touch);
+  await expect.poll(async () => (await state(page)).history.length).toBe(1);
+  // Kept: a reload brings the game back, its definitions with it.
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  await boardReady(page);
+  await expect.poll(async () => (await state(page)).history.length).toBe(1);
+  expect((await state(page)).variant).toBe('gemini');
+  expect(await page.evaluate(() => document.getElementById('board').saveState().rules)).toContain('[gemini:chess]');
+  // Share's link carries the definitions: it opens the game in a browser that never saw them.
+  await page.locator('#btn-share').click();
+  await expect(page.locator('#share-url')).toHaveValue(/rules=/);
+  const link = await page.locator('#share-url').inputValue();
+  const other = await page.context().browser().newContext({ viewport: testInfo.project.use.viewport, isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
+  const friend = await other.newPage();
+  await friend.goto(link);
+  await friend.waitForSelector('body[data-ready=true]');
+  await boardReady(friend);
+  expect((await state(friend)).variant).toBe('gemini');
+  expect((await state(friend)).history).toHaveLength(1);
+  await other.close();
+});

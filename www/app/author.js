@@ -203,6 +203,16 @@ async function main() {
       toast(`No link: ${errText(e)}`);
     }
   });
+  // The game in the full page: a new game there, kept in its Games with its definitions.
+  $('author-open').addEventListener('click', async () => {
+    try {
+      const url = new URL('./', location.href);
+      url.search = new URLSearchParams({ variant: gameSelect.value, rules: await encodeText(area.value) }).toString();
+      location.href = url.href;
+    } catch (e) {
+      toast(`The game could not be opened there: ${errText(e)}`);
+    }
+  });
   $('author-copy-snippet').addEventListener('click', () => {
     const embed = new URL('./embed.js', location.href).href;
     // (A "</script" in the text would end the snippet's script early.)

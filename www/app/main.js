@@ -11,6 +11,7 @@ import { loadRules, errText } from '../core/rules.js';
 import { SavedGames } from './storage.js';
 import { GameKeeper } from './games.js';
 import { readUrlGame, clearUrlGame, readPlayCode } from './url-params.js';
+import { decodeText } from './link-codec.js';
 import { setupNewGameDialog, setupIoDialog } from './dialogs.js';
 import { setupShareDialog } from './share.js';
 import { setupHelp } from './help.js';
@@ -70,6 +71,14 @@ async function main() {
   const adopted = () => clearUrlGame(location, history);
   const played = readPlayCode(location);
   const shared = part('the address', () => readUrlGame(location.search));
+  // A game written as text carries its definitions, deflated: read before the game opens.
+  if (shared?.rulesCode) {
+    try {
+      shared.rules = await decodeText(shared.rulesCode);
+    } catch (e) {
+      toast(`The game's rules in this address could not be read: ${errText(e)}`, 12000);
+    }
+  }
   const editing = shared?.edit ? shared : null;
   const first = part('first visit', () => isFirstVisit(keeper, { opening: !!(played || shared) }));
   await keeper.boot(played && byLink ? () => byLink.open(played, adopted) : shared && !editing ? () => keeper.openShared(shared, adopted) : null);

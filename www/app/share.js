@@ -5,6 +5,7 @@
 
 import { $, copyText } from './dom.js';
 import { setupDiagramPane } from './diagram-share.js';
+import { encodeText } from './link-codec.js';
 
 /** The site's root (where index.html, embed.js and embed.html are). */
 function siteUrl() {
@@ -121,12 +122,19 @@ export function setupShareDialog({ board, byLink }) {
   tabs.link.addEventListener('click', () => showTab('link'));
   tabs.embed.addEventListener('click', () => showTab('embed'));
   tabs.diagram.addEventListener('click', () => showTab('diagram'));
+  /** A link to a game written as text carries its definitions too, deflated (url-params.js). */
+  const withRules = async (link, rules) => {
+    if (!rules || !link) return link;
+    const url = new URL(link);
+    url.searchParams.set('rules', await encodeText(rules));
+    return url.href;
+  };
   /** Opens the dialog on its link or embed tab. */
   const open = async (tab = 'link') => {
     const editing = board.editing;
     // A game by link shares its own link (the one Send gives): it carries on this game, not a copy.
     const own = !editing && byLink?.meta ? await byLink.link().catch(() => null) : null;
-    $('share-url').value = own || board.shareUrl(new URL('./', location.href).href);
+    $('share-url').value = own || (await withRules(board.shareUrl(new URL('./', location.href).href), board.saveState()?.rules));
     $('share-link-note').textContent = own
       ? 'This game’s own link, as Send gives it: your friend opens it to carry on the game.'
       : !editing

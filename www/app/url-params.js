@@ -1,5 +1,6 @@
 // Links that open a game: ?variant=<id>&position=<position string>
-// &moves=<movetext>&options=<space-separated option names> (links made
+// &moves=<movetext>&options=<space-separated option names>, and for a game
+// written as text &rules=<its definitions, deflated (link-codec.js)> (links made
 // before options were names carry a JSON object; both are read). With
 // `&edit` the link opens the setup editor on that game's board instead.
 // A game by link carries its game in the fragment: `#play=…`.
@@ -18,7 +19,7 @@ export function readUrlGame(search) {
       /* the rules will refuse it with a message */
     }
   }
-  return { variant, position: p.get('position') || null, moves: p.get('moves') || '', options, edit: p.has('edit') };
+  return { variant, position: p.get('position') || null, moves: p.get('moves') || '', options, edit: p.has('edit'), rulesCode: p.get('rules') || null };
 }
 
 /**

@@ -312,7 +312,7 @@ function gameActions(s, a) {
      */
     rematch() {
       const g = s.game;
-      const spec = { variant: g.variantId(), options: JSON.parse(g.optionsJson()), position: g.startPosition() || '', moves: '', mode: s.mode, level: s.computer.level };
+      const spec = { variant: g.variantId(), rules: s.spec?.rules, options: JSON.parse(g.optionsJson()), position: g.startPosition() || '', moves: '', mode: s.mode, level: s.computer.level };
       if (s.clock.setting) spec.clock = { ...s.clock.setting };
       if (s.mode === 'computer') spec.computerSide = s.computer.side === 'white' ? 'black' : 'white';
       if (a.emit('rematch', { spec }, true)) a.load(spec);

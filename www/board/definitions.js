@@ -13,13 +13,14 @@ const fetched = new Map();
 const MOST_BYTES = 256 * 1024;
 
 /**
- * Loads the spec's definitions: resolves to null, or their problems as the
- * board shows them; rejects with a message a reader can act on when the URL
+ * Loads the spec's definitions: resolves to { problems, text }, their
+ * problems as the board shows them (or null) and the text read (a saved
+ * game keeps it); rejects with a message a reader can act on when the URL
  * cannot be fetched. `rules`: the page's (core/definitions.js says why).
  */
 export async function loadBoardDefinitions(spec, doc, rules) {
   const text = spec.rules || (await fetchRules(spec.rulesSrc, doc));
-  return problemsText(await loadDefinitions(text, rules));
+  return { problems: problemsText(await loadDefinitions(text, rules)), text };
 }
 
 async function fetchRules(src, doc) {

@@ -59,7 +59,8 @@ export function editingActions(s, a) {
 
     /** A game from the editor's position (mode: play, computer or analyse). The page takes the event to open it as a new saved game. */
     playFromEditor(mode) {
-      const spec = s.editor.gameSpec(mode);
+      // (A game written as text keeps its definitions.)
+      const spec = { ...s.editor.gameSpec(mode), rules: s.spec?.rules };
       if (a.emit('playposition', { spec }, true)) {
         a.load(spec);
         a.emit('change', null);

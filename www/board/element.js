@@ -191,8 +191,8 @@ export class TwofoldBoard extends ElementBase {
       return import('./definitions.js')
         .then((m) => m.loadBoardDefinitions(spec, this.ownerDocument, { rulesForDefinitions, keepDefinitions }))
         .then(
-          (problems) => {
-            this.#definitions = { key, problems };
+          ({ problems, text }) => {
+            this.#definitions = { key, problems, text };
             return this.#loadNow();
           },
           (e) => this.#loaded(errText(e)),
@@ -203,6 +203,8 @@ export class TwofoldBoard extends ElementBase {
       a.unload();
       return this.#loaded(ruleProblems);
     }
+    // The game keeps its definitions' text (fetched from rules-src too): its saved state and the games made from it carry it.
+    if (key) spec.rules = this.#definitions.text;
     const problems = attributeProblems(spec, () => s.rules.variants().map((v) => v.id));
     if (!MODES[spec.mode]) spec.mode = 'view';
     this.#flipped = null;

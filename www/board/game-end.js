@@ -35,6 +35,6 @@ export async function offerDraw(s, a) {
  */
 export function analyseGame(s, a) {
   const g = s.game;
-  const spec = { variant: g.variantId(), options: JSON.parse(g.optionsJson()), position: g.startPosition() || '', moves: g.movetext(), mode: 'analyse' };
+  const spec = { variant: g.variantId(), rules: s.spec?.rules, options: JSON.parse(g.optionsJson()), position: g.startPosition() || '', moves: g.movetext(), mode: 'analyse' };
   if (a.emit('analysegame', { spec }, true)) a.load(spec);
 }

@@ -142,7 +142,7 @@ export function loadingActions(s, a) {
     /** The setup editor on the position shown; "Back to the game" returns here. */
     editPosition() {
       const g = s.game;
-      const spec = { variant: g.variantId(), options: JSON.parse(g.optionsJson()), position: shown(s).positionString(), mode: 'edit', returnTo: a.saveState() };
+      const spec = { variant: g.variantId(), rules: s.spec?.rules, options: JSON.parse(g.optionsJson()), position: shown(s).positionString(), mode: 'edit', returnTo: a.saveState() };
       fetchEditorCode().then(
         () => {
           a.load(spec);

@@ -72,6 +72,8 @@ function stateOf(s, g) {
     toMove: st.sideToMove,
     result: st.over ? st.result : null,
     name: g.variantName(),
+    // A game written as text: its definitions, so that it can be loaded anywhere again.
+    ...(s.spec?.rules ? { rules: s.spec.rules } : {}),
     premove: premoveNames(s),
   };
 }
