@@ -15,6 +15,7 @@
 
 mod art;
 mod colors;
+mod glyphs;
 mod layout;
 mod marks;
 mod numbers;
@@ -353,7 +354,8 @@ mod tests {
             // The background, the squares, Big-square frames: at least one rect per square.
             assert!(picture.matches("<rect ").count() > squares, "{}", id.as_str());
             let labels = geo.width as usize + geo.height as usize;
-            assert!(picture.matches("<text ").count() >= labels, "{}", id.as_str());
+            // Each label a group of glyphs (glyphs.rs).
+            assert!(picture.matches(r##""><use href="#t-"##).count() >= labels, "{}", id.as_str());
         }
     }
 
@@ -548,6 +550,43 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every piece of text (coordinates, the join's and the wrap's labels,
+    /// a turn's numbered parts, the King Hold's badge) is drawn as strokes:
+    /// no `<text>`, no font named, for every game, either way up.
+    #[test]
+    fn the_text_is_drawn_without_a_font() {
+        for id in VariantId::ALL {
+            let g = game(id.as_str(), "");
+            for flip in [false, true] {
+                let layout = layout_for_width(&g.variant().geometry, 800.0, flip, true);
+                let mut scene = scene(&g, &Marks::default());
+                let squares: Vec<usize> = (0..layout.rects.len()).filter(|&i| layout.rects[i].is_some()).collect();
+                let part = |n: usize| Arrow { from: squares[n], to: squares[n + 9], n: n + 1, kind: ArrowKind::Last };
+                scene.arrows = vec![part(0), part(1)];
+                scene.hold = Some((squares[0], true));
+                let picture = svg::write(&layout, &scene, 800.0, false);
+                let name = format!("{} flip {flip}", id.as_str());
+                assert!(!picture.contains("<text"), "{name}: {}", &picture[picture.find("<text").unwrap()..][..120]);
+                assert!(!picture.contains("font"), "{name}: a font is named");
+                let texts =
+                    layout.labels.iter().map(|l| l.text.clone()).chain(layout.join.iter().map(|j| j.label.clone()));
+                for text in texts.chain(layout.wrap.iter().map(|w| w.label.clone())).chain(["12H".into()]) {
+                    for c in text.chars().filter(|&c| c != ' ') {
+                        assert!(picture.contains(&format!(r#"<path id="{}""#, glyphs::id(c))), "{name}: {c:?}");
+                        assert!(picture.contains(&format!(r##"href="#{}""##, glyphs::id(c))), "{name}: {c:?}");
+                    }
+                }
+            }
+        }
+        // A piece with no picture: its letter on a disc, drawn the same way.
+        twofold_rules::definition::load(
+            "[rider-diagram:chess]\ncustomPiece1 = z:NN\nstartFen = 4k3/8/8/8/8/8/8/Z3K3 w - - 0 1\n",
+        )
+        .unwrap();
+        let picture = svg(&game("rider-diagram", ""), &Marks::default(), &Look::default());
+        assert!(!picture.contains("<text") && picture.contains(r##"href="#t-Z""##), "{picture}");
     }
 
     /// No font is named but the generic one, and no glyph most fonts lack.
