@@ -520,6 +520,50 @@ mod tests {
         assert!(distance > width, "shafts {a:?} and {b:?} {distance} apart, {width} wide");
     }
 
+    /// A turn's numbered discs leave their arrows' shafts uncovered: each
+    /// disc only touches its shaft's start, at 200 px (where a disc on the
+    /// shaft hid most of a back-and-forth turn's short arrows) and 400 px.
+    #[test]
+    fn numbered_discs_stay_off_their_shafts() {
+        let numbers = |text: &str| -> Vec<f64> {
+            text.split(['M', 'L', ' ']).filter(|t| !t.is_empty()).map(|t| t.parse().unwrap()).collect()
+        };
+        let attr = |element: &str, name: &str| -> f64 {
+            let at = element.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+            element[at..at + element[at..].find('"').unwrap()].parse().unwrap()
+        };
+        let color = colors::light("--tf-mark-arrow-last").hex();
+        for (id, moves) in [("marseillais", "1.b3 e6,Nc6 2.Bb2,Bc1"), ("chess2", "1.e4 c5,d6")] {
+            let g = game(id, moves);
+            for width in [200.0, 400.0] {
+                let look = Look::new(width, false, false).unwrap().last_turn_arrows(true);
+                let picture = svg(&g, &Marks::new(true, vec![], vec![]).unwrap(), &look);
+                let shafts: Vec<Vec<f64>> = picture
+                    .split("<path d=\"")
+                    .skip(1)
+                    .filter(|p| p.contains(&format!(r#"stroke="{color}""#)))
+                    .map(|p| numbers(&p[..p.find('"').unwrap()]))
+                    .collect();
+                let discs: Vec<(f64, f64, f64)> = picture
+                    .split("<circle")
+                    .skip(1)
+                    .map(|c| &c[..c.find("/>").unwrap()])
+                    .filter(|c| c.contains(&format!(r#"fill="{color}""#)))
+                    .map(|c| (attr(c, "cx"), attr(c, "cy"), attr(c, "r")))
+                    .collect();
+                assert_eq!((shafts.len(), discs.len()), (2, 2), "{id} at {width}");
+                for (shaft, &(cx, cy, r)) in shafts.iter().zip(&discs) {
+                    // The distance from the disc's centre to the shaft (a segment).
+                    let (ax, ay, bx, by) = (shaft[0], shaft[1], shaft[2], shaft[3]);
+                    let (dx, dy) = (bx - ax, by - ay);
+                    let t = (((cx - ax) * dx + (cy - ay) * dy) / (dx * dx + dy * dy)).clamp(0.0, 1.0);
+                    let distance = (cx - ax - t * dx).hypot(cy - ay - t * dy);
+                    assert!(distance >= r - 0.02, "{id} at {width}: a disc of radius {r} {distance} from its shaft");
+                }
+            }
+        }
+    }
+
     /// `bare`: no background and no margin; the board's frame touches the
     /// picture's edges; still the width asked for, and a whole height.
     #[test]

@@ -1,7 +1,8 @@
 //! Writes a scene (lib.rs) on a layout (layout.rs) as SVG, element for
 //! element as `www/board/draw.js` and `draw-marks.js` paint the canvas, in
 //! the same order, so the two pictures agree to the pixel but for
-//! anti-aliasing and the font of the coordinates.
+//! anti-aliasing and the lettering (the page's font, the diagram's own
+//! glyphs).
 
 use crate::art;
 use crate::colors::{light, Paint};
@@ -388,10 +389,14 @@ fn draw_arrows(o: &mut Out, layout: &Layout, scene: &Scene) {
         );
         o.path(&tip, &fill(color));
         if a.n > 0 {
+            // The numbered disc sits behind the shaft's start, touching it,
+            // not on it: at small sizes a disc on the shaft hid most of a
+            // short arrow (Marseillais Bb2,Bc1 at 200 px).
             let radius = f64::max(7.0, s * 0.2);
-            o.circle(sx, sy, radius, &format!(r##"{} stroke="#fff" stroke-width="1.5""##, fill(color)));
+            let (bx, by) = (sx - ux * radius, sy - uy * radius);
+            o.circle(bx, by, radius, &format!(r##"{} stroke="#fff" stroke-width="1.5""##, fill(color)));
             let white = Paint { rgb: [255, 255, 255], alpha: 1.0 };
-            o.text((sx, sy + 0.5), (radius * 1.3).round(), true, white, &a.n.to_string());
+            o.text((bx, by + 0.5), (radius * 1.3).round(), true, white, &a.n.to_string());
         }
     }
 }
