@@ -129,7 +129,7 @@ test("docs/cli.md's diagram recipes, run as written", async ({}, testInfo) => {
     for (const line of recipes) execFileSync('bash', ['-c', line], { cwd, stdio: 'pipe' });
     const svg = readFileSync(path.join(cwd, 'chess2.svg'), 'utf8');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+"/);
-    expect(svg).toContain('>2</text>'); // Black's two-part turn, numbered
+    expect(svg).toContain('href="#t-2"'); // Black's two-part turn, numbered (the digit's glyph)
     const png = readFileSync(path.join(cwd, 'two-boards.png'));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBeLessThanOrEqual(640);

@@ -56,7 +56,10 @@ export function drawArrows(ctx, layout, arrows, colors) {
     ctx.lineTo(x1 - ux * head + uy * head * 0.6, y1 - uy * head - ux * head * 0.6);
     ctx.closePath();
     ctx.fill();
-    if (a.n) badge(ctx, sx, sy, String(a.n), Math.max(7, s * 0.2), ctx.fillStyle);
+    // The numbered disc sits behind the shaft's start, not on the shaft,
+    // which it hid at small sizes (crates/diagram/src/svg.rs, the same).
+    const r = Math.max(7, s * 0.2);
+    if (a.n) badge(ctx, sx - ux * r, sy - uy * r, String(a.n), r, ctx.fillStyle);
     ctx.restore();
   }
 }

@@ -181,21 +181,11 @@ fn render(game: &Game, marks: &Marks, look: &Look, format: Format) -> Result<Vec
     }
 }
 
-/// Rasterises the SVG with resvg at its own size; the coordinates take the
-/// system's sans-serif font.
+/// Rasterises the SVG with resvg at its own size. The picture's text is
+/// drawn as paths (the diagram crate's own lettering), so no font is read.
 fn png(svg: &str, texts: &[(&str, String)]) -> Result<Vec<u8>, String> {
     use resvg::{tiny_skia, usvg};
-    let mut opt = usvg::Options::default();
-    let db = opt.fontdb_mut();
-    db.load_system_fonts();
-    // SVG's generic `sans-serif` (and system-ui, which usvg does not know) as a font the machine has.
-    let family = ["DejaVu Sans", "Liberation Sans", "Noto Sans", "Arial", "Helvetica"]
-        .into_iter()
-        .find(|name| db.faces().any(|f| f.families.iter().any(|(n, _)| n == name)))
-        .map(str::to_string);
-    if let Some(family) = family {
-        db.set_sans_serif_family(family);
-    }
+    let opt = usvg::Options::default();
     let tree = usvg::Tree::from_str(svg, &opt).map_err(|e| format!("the picture could not be drawn: {e}"))?;
     let size = tree.size().to_int_size();
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).ok_or("the picture has no size")?;

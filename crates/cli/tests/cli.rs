@@ -381,19 +381,70 @@ fn diagram_marks_the_last_turn_and_the_readers_marks() {
     assert!(marked.status.success(), "{}", stderr(&marked));
     let marked = stdout(&marked);
     // Black's two-part turn: two arrows numbered 1 and 2, and the reader's arrow.
-    assert!(marked.contains(">1</text>") && marked.contains(">2</text>"), "{marked}");
-    assert!(!plain.contains("</text>"), "no numbers, no coordinates without asking");
+    // (Text is drawn with the diagrams' own glyphs, `#t-1` the digit 1.)
+    assert!(marked.contains(r##"href="#t-1""##) && marked.contains(r##"href="#t-2""##), "{marked}");
+    assert!(!plain.contains("#t-"), "no numbers, no coordinates without asking");
     assert_eq!(marked.matches("<circle").count(), 2 + 2, "two badges and two circled squares");
     // --at 1: White's turn alone, unnumbered.
     let first =
         twofold(&["diagram", "chess2", "--moves", "1.e4 c5,d6", "--at", "1", "--last-move", "--arrows-last-turn"]);
     let first = stdout(&first);
-    assert!(!first.contains("</text>") && first.contains("stroke-linecap=\"round\""));
+    assert!(!first.contains("#t-") && first.contains("stroke-linecap=\"round\""));
     // Without --arrows-last-turn the last turn is its tinted squares only.
     let tinted = stdout(&twofold(&["diagram", "chess2", "--moves", "1.e4 c5,d6", "--last-move"]));
     let drawn = tinted.split("</defs>").nth(1).unwrap();
-    assert!(!drawn.contains("</text>") && !drawn.contains("<path"), "no arrows: {drawn}");
+    assert!(!drawn.contains("#t-") && !drawn.contains("<path"), "no arrows: {drawn}");
     assert!(tinted.len() > plain.len(), "the last turn's squares are tinted");
+}
+
+/// A PNG's pixels (RGB or RGBA, as written), width and height.
+fn png_pixels(path: &std::path::Path) -> (Vec<u8>, u32, u32) {
+    let mut reader = png::Decoder::new(std::fs::File::open(path).unwrap()).read_info().unwrap();
+    let mut pixels = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut pixels).unwrap();
+    pixels.truncate(info.buffer_size());
+    (pixels, info.width, info.height)
+}
+
+/// Text is drawn as strokes, so a machine without fonts draws the same PNG:
+/// the rank numbers are in the left margin, and the picture equals the one
+/// drawn where fonts are found.
+#[test]
+fn diagram_png_needs_no_font() {
+    let dir = scratch("no-fonts");
+    // A font configuration whose only folder is empty: no font to be found.
+    let empty = dir.join("fonts");
+    std::fs::create_dir_all(&empty).unwrap();
+    let config = dir.join("fonts.conf");
+    let xml = format!("<?xml version=\"1.0\"?>\n<fontconfig><dir>{}</dir></fontconfig>\n", empty.display());
+    std::fs::write(&config, xml).unwrap();
+    for variant in ["chess", "two-boards"] {
+        let (with, without) = (dir.join(format!("{variant}-fonts.png")), dir.join(format!("{variant}-none.png")));
+        let args = ["diagram", variant, "--coordinates", "--size", "400", "-o"];
+        assert!(twofold(&[&args[..], &[with.to_str().unwrap()]].concat()).status.success());
+        let o = Command::new(env!("CARGO_BIN_EXE_twofold"))
+            .args(args)
+            .arg(&without)
+            .env("FONTCONFIG_FILE", &config)
+            .env("HOME", &empty)
+            .env("XDG_CONFIG_HOME", &empty)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", stderr(&o));
+        let (pixels, width, height) = png_pixels(&without);
+        // The rank numbers: the margin left of the board's frame holds
+        // pixels other than the background's. (The frame's left edge is the
+        // first such pixel of the fourth row, above every rank number.)
+        let at = |x: u32, y: u32| ((y * width + x) * 3) as usize;
+        let background = &pixels[..3];
+        let frame = (0..width).find(|&x| &pixels[at(x, 3)..at(x, 3) + 3] != background).unwrap();
+        let drawn = (0..height)
+            .flat_map(|y| (0..frame).map(move |x| at(x, y)))
+            .filter(|&i| &pixels[i..i + 3] != background)
+            .count();
+        assert!(drawn > 50, "{variant}: the rank numbers are missing without fonts ({drawn} pixels)");
+        assert!(png_pixels(&with).0 == pixels, "{variant}: the PNG differs without fonts");
+    }
 }
 
 /// --bare: an RGBA PNG the SVG's size, transparent outside the board's

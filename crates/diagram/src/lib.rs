@@ -15,6 +15,7 @@
 
 mod art;
 mod colors;
+mod glyphs;
 mod layout;
 mod marks;
 mod numbers;
@@ -353,7 +354,8 @@ mod tests {
             // The background, the squares, Big-square frames: at least one rect per square.
             assert!(picture.matches("<rect ").count() > squares, "{}", id.as_str());
             let labels = geo.width as usize + geo.height as usize;
-            assert!(picture.matches("<text ").count() >= labels, "{}", id.as_str());
+            // Each label a group of glyphs (glyphs.rs).
+            assert!(picture.matches(r##""><use href="#t-"##).count() >= labels, "{}", id.as_str());
         }
     }
 
@@ -518,6 +520,50 @@ mod tests {
         assert!(distance > width, "shafts {a:?} and {b:?} {distance} apart, {width} wide");
     }
 
+    /// A turn's numbered discs leave their arrows' shafts uncovered: each
+    /// disc only touches its shaft's start, at 200 px (where a disc on the
+    /// shaft hid most of a back-and-forth turn's short arrows) and 400 px.
+    #[test]
+    fn numbered_discs_stay_off_their_shafts() {
+        let numbers = |text: &str| -> Vec<f64> {
+            text.split(['M', 'L', ' ']).filter(|t| !t.is_empty()).map(|t| t.parse().unwrap()).collect()
+        };
+        let attr = |element: &str, name: &str| -> f64 {
+            let at = element.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+            element[at..at + element[at..].find('"').unwrap()].parse().unwrap()
+        };
+        let color = colors::light("--tf-mark-arrow-last").hex();
+        for (id, moves) in [("marseillais", "1.b3 e6,Nc6 2.Bb2,Bc1"), ("chess2", "1.e4 c5,d6")] {
+            let g = game(id, moves);
+            for width in [200.0, 400.0] {
+                let look = Look::new(width, false, false).unwrap().last_turn_arrows(true);
+                let picture = svg(&g, &Marks::new(true, vec![], vec![]).unwrap(), &look);
+                let shafts: Vec<Vec<f64>> = picture
+                    .split("<path d=\"")
+                    .skip(1)
+                    .filter(|p| p.contains(&format!(r#"stroke="{color}""#)))
+                    .map(|p| numbers(&p[..p.find('"').unwrap()]))
+                    .collect();
+                let discs: Vec<(f64, f64, f64)> = picture
+                    .split("<circle")
+                    .skip(1)
+                    .map(|c| &c[..c.find("/>").unwrap()])
+                    .filter(|c| c.contains(&format!(r#"fill="{color}""#)))
+                    .map(|c| (attr(c, "cx"), attr(c, "cy"), attr(c, "r")))
+                    .collect();
+                assert_eq!((shafts.len(), discs.len()), (2, 2), "{id} at {width}");
+                for (shaft, &(cx, cy, r)) in shafts.iter().zip(&discs) {
+                    // The distance from the disc's centre to the shaft (a segment).
+                    let (ax, ay, bx, by) = (shaft[0], shaft[1], shaft[2], shaft[3]);
+                    let (dx, dy) = (bx - ax, by - ay);
+                    let t = (((cx - ax) * dx + (cy - ay) * dy) / (dx * dx + dy * dy)).clamp(0.0, 1.0);
+                    let distance = (cx - ax - t * dx).hypot(cy - ay - t * dy);
+                    assert!(distance >= r - 0.02, "{id} at {width}: a disc of radius {r} {distance} from its shaft");
+                }
+            }
+        }
+    }
+
     /// `bare`: no background and no margin; the board's frame touches the
     /// picture's edges; still the width asked for, and a whole height.
     #[test]
@@ -548,6 +594,43 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every piece of text (coordinates, the join's and the wrap's labels,
+    /// a turn's numbered parts, the King Hold's badge) is drawn as strokes:
+    /// no `<text>`, no font named, for every game, either way up.
+    #[test]
+    fn the_text_is_drawn_without_a_font() {
+        for id in VariantId::ALL {
+            let g = game(id.as_str(), "");
+            for flip in [false, true] {
+                let layout = layout_for_width(&g.variant().geometry, 800.0, flip, true);
+                let mut scene = scene(&g, &Marks::default());
+                let squares: Vec<usize> = (0..layout.rects.len()).filter(|&i| layout.rects[i].is_some()).collect();
+                let part = |n: usize| Arrow { from: squares[n], to: squares[n + 9], n: n + 1, kind: ArrowKind::Last };
+                scene.arrows = vec![part(0), part(1)];
+                scene.hold = Some((squares[0], true));
+                let picture = svg::write(&layout, &scene, 800.0, false);
+                let name = format!("{} flip {flip}", id.as_str());
+                assert!(!picture.contains("<text"), "{name}: {}", &picture[picture.find("<text").unwrap()..][..120]);
+                assert!(!picture.contains("font"), "{name}: a font is named");
+                let texts =
+                    layout.labels.iter().map(|l| l.text.clone()).chain(layout.join.iter().map(|j| j.label.clone()));
+                for text in texts.chain(layout.wrap.iter().map(|w| w.label.clone())).chain(["12H".into()]) {
+                    for c in text.chars().filter(|&c| c != ' ') {
+                        assert!(picture.contains(&format!(r#"<path id="{}""#, glyphs::id(c))), "{name}: {c:?}");
+                        assert!(picture.contains(&format!(r##"href="#{}""##, glyphs::id(c))), "{name}: {c:?}");
+                    }
+                }
+            }
+        }
+        // A piece with no picture: its letter on a disc, drawn the same way.
+        twofold_rules::definition::load(
+            "[rider-diagram:chess]\ncustomPiece1 = z:NN\nstartFen = 4k3/8/8/8/8/8/8/Z3K3 w - - 0 1\n",
+        )
+        .unwrap();
+        let picture = svg(&game("rider-diagram", ""), &Marks::default(), &Look::default());
+        assert!(!picture.contains("<text") && picture.contains(r##"href="#t-Z""##), "{picture}");
     }
 
     /// No font is named but the generic one, and no glyph most fonts lack.

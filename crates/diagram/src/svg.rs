@@ -1,19 +1,16 @@
 //! Writes a scene (lib.rs) on a layout (layout.rs) as SVG, element for
 //! element as `www/board/draw.js` and `draw-marks.js` paint the canvas, in
 //! the same order, so the two pictures agree to the pixel but for
-//! anti-aliasing and the font of the coordinates.
+//! anti-aliasing and the lettering (the page's font, the diagram's own
+//! glyphs).
 
 use crate::art;
 use crate::colors::{light, Paint};
+use crate::glyphs;
 use crate::layout::{Layout, Rect};
 use crate::numbers::{fixed, num};
 use crate::{ArrowKind, Scene};
 use std::fmt::Write;
-
-/// Escapes text for an SVG text node.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
-}
 
 fn fill(p: Paint) -> String {
     if p.alpha < 1.0 {
@@ -32,7 +29,9 @@ fn dash(a: f64, b: f64) -> String {
     format!(r#" stroke-dasharray="{} {}""#, num(a), num(b))
 }
 
-struct Out(String);
+/// The picture's body, and the characters its text uses (each glyph is
+/// defined once in `<defs>`).
+struct Out(String, Vec<char>);
 
 impl Out {
     fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, paint: &str) {
@@ -48,26 +47,33 @@ impl Out {
     fn path(&mut self, d: &str, paint: &str) {
         let _ = write!(self.0, r#"<path d="{d}" {paint}/>"#);
     }
-    /// Text centred on (x, y), as the canvas's `textAlign = 'center'`,
-    /// `textBaseline = 'middle'`.
+    /// Text centred on (x, y) (the middle of its capitals and digits), as
+    /// the canvas's `textAlign = 'center'`, `textBaseline = 'middle'`, drawn
+    /// with the diagrams' own lettering (glyphs.rs): no font needed. (One
+    /// group for all the coordinates would save only a few bytes gzipped.)
     fn text(&mut self, (x, y): (f64, f64), size: f64, bold: bool, paint: Paint, text: &str) {
-        let weight = if bold { r#" font-weight="bold""# } else { "" };
+        let (k, weight) = glyphs::scale(size, bold);
+        let (placed, width) = glyphs::place(text);
+        let opacity =
+            if paint.alpha < 1.0 { format!(r#" stroke-opacity="{}""#, num(paint.alpha)) } else { String::new() };
         let _ = write!(
             self.0,
-            r#"<text x="{}" y="{}" font-size="{}"{weight} text-anchor="middle" dominant-baseline="central" {}>{}</text>"#,
-            num(x),
-            num(y),
-            num(size),
-            fill(paint),
-            escape(text)
+            r#"<g transform="translate({} {}) scale({})" stroke="{}"{opacity} stroke-width="{}">"#,
+            num(x - width * k / 2.0),
+            num(y - 5.0 * k),
+            fixed(k, 4),
+            paint.hex(),
+            num(weight)
         );
+        for (c, at) in placed.into_iter().filter(|&(c, _)| glyphs::definition(c).is_some()) {
+            if !self.1.contains(&c) {
+                self.1.push(c);
+            }
+            let x = if at > 0.0 { format!(r#" x="{}""#, num(at)) } else { String::new() };
+            let _ = write!(self.0, r##"<use href="#{}"{x}/>"##, glyphs::id(c));
+        }
+        self.0.push_str("</g>");
     }
-}
-
-/// A guess at a label's width (SVG cannot measure text before it is drawn):
-/// the backing behind the join's and the wrap's labels.
-fn text_width(text: &str, size: f64) -> f64 {
-    text.chars().count() as f64 * size * 0.52
 }
 
 /// The picture `width` pixels wide exactly: the board, laid out with whole
@@ -80,44 +86,7 @@ pub fn write(layout: &Layout, scene: &Scene, width: f64, bare: bool) -> String {
         Some((vb, height)) => (width, height, vb),
         None => (w, h, format!("0 0 {} {}", num(w), num(h))),
     };
-    let mut o = Out(String::with_capacity(16 * 1024));
-    let _ = write!(
-        o.0,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" viewBox="{view_box}" font-family="sans-serif">"#,
-        num(w),
-        num(h)
-    );
-    // Each piece's picture once, placed with <use>.
-    let mut letters: Vec<char> = scene.board.iter().flatten().filter_map(|&l| scene.picture(l)).collect();
-    letters.sort_unstable();
-    letters.dedup();
-    let defs: Vec<String> = letters.iter().filter_map(|&l| art::definition(l)).collect();
-    if !defs.is_empty() || scene.check.is_some() {
-        o.0.push_str("<defs>");
-        for d in defs {
-            o.0.push_str(&d);
-        }
-        if let Some(r) = scene.check.and_then(|i| layout.rects[i]) {
-            // The canvas's radial gradient from 10 % to 70 % of a square, to
-            // 'transparent' (transparent black, which the canvas blends towards);
-            // the inner circle as a stop, not `fr`, which not every renderer reads.
-            let c = light("--tf-mark-check");
-            let (cx, cy) = (r.x + r.s / 2.0, r.y + r.s / 2.0);
-            let _ = write!(
-                o.0,
-                r##"<radialGradient id="check" gradientUnits="userSpaceOnUse" cx="{}" cy="{}" r="{}"><stop offset="0" stop-color="{}" stop-opacity="{}"/><stop offset="{}" stop-color="{}" stop-opacity="{}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>"##,
-                num(cx),
-                num(cy),
-                num(r.s * 0.7),
-                c.hex(),
-                num(c.alpha),
-                fixed(0.1 / 0.7, 4),
-                c.hex(),
-                num(c.alpha)
-            );
-        }
-        o.0.push_str("</defs>");
-    }
+    let mut o = Out(String::with_capacity(16 * 1024), Vec::new());
     // The component's background, so the picture reads the same on any page.
     if !bare {
         o.rect(0.0, 0.0, w, h, &fill(light("--tf-bg")));
@@ -191,8 +160,58 @@ pub fn write(layout: &Layout, scene: &Scene, width: f64, bare: bool) -> String {
     if dx > 0.0 {
         o.0.push_str("</g>");
     }
-    o.0.push_str("</svg>\n");
-    o.0
+    let mut picture = String::with_capacity(o.0.len() + 8 * 1024);
+    let _ = write!(
+        picture,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" viewBox="{view_box}">"#,
+        num(w),
+        num(h)
+    );
+    picture.push_str(&definitions(layout, scene, &o.1));
+    picture.push_str(&o.0);
+    picture.push_str("</svg>\n");
+    picture
+}
+
+/// The `<defs>`: each piece's picture once (placed with `<use>`), the
+/// check's gradient, and the glyph of each character the text uses.
+fn definitions(layout: &Layout, scene: &Scene, chars: &[char]) -> String {
+    let mut out = String::new();
+    let mut letters: Vec<char> = scene.board.iter().flatten().filter_map(|&l| scene.picture(l)).collect();
+    letters.sort_unstable();
+    letters.dedup();
+    let defs: Vec<String> = letters.iter().filter_map(|&l| art::definition(l)).collect();
+    let mut chars = chars.to_vec();
+    chars.sort_unstable();
+    let glyphs: Vec<String> = chars.iter().filter_map(|&c| glyphs::definition(c)).collect();
+    if defs.is_empty() && glyphs.is_empty() && scene.check.is_none() {
+        return out;
+    }
+    out.push_str("<defs>");
+    for d in defs.iter().chain(&glyphs) {
+        out.push_str(d);
+    }
+    if let Some(r) = scene.check.and_then(|i| layout.rects[i]) {
+        // The canvas's radial gradient from 10 % to 70 % of a square, to
+        // 'transparent' (transparent black, which the canvas blends towards);
+        // the inner circle as a stop, not `fr`, which not every renderer reads.
+        let c = light("--tf-mark-check");
+        let (cx, cy) = (r.x + r.s / 2.0, r.y + r.s / 2.0);
+        let _ = write!(
+            out,
+            r##"<radialGradient id="check" gradientUnits="userSpaceOnUse" cx="{}" cy="{}" r="{}"><stop offset="0" stop-color="{}" stop-opacity="{}"/><stop offset="{}" stop-color="{}" stop-opacity="{}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>"##,
+            num(cx),
+            num(cy),
+            num(r.s * 0.7),
+            c.hex(),
+            num(c.alpha),
+            fixed(0.1 / 0.7, 4),
+            c.hex(),
+            num(c.alpha)
+        );
+    }
+    out.push_str("</defs>");
+    out
 }
 
 /// The view box of a picture without margin: the boards and their frames
@@ -262,7 +281,7 @@ fn draw_join(o: &mut Out, layout: &Layout) {
     }
     let font = f64::max(9.0, (s * 0.26).round());
     let (mx, my) = ((join.x0 + join.x1) / 2.0, join.y0 + (join.y1 - join.y0) / 2.0);
-    let tw = text_width(&join.label, font);
+    let tw = glyphs::width(&join.label, font);
     let _ = write!(o.0, r#"<g transform="translate({} {}) rotate(-90)">"#, num(mx), num(my));
     o.rect(-tw / 2.0 - 4.0, -s * 0.18, tw + 8.0, s * 0.36, &fill(back));
     o.text((0.0, 0.0), font, false, text, &join.label);
@@ -278,7 +297,7 @@ fn draw_join(o: &mut Out, layout: &Layout) {
         num(wrap.y - s * 0.3)
     );
     o.path(&d, &format!("{}{dashes}", stroke(line, width)));
-    let lw = text_width(&wrap.label, font);
+    let lw = glyphs::width(&wrap.label, font);
     let cx = (wrap.xa + wrap.xo) / 2.0;
     o.rect(cx - lw / 2.0 - 6.0, wrap.y - s * 0.18, lw + 12.0, s * 0.36, &fill(back));
     o.text((cx, wrap.y), font, false, text, &wrap.label);
@@ -370,10 +389,14 @@ fn draw_arrows(o: &mut Out, layout: &Layout, scene: &Scene) {
         );
         o.path(&tip, &fill(color));
         if a.n > 0 {
+            // The numbered disc sits behind the shaft's start, touching it,
+            // not on it: at small sizes a disc on the shaft hid most of a
+            // short arrow (Marseillais Bb2,Bc1 at 200 px).
             let radius = f64::max(7.0, s * 0.2);
-            o.circle(sx, sy, radius, &format!(r##"{} stroke="#fff" stroke-width="1.5""##, fill(color)));
+            let (bx, by) = (sx - ux * radius, sy - uy * radius);
+            o.circle(bx, by, radius, &format!(r##"{} stroke="#fff" stroke-width="1.5""##, fill(color)));
             let white = Paint { rgb: [255, 255, 255], alpha: 1.0 };
-            o.text((sx, sy + 0.5), (radius * 1.3).round(), true, white, &a.n.to_string());
+            o.text((bx, by + 0.5), (radius * 1.3).round(), true, white, &a.n.to_string());
         }
     }
 }
