@@ -61,11 +61,6 @@ export const embedLoader = {
     const placeholder = '__TWOFOLD_BOARD_CHUNK__';
     if (!loader.code.includes(placeholder)) this.error('embed.js: the board chunk placeholder is missing');
     loader.code = loader.code.replaceAll(placeholder, `./${board.fileName}`);
-    // The MediaWiki kit's boxes, made live by the loader on wiki pages (www/wiki-boxes.js).
-    const wikiBoxes = chunks.find((c) => c.isEntry && c.name === 'wiki-boxes');
-    const wikiPlaceholder = '__TWOFOLD_WIKI_BOXES_CHUNK__';
-    if (!wikiBoxes || !loader.code.includes(wikiPlaceholder)) this.error('embed.js: the wiki boxes chunk or its placeholder is missing');
-    loader.code = loader.code.replaceAll(wikiPlaceholder, `./${wikiBoxes.fileName}`);
     // What a board needs before it can draw, fetched at once when embed.js
     // runs rather than one after another: the board's static imports, the
     // rules' glue and their wasm (imported by URL, core/rules.js).
@@ -170,12 +165,13 @@ export default defineConfig({
         demo: 'embed-demo.html',
         embed: 'www/embed.js',
         board: 'www/board/element.js',
+        // The MediaWiki kit's head script (docs/mediawiki.md): its boxes made boards at once.
         'wiki-boxes': 'www/wiki-boxes.js',
       },
       // The embed script keeps its exports (none) and its exact name.
       preserveEntrySignatures: 'exports-only',
       output: {
-        entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
+        entryFileNames: (chunk) => (['embed', 'wiki-boxes'].includes(chunk.name) ? `${chunk.name}.js` : 'assets/[name]-[hash].js'),
       },
     },
   },

@@ -158,7 +158,7 @@ await build({
     assetsInlineLimit: 0,
     copyPublicDir: false,
     rollupOptions: {
-      input: { embed: 'www/embed.js', board: 'www/board/element.js', 'wiki-boxes': 'www/wiki-boxes.js' },
+      input: { embed: 'www/embed.js', board: 'www/board/element.js' },
       preserveEntrySignatures: 'exports-only',
       output: { entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js') },
     },

@@ -3,9 +3,9 @@
 // files must not wait for the wiki's own modules. The page's head asks for
 // embed.js (the kit's LocalSettings.php lines, and the Twofold extension's
 // tag), and embed.js asks for the board's modules and the rules' wasm at
-// once. On a page written with the template, embed.js also makes the boxes
-// live itself (www/wiki-boxes.js), before the wiki's own modules (and so the
-// gadget) have arrived. The time is written to the output
+// once. On a page written with the template, the head's wiki-boxes.js makes
+// the boxes boards before the wiki's own modules (and so the gadget) have
+// arrived. The time is written to the output
 // (scripts/wiki-first-board.mjs measures it over several loads); what is
 // asserted is the order of the requests and of the boxes' upgrade.
 

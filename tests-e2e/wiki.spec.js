@@ -134,7 +134,7 @@ test('a reader who turned the gadget off gets no board script (not even from the
   // The wiki's own modules have all run (the gadget would have by then).
   await expect.poll(() => page.evaluate(() => mw.loader.getState('site'))).toBe('ready');
   expect(await page.evaluate(() => mw.loader.getState('ext.gadget.twofold'))).toBe('registered');
-  expect(await page.locator('head > script[async][src*="/twofold/embed.js"]').count()).toBe(0);
+  expect(await page.locator('head > script[async][src*="/twofold/"]').count()).toBe(0);
   // (the article's picture beside the boards comes from the asset host too)
   expect(requests.filter((u) => u.includes('/twofold/') && /\.(js|wasm)$/.test(new URL(u).pathname))).toEqual([]);
   await expect(page.locator('twofold-board')).toHaveCount(0);
@@ -143,6 +143,7 @@ test('a reader who turned the gadget off gets no board script (not even from the
   await setGadget(page, true);
   await page.goto(article('Twofold boards'));
   expect(await page.locator('head > script[async][src*="/twofold/embed.js"]').count()).toBe(1);
+  expect(await page.locator('head > script[async][src*="/twofold/wiki-boxes.js"]').count()).toBe(1);
   expect(await allReady(page)).toBeGreaterThan(0);
   expect(problems).toEqual([]);
 });

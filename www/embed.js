@@ -22,14 +22,6 @@ const BOARD = import.meta.env.DEV ? './board/element.js' : '__TWOFOLD_BOARD_CHUN
 // build writes the hashed names here (vite.config.js, `embedLoader`).
 const PRELOADS = import.meta.env.DEV ? '' : '__TWOFOLD_PRELOADS__';
 
-// On a wiki page written with the MediaWiki kit's template, this script makes
-// the template's boxes live itself, as soon as the page is parsed: the wiki's
-// gadget would do it only once the wiki's own modules have loaded, seconds
-// later on a slow phone. A chunk of its own, loaded only where there are
-// boxes, beside the board's files (www/wiki-boxes.js).
-const WIKI_BOXES = import.meta.env.DEV ? './wiki-boxes.js' : '__TWOFOLD_WIKI_BOXES_CHUNK__';
-const WIKI_BOX = 'div.twofold-board[data-variant]';
-
 /** <link rel="modulepreload"> for each module, <link rel="preload" as="fetch" crossorigin> for the wasm (as the glue fetches it). */
 function preload() {
   for (const path of PRELOADS.split(' ').filter(Boolean)) {
@@ -46,19 +38,8 @@ function preload() {
   }
 }
 
-/** Imports the boxes' chunk if the parsed page has the template's boxes (a failure leaves them to the gadget). */
-function wikiBoxes() {
-  if (!document.querySelector(WIKI_BOX)) return;
-  import(/* @vite-ignore */ new URL(WIKI_BOXES, import.meta.url).href).then(
-    ({ upgradeBoxes }) => upgradeBoxes(document),
-    (error) => console.error('twofold: the wiki boxes could not be made live here:', error),
-  );
-}
-
 async function load() {
   preload();
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wikiBoxes, { once: true });
-  else wikiBoxes();
   const { TwofoldBoard, defineTwofoldBoard } = await import(/* @vite-ignore */ new URL(BOARD, import.meta.url).href);
   // "Open in twofold" leads to the full page beside this script (in the dev
   // server the script lives in www/, the page one level up); the npm

@@ -1,11 +1,15 @@
-// The MediaWiki kit's boxes made live by embed.js itself (docs/mediawiki.md):
-// every <div class="twofold-board" data-variant=…> that Template:Twofold
-// wrote becomes a <twofold-board> as soon as the page is parsed, rather than
-// when the wiki's gadget runs, which MediaWiki holds until its own modules
-// have loaded (on a slow phone, a second or more later). The gadget
+// The MediaWiki kit's boxes made live at once (docs/mediawiki.md): the kit's
+// LocalSettings.php lines put this script in the head of pages with a board,
+// beside embed.js, and it makes every <div class="twofold-board"
+// data-variant=…> that Template:Twofold wrote a <twofold-board> as soon as the
+// page is parsed, rather than when the wiki's gadget runs, which MediaWiki
+// holds until its own modules have loaded (on a slow phone, seconds later).
+// embed.js defines the element when its files arrive. The gadget
 // (hosting/mediawiki/Gadget-twofold.js) does the same for boxes that come
-// later (a live preview) and skips the boxes marked here (data-twofold-live):
-// the two must make the same board from the same box.
+// later (a live preview), skips the boxes marked here (data-twofold-live) and
+// says when the board's script cannot load: the two make the same board from
+// the same box. A file of its own with a fixed name (like embed.js), so that
+// pages that are not wikis download none of it.
 
 const ATTRIBUTES = ['variant', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
 // Passed as the box's text (an editor's <nowiki> or <pre>), which holds
@@ -57,3 +61,6 @@ function showWhenSettled(board, holder, box) {
   };
   requestAnimationFrame(check);
 }
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => upgradeBoxes(document), { once: true });
+else upgradeBoxes(document);
