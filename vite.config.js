@@ -167,11 +167,13 @@ export default defineConfig({
         author: 'variant.html',
         embed: 'www/embed.js',
         board: 'www/board/element.js',
+        // The MediaWiki kit's head script (docs/mediawiki.md): its boxes made boards at once.
+        'wiki-boxes': 'www/wiki-boxes.js',
       },
       // The embed script keeps its exports (none) and its exact name.
       preserveEntrySignatures: 'exports-only',
       output: {
-        entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
+        entryFileNames: (chunk) => (['embed', 'wiki-boxes'].includes(chunk.name) ? `${chunk.name}.js` : 'assets/[name]-[hash].js'),
       },
     },
   },

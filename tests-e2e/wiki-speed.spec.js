@@ -3,8 +3,11 @@
 // files must not wait for the wiki's own modules. The page's head asks for
 // embed.js (the kit's LocalSettings.php lines, and the Twofold extension's
 // tag), and embed.js asks for the board's modules and the rules' wasm at
-// once. The time is written to the output (scripts/wiki-first-board.mjs
-// measures it over several loads); what is asserted is the order of the requests.
+// once. On a page written with the template, the head's wiki-boxes.js makes
+// the boxes boards before the wiki's own modules (and so the gadget) have
+// arrived. The time is written to the output
+// (scripts/wiki-first-board.mjs measures it over several loads); what is
+// asserted is the order of the requests and of the boxes' upgrade.
 
 import { test, expect } from '@playwright/test';
 import { slowPhone, firstBoardMs, shortName } from './slow-phone.mjs';
@@ -17,6 +20,20 @@ for (const title of ['Twofold boards', 'Twofold tags']) {
   test(`a slow phone: the board's files are requested beside the wiki's modules, not after them, on "${title}"`, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const problems = watchWiki(page);
+    // When the first box became a board, and whether the wiki's module batch
+    // (the one with jQuery, which the gadget waits for) had arrived by then:
+    // the page's own record, read in the same clock as the page.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('div.twofold-board twofold-board')) return;
+        observer.disconnect();
+        const batchArrived = performance
+          .getEntriesByType('resource')
+          .some((e) => e.name.includes('/load.php') && /(^|[,|])jquery([,|]|$)/.test(new URL(e.name).searchParams.get('modules') || ''));
+        window.__firstUpgrade = { jQuery: typeof window.jQuery !== 'undefined', batchArrived };
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
     const watch = await slowPhone(page);
     await page.goto(article(title), { waitUntil: 'commit' });
     const ms = await firstBoardMs(page);
@@ -44,6 +61,15 @@ for (const title of ['Twofold boards', 'Twofold tags']) {
     // embed.js ran once, though the head and the gadget (or the extension's module) both ask for it.
     expect(requests.filter((r) => r.url.includes('/twofold/embed.js'))).toHaveLength(1);
     expect(await page.locator('twofold-board').count()).toBeGreaterThan(0);
+    if (title === 'Twofold boards') {
+      // The template's boxes are boards before the wiki's batch has arrived (the gadget cannot run before it).
+      expect(await page.evaluate(() => window.__firstUpgrade), trace.join('\n')).toEqual({ jQuery: false, batchArrived: false });
+      // Each box has one board: the gadget, when it runs, leaves the boxes made live alone.
+      await expect.poll(() => page.evaluate(() => mw.loader.getState('ext.gadget.twofold')), { timeout: 60_000 }).toBe('ready');
+      const perBox = await page.evaluate(() => [...document.querySelectorAll('div.twofold-board')].map((box) => box.querySelectorAll('twofold-board').length));
+      expect(perBox.length).toBeGreaterThan(0);
+      expect(perBox.every((n) => n === 1), String(perBox)).toBe(true);
+    }
     expect(problems).toEqual([]);
   });
 }

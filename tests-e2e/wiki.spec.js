@@ -95,6 +95,59 @@ test('the gadget adds no globals and loads no board script where an article has 
   expect(withBoards.filter((k) => !plain.includes(k) && !k.startsWith('jQuery'))).toEqual([]);
 });
 
+/** A new reader's account, logged in on the page's context (the wiki's API, then its login form). */
+async function newReader(page) {
+  const name = `Reader ${Date.now()} ${Math.floor(Math.random() * 1e6)}`;
+  const password = 'twofold-reader-password';
+  const api = `${WIKI}/api.php`;
+  const tokens = await (await page.request.get(`${api}?action=query&meta=tokens&type=createaccount&format=json`)).json();
+  const created = await (
+    await page.request.post(api, {
+      form: { action: 'createaccount', format: 'json', username: name, password, retype: password, createreturnurl: WIKI, createtoken: tokens.query.tokens.createaccounttoken },
+    })
+  ).json();
+  expect(created.createaccount?.status, JSON.stringify(created)).toBe('PASS');
+  await page.goto(`${WIKI}/index.php?title=Special:UserLogin`);
+  await page.locator('#wpName1').fill(name);
+  await page.locator('#wpPassword1').fill(password);
+  await page.locator('#wpLoginAttempt').click();
+  await expect(page.locator('#pt-logout, #pt-userpage').first()).toBeAttached();
+}
+
+/** Sets the logged-in reader's gadget preference, as Special:Preferences does (the user option gadget-twofold). */
+async function setGadget(page, on) {
+  const api = `${WIKI}/api.php`;
+  const tokens = await (await page.request.get(`${api}?action=query&meta=tokens&format=json`)).json();
+  const done = await (await page.request.post(api, { form: { action: 'options', format: 'json', change: `gadget-twofold=${on ? 1 : 0}`, token: tokens.query.tokens.csrftoken } })).json();
+  expect(done.options, JSON.stringify(done)).toBe('success');
+}
+
+test('a reader who turned the gadget off gets no board script (not even from the head) and keeps the boxes\' text; turned on, boards', async ({ page }) => {
+  const problems = watchWiki(page);
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await newReader(page);
+
+  await setGadget(page, false);
+  requests.length = 0;
+  await page.goto(article('Twofold boards'));
+  // The wiki's own modules have all run (the gadget would have by then).
+  await expect.poll(() => page.evaluate(() => mw.loader.getState('site'))).toBe('ready');
+  expect(await page.evaluate(() => mw.loader.getState('ext.gadget.twofold'))).toBe('registered');
+  expect(await page.locator('head > script[async][src*="/twofold/"]').count()).toBe(0);
+  // (the article's picture beside the boards comes from the asset host too)
+  expect(requests.filter((u) => u.includes('/twofold/') && /\.(js|wasm)$/.test(new URL(u).pathname))).toEqual([]);
+  await expect(page.locator('twofold-board')).toHaveCount(0);
+  await expect(page.locator('div.twofold-board .twofold-about').first()).toBeVisible();
+
+  await setGadget(page, true);
+  await page.goto(article('Twofold boards'));
+  expect(await page.locator('head > script[async][src*="/twofold/embed.js"]').count()).toBe(1);
+  expect(await page.locator('head > script[async][src*="/twofold/wiki-boxes.js"]').count()).toBe(1);
+  expect(await allReady(page)).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
 test('dark readers: boards that follow the system theme', async ({ page }, testInfo) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(article('Twofold boards'));

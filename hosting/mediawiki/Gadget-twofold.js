@@ -100,7 +100,11 @@
 
   // The board's script is requested as soon as this gadget runs, if the page
   // has a box: the wiki fires wikipage.content only once its own modules have
-  // run, which on a slow phone is seconds later.
+  // run, which on a slow phone is seconds later. Where the page's head asked
+  // for them (the kit's LocalSettings.php lines), embed.js is already loading
+  // and wiki-boxes.js has made the boxes boards (the same as upgrade() here):
+  // those are marked data-twofold-live and left alone; this gadget makes the
+  // boxes that come later (a live preview) and says when the script cannot load.
   if (document.querySelector('div.twofold-board')) addScript();
 
   mw.hook('wikipage.content').add(function ($content) {
