@@ -33,15 +33,16 @@ test("a position of the record: the last turn's arrows numbered, the reader's ma
   const plain = diagramSvg(record, steps, 480, 'white', false, false, '', '');
   // The last turn's arrows are drawn when asked for (lastTurnArrows); by default only its squares are tinted.
   const marked = diagramSvg(record, steps, 480, 'black', false, true, 'g1f3', 'e4,d5', false, true);
-  assert.ok(!plain.includes('</text>'));
-  assert.ok(marked.includes('>1</text>') && marked.includes('>2</text>'));
+  // (Numbers are drawn with the diagram's own lettering: a glyph per character, `#t-1`.)
+  assert.ok(!plain.includes('href="#t-'), 'no lettering without coordinates or numbered arrows');
+  assert.ok(marked.includes('href="#t-1"') && marked.includes('href="#t-2"'));
   assert.equal(marked.match(/<circle/g).length, 4, 'two badges and two circles');
   const tinted = diagramSvg(record, steps, 480, 'black', false, true, '', '');
-  assert.ok(!tinted.includes('</text>'), 'no numbered arrows unless asked for');
+  assert.ok(!tinted.includes('href="#t-'), 'no numbered arrows unless asked for');
   assert.notEqual(tinted, diagramSvg(record, steps, 480, 'black', false, true, '', '', false, true), 'the arrows are drawn only when asked for');
   // After White's first turn alone (its two steps: the part and the turn's end): one arrow, unnumbered.
   const first = diagramSvg(record, 1, 480, 'white', false, true, '', '', false, true);
-  assert.ok(!first.includes('</text>') && first.includes('stroke-linecap="round"'));
+  assert.ok(!first.includes('href="#t-') && first.includes('stroke-linecap="round"'));
   assert.notEqual(first, diagramSvg(record, steps, 480, 'white', false, true, '', '', false, true));
 });
 
