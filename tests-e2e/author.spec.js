@@ -91,6 +91,16 @@ test('the text is kept across a reload, and a link carries it whole to another b
   // The address is done with: a reload shows the text kept, not the link's again.
   expect(new URL(friend.url()).hash).toBe('');
   await other.close();
+  // A link opened where another text is kept replaces it, and that text is one press away.
+  await write(page, '[mine:chess]\nmovesPerTurn = 3\n');
+  await expect.poll(() => page.evaluate(() => document.body.dataset.playing)).toBe('mine');
+  await page.goto('about:blank');
+  await page.goto(link);
+  await page.waitForSelector('body[data-ready=true]');
+  await expect(page.locator('#author-text')).toHaveValue(text);
+  await page.locator('#toast button', { hasText: 'Put my text back' }).click();
+  await expect(page.locator('#author-text')).toHaveValue('[mine:chess]\nmovesPerTurn = 3\n');
+  await expect.poll(() => page.evaluate(() => document.body.dataset.playing)).toBe('mine');
 });
 
 test('against the computer, the game written here is answered by the computer', async ({ page }, testInfo) => {

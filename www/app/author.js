@@ -191,6 +191,16 @@ async function main() {
     if (['play', 'computer', 'analyse'].includes(saved.mode)) modeSelect.value = saved.mode;
   }
   area.value = text ?? points[0].text;
+  // A link's text takes the place of the one kept here: that one stays one press away, never lost to a link.
+  if (text !== null && typeof saved?.text === 'string' && saved.text.trim() && saved.text !== text) {
+    toast('The link’s game replaced your text here.', 15000, {
+      label: 'Put my text back',
+      run: () => {
+        area.value = saved.text;
+        read();
+      },
+    });
+  }
   if (gameSelect.options.length) gameSelect.value = gameSelect.options[0].value;
 
   $('author-copy-link').addEventListener('click', async () => {
