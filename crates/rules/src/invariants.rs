@@ -7,7 +7,7 @@ use crate::game::Game;
 use crate::position::Position;
 
 /// The position's kept hash and piece sets equal those computed from
-/// scratch, and at a turn start its position string reads back as the same position (same
+/// scratch, its legal moves counted are those listed, and at a turn start its position string reads back as the same position (same
 /// string, same hash).
 pub fn position(pos: &Position) -> Result<(), String> {
     if pos.hash() != pos.compute_hash() {
@@ -15,6 +15,13 @@ pub fn position(pos: &Position) -> Result<(), String> {
     }
     if !pos.piece_sets_match_board() {
         return Err(format!("the kept piece sets differ from the board at {}", pos.to_fen()));
+    }
+    // Perft counts in bulk where it can: the count must be the list's length.
+    let mut listed = crate::moves::MoveList::new();
+    pos.legal_moves(&mut listed);
+    if pos.count_legal_moves() != listed.len() {
+        let counted = pos.count_legal_moves();
+        return Err(format!("{counted} legal moves counted but {} listed at {}", listed.len(), pos.to_fen()));
     }
     if !pos.turn_in_progress() {
         let fen = pos.to_fen();

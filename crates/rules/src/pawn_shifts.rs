@@ -20,8 +20,9 @@ pub(crate) enum ShiftFrom {
 /// The offsets of `pawn`'s push and two captures (0 where it has none)
 /// over `squares`, telling `mark` each square that starts each; `None` when
 /// its moves are not such shifts: a square with two pushes or two double
-/// steps, pushes of different lengths, more than two capture offsets, or a
-/// double step that is not two pushes.
+/// steps, pushes of different lengths, more than two capture offsets, a
+/// double step that is not two pushes, or any move that both moves and
+/// captures (a leap, a slide).
 pub(crate) fn read_shifts(
     t: &Tables,
     pawn: Piece,
@@ -29,6 +30,12 @@ pub(crate) fn read_shifts(
     mut mark: impl FnMut(ShiftFrom, Square),
 ) -> Option<(i16, [i16; 2])> {
     let offset = |from: Square, to: Square| i16::from(to.0) - i16::from(from.0);
+    // A definition's pawn may also leap, slide or move as it likes
+    // (`HfmWfcF`, a promoting knight): moves that are no pawn's shifts.
+    let other_moves = |from| !t.both(pawn, from).is_empty() || !t.cond(pawn, from).is_empty();
+    if t.slide_dirs(pawn.kind()) != 0 || squares.clone().any(other_moves) {
+        return None;
+    }
     let mut push = None;
     for from in squares.clone() {
         match t.quiet(pawn, from) {

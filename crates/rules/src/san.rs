@@ -146,7 +146,17 @@ impl Position {
     fn parse_among_as_written(&self, text: &str, candidates: &[Move]) -> Result<Move, RulesError> {
         let geo = &self.variant.geometry;
         let pattern = MovePattern::parse(text, self)?;
-        let matches: Vec<Move> = candidates.iter().copied().filter(|&m| pattern.matches(self, m)).collect();
+        let mut matches: Vec<Move> = candidates.iter().copied().filter(|&m| pattern.matches(self, m)).collect();
+        // A capture may be written without its 'x'; but where a piece both
+        // moves to a square and captures en passant there (a definition's
+        // pawn that leaps), the 'x' or its absence tells the two apart.
+        if matches.len() > 1 {
+            let as_written: Vec<Move> =
+                matches.iter().copied().filter(|&m| self.capture_square(m).is_some() == pattern.capture).collect();
+            if as_written.len() == 1 {
+                matches = as_written;
+            }
+        }
         match matches.len() {
             1 => Ok(matches[0]),
             0 => {

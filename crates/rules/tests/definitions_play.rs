@@ -330,6 +330,27 @@ fn a_slide_onto_a_double_step_square_is_the_double_step() {
 }
 
 #[test]
+fn a_leap_onto_the_en_passant_square_is_told_from_the_capture_there_by_its_x() {
+    // Found by the mutated-definitions check: a pawn that also leaps three
+    // squares ahead reaches f3 by a quiet leap and by taking the f4 pawn en
+    // passant; 'f3' was read as either.
+    let text = "[leaping-pawn:chess]\npawn = -\ncustomPiece1 = p:HfmWfcFifmnD\npawnTypes = p\n";
+    let fen = "4k3/8/5p2/8/5P2/8/8/4K3 b - f3 0 1";
+    let (parts, count) = parts_at(text, fen);
+    let to_f3: Vec<&String> = parts.iter().filter(|p| p.ends_with("f3")).collect();
+    assert_eq!(to_f3, ["f3", "fxf3"], "{parts:?}");
+    assert_eq!(count, parts.len() as u64);
+    let id = load(text).expect("loads")[0];
+    let after = |said: &str| {
+        let mut game = Game::new(id, Options::default(), Some(fen)).expect("position");
+        game.play_text(said).unwrap_or_else(|e| panic!("{said}: {e}"));
+        game.position().to_fen()
+    };
+    assert!(after("f3").starts_with("4k3/8/8/8/5P2/5p2/"), "the quiet leap: {}", after("f3"));
+    assert!(after("fxf3").starts_with("4k3/8/8/8/8/5p2/"), "en passant: {}", after("fxf3"));
+}
+
+#[test]
 fn berolina_en_passant_takes_the_pawn_where_it_landed() {
     let v = Variant::get(id("berolina"), Options::default()).expect("loaded");
     // Black's pawns on c5 and e5 could each have passed d6: the string says c5 did.
