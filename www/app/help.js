@@ -41,11 +41,15 @@ export function setupHelp({ rules, board }) {
     }
   };
 
+  // The text shown is the last one asked for: a slower earlier one (a
+  // first use loads the rules' text) never replaces it.
+  let asked = 0;
   const show = async (which) => {
+    const ask = ++asked;
     tab = which;
     for (const [k, b] of Object.entries(tabs)) b.setAttribute('aria-selected', String(k === which));
     chooser.parentElement.hidden = which === 'controls';
-    body.replaceChildren();
+    const out = [];
     const id = chooser.value;
     const game = variants().find((v) => v.id === id);
     const name = game?.name || id;
@@ -56,7 +60,7 @@ export function setupHelp({ rules, board }) {
       const { marked } = await import('marked');
       // The rules files start with their own title; the summary gets one.
       div.innerHTML = marked.parse(/^#\s/.test(md.trimStart()) ? md : `# ${name}\n\n${md}`);
-      body.append(div);
+      out.push(div);
     } else if (which === 'pieces') {
       const g = new rules.Game(id, '{}');
       const letters = [...new Set(g.board().filter(Boolean).map((l) => l.toUpperCase()))];
@@ -77,10 +81,15 @@ export function setupHelp({ rules, board }) {
       }
       const h = document.createElement('h1');
       h.textContent = `${name}: pieces`;
-      body.append(h, list);
+      out.push(h, list);
     } else {
-      body.innerHTML = `${CONTROLS}<p class="note">twofold ${__TWOFOLD_VERSION__}</p>`;
+      const div = document.createElement('div');
+      div.innerHTML = `${CONTROLS}<p class="note">twofold ${__TWOFOLD_VERSION__}</p>`;
+      out.push(...div.childNodes);
     }
+    if (ask !== asked) return;
+    body.replaceChildren(...out);
+    body.scrollTop = 0;
   };
 
   for (const [k, b] of Object.entries(tabs)) b.addEventListener('click', () => show(k));
