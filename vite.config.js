@@ -170,8 +170,11 @@ export default defineConfig({
         // The MediaWiki kit's head script (docs/mediawiki.md): its boxes made boards at once.
         'wiki-boxes': 'www/wiki-boxes.js',
       },
-      // The embed script keeps its exports (none) and its exact name.
-      preserveEntrySignatures: 'exports-only',
+      // The embed script keeps its exports (none) and its exact name. An
+      // entry's chunk may export more than the entry does: the board's is
+      // then the chunk the page shares with it, not a re-export one more
+      // request away (85 bytes gzipped of a view board's page).
+      preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: (chunk) => (['embed', 'wiki-boxes'].includes(chunk.name) ? `${chunk.name}.js` : 'assets/[name]-[hash].js'),
       },

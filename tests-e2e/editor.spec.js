@@ -331,6 +331,36 @@ test('the keyboard alone: the board cursor, a piece letter places that piece, De
   expect((await editor(page)).tool).toBe('r');
 });
 
+test("a piece chosen in the palette shows its legend: its moves drawn around it, Black's turned over", async ({ page }, testInfo) => {
+  const touch = isPhone(testInfo);
+  await openEditor(page, 'chess');
+  const hint = ref(board(page), 'palette-hint');
+  const legend = board(page).locator('.ed-legend');
+  await chooseTool(page, 'move', touch);
+  await expect(legend).toBeHidden();
+  // Is the square at (dx, dy) from the piece, as seen on the screen (up is up), marked (a dot, a ring)?
+  const inked = (dx, dy) =>
+    legend.locator('canvas.reach').evaluate(
+      (c, [dx, dy]) => {
+        const cell = Math.floor(c.width / 7);
+        const data = c.getContext('2d').getImageData((3 + dx) * cell, (3 - dy) * cell, cell, cell).data;
+        let blue = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i + 2] > data[i] + 60 && data[i + 2] > data[i + 1] + 30) blue++;
+        return blue > (cell * cell) / 20;
+      },
+      [dx, dy],
+    );
+  await chooseTool(page, 'P', touch);
+  await expect(hint).toContainText('click squares to place it');
+  await expect(legend).toContainText('Pawn (P):');
+  await expect(legend.locator('canvas.reach')).toHaveCount(1);
+  expect([await inked(0, 1), await inked(0, 2), await inked(1, 1), await inked(0, -1)]).toEqual([true, true, true, false]);
+  await chooseTool(page, 'p', touch);
+  await expect(legend).toContainText('Pawn (p):');
+  expect([await inked(0, -1), await inked(0, -2), await inked(-1, -1), await inked(0, 1)]).toEqual([true, true, true, false]);
+  await screenshot(page, testInfo, 'editor-legend');
+});
+
 test('the whole board: clear, start array, mirror, swap colours', async ({ page }, testInfo) => {
   desktopFlow(testInfo);
   await openEditor(page, 'dual-chess', '4k3******/14/14/14/14/8Y5/8X5/R3K3****** w Q - 0 1 -');

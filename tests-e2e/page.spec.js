@@ -317,6 +317,40 @@ test('New game describes each game and links its rules; Help has every game', as
   await expect(page.locator('#help-body')).toContainText('insufficient material');
 });
 
+test("New game's Pieces opens Help's legends: each piece's moves drawn on a small board around it", async ({ page }, testInfo) => {
+  await openGame(page);
+  await page.locator('#btn-new').click();
+  await page.locator('#new-variant').selectOption('chess');
+  await page.locator('#new-pieces').click();
+  await expect(page.locator('#tab-pieces')).toHaveAttribute('aria-selected', 'true');
+  const legends = page.locator('.piece-guide canvas.reach');
+  await expect(legends).toHaveCount(6);
+  // The knight's legend: a dot and a ring on (1, 2) from it, nothing on (1, 1).
+  const knight = page.locator('.piece-guide li', { hasText: 'Knight' }).locator('canvas.reach');
+  await expect(knight).toHaveAttribute('aria-label', 'Where the Knight moves, as White');
+  const ink = await knight.evaluate((c) => {
+    const cells = 7;
+    const cell = c.width / cells;
+    const ctx = c.getContext('2d');
+    // Dark pixels in the middle of the square at (dx, dy) from the knight (dy forward).
+    const blue = (dx, dy) => {
+      const [x, y] = [(3 + dx + 0.5) * cell, (3 - dy + 0.5) * cell];
+      const [r, g, b] = ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+      return b > r + 60 && b > g + 30;
+    };
+    return { reached: blue(1, 2), far: blue(-2, -1), notReached: blue(1, 1), beside: blue(0, 1) };
+  });
+  expect(ink).toEqual({ reached: true, far: true, notReached: false, beside: false });
+  // Dual Chess: its Pawn of Camel does not move, and has no legend.
+  await page.locator('#help-game').selectOption('dual-chess');
+  await expect(page.locator('.piece-guide')).toContainText('Pawn of Camel (X): does not move');
+  await expect(page.locator('.piece-guide li', { hasText: 'Pawn of Camel' }).locator('canvas.reach')).toHaveCount(0);
+  await expect(page.locator('.piece-guide li', { hasText: 'Camel (L)' }).locator('canvas.reach')).toHaveCount(1);
+  await page.locator('#help-game').selectOption('two-boards');
+  await expect(page.locator('.piece-guide li', { hasText: 'Shaman' }).locator('canvas.reach')).toHaveCount(1);
+  await screenshot(page, testInfo, 'help-two-boards-legends');
+});
+
 test('New game gives each computer level its rating in plain chess, and says so', async ({ page }, testInfo) => {
   desktopFlow(testInfo);
   await openGame(page);

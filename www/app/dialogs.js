@@ -64,6 +64,7 @@ export function setupNewGameDialog({ rules, board, keeper, help, byLink }) {
     $('new-about').textContent = v?.summary || '';
   };
   $('new-rules').addEventListener('click', () => help.open(select.value, 'rules'));
+  $('new-pieces').addEventListener('click', () => help.open(select.value, 'pieces'));
   select.addEventListener('change', showOptions);
   $('new-level').replaceChildren(
     ...LEVELS.map((l) => {

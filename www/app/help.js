@@ -3,8 +3,8 @@
 // on the game on the board; a chooser shows any other. Games' and pieces'
 // names and words all come from the rules module.
 
-import { pieceCanvas, pieceName } from '../board/api.js';
-import { pieceMoves } from '../core/rules.js';
+import { pieceCanvas, pieceName, pieceReach, reachCanvas } from '../board/api.js';
+import { loadEditor, loadRules, pieceMoves } from '../core/rules.js';
 import { $ } from './dom.js';
 
 const docs = import.meta.glob('../../docs/rules/*.md', { query: '?raw', import: 'default' });
@@ -62,26 +62,51 @@ export function setupHelp({ rules, board }) {
       div.innerHTML = marked.parse(/^#\s/.test(md.trimStart()) ? md : `# ${name}\n\n${md}`);
       out.push(div);
     } else if (which === 'pieces') {
+      // The legends' data comes with the setup editor's module, loaded on
+      // demand; without it (offline before it was ever fetched) the words stay.
+      let reachOf = () => null;
+      try {
+        await loadEditor();
+        const live = await loadRules();
+        reachOf = (l) => pieceReach(live, id, '{}', l);
+      } catch (e) {
+        console.warn('the piece legends could not be loaded', e);
+      }
       const g = new rules.Game(id, '{}');
       const letters = [...new Set(g.board().filter(Boolean).map((l) => l.toUpperCase()))];
-      g.free?.();
       // Then the pieces the start does not show (they appear by promotion or change).
       for (const extra of game?.pieces || []) if (!letters.includes(extra)) letters.push(extra);
       const list = document.createElement('ul');
       list.className = 'piece-guide';
       for (const l of letters) {
         const li = document.createElement('li');
-        li.append(pieceCanvas(document, l, 40), pieceCanvas(document, l.toLowerCase(), 40));
+        const pictures = document.createElement('span');
+        pictures.className = 'pictures';
+        pictures.append(pieceCanvas(document, l, 40), pieceCanvas(document, l.toLowerCase(), 40));
         const t = document.createElement('span');
         const b = document.createElement('b');
         b.textContent = pieceName(l);
         t.append(b, ` (${l}): ${pieceMoves(l)}`);
+        li.append(pictures);
+        const reach = reachOf(l);
+        // A piece that does not move (Dual Chess's Pawn of Camel) has no legend.
+        if (reach?.marks.some(Boolean)) {
+          const drawn = reachCanvas(document, l, reach, 126);
+          drawn.setAttribute('role', 'img');
+          drawn.setAttribute('aria-label', `Where the ${pieceName(l)} moves, as White`);
+          li.append(drawn);
+        }
         li.append(t);
         list.append(li);
       }
+      g.free?.();
       const h = document.createElement('h1');
       h.textContent = `${name}: pieces`;
-      out.push(h, list);
+      const key = document.createElement('p');
+      key.className = 'note reach-key';
+      key.textContent =
+        'Each piece on an empty board, as White plays it (forward is up): a dot where it moves, a ring where it captures, both where it does either, a line along a move that goes on until blocked, an open dot for a first move only, a cross where it lands after jumping a piece.';
+      out.push(h, key, list);
     } else {
       const div = document.createElement('div');
       div.innerHTML = `${CONTROLS}<p class="note">twofold ${__TWOFOLD_VERSION__}</p>`;

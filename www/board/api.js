@@ -15,3 +15,5 @@ export { placeToast } from './toast-place.js';
 export { pieceCanvas, pieceName } from './pieces.js';
 /** The media query of a phone held sideways, when the page moves its header into the board's panel. */
 export { SIDEWAYS } from './page-form.js';
+/** A piece's moves drawn on a small board around it, from the rules' pieceReach. */
+export { pieceReach, reachCanvas } from './legend.js';

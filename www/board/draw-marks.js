@@ -92,19 +92,31 @@ export function drawGhosts(ctx, layout, ghosts, pieces, style) {
   }
 }
 
-/** The beaten side's king: a red ring and cross. */
-export function drawLost(ctx, layout, lost, colors) {
-  if (!lost) return;
-  for (const i of lost) {
+/** Strokes `draw(r)` on each square of `squares` that is drawn, in `color`, lines `width` of a square wide. */
+function strokeSquares(ctx, layout, squares, color, width, draw) {
+  for (const i of squares || []) {
     const r = layout.rects[i];
     if (!r) continue;
-    const [cx, cy] = centre(r);
     ctx.save();
-    ctx.strokeStyle = colors.lost;
-    ctx.lineWidth = Math.max(2, r.s * 0.08);
-    ctx.beginPath();
-    ctx.arc(cx, cy, r.s * 0.44, 0, Math.PI * 2);
-    ctx.stroke();
+    ctx.strokeStyle = color;
+    ctx.lineWidth = Math.max(2, r.s * width);
+    draw(r);
+    ctx.restore();
+  }
+}
+
+/** A ring around a square's centre, `k` of the square wide. */
+function ring(ctx, r, k) {
+  const [cx, cy] = centre(r);
+  ctx.beginPath();
+  ctx.arc(cx, cy, r.s * k, 0, Math.PI * 2);
+  ctx.stroke();
+}
+
+/** The beaten side's king: a red ring and cross. */
+export function drawLost(ctx, layout, lost, colors) {
+  strokeSquares(ctx, layout, lost, colors.lost, 0.08, (r) => {
+    ring(ctx, r, 0.44);
     const d = r.s * 0.16;
     const bx = r.x + r.s * 0.8;
     const by = r.y + r.s * 0.2;
@@ -114,8 +126,7 @@ export function drawLost(ctx, layout, lost, colors) {
     ctx.moveTo(bx + d / 2, by - d / 2);
     ctx.lineTo(bx - d / 2, by + d / 2);
     ctx.stroke();
-    ctx.restore();
-  }
+  });
 }
 
 /** The keyboard's square: a bold dashed frame. */
@@ -132,31 +143,13 @@ export function drawCursor(ctx, layout, cursor, colors) {
 
 /** Squares a problem of the position is about (the setup editor): a red frame with a "!". */
 export function drawProblems(ctx, layout, squares, colors) {
-  for (const i of squares || []) {
-    const r = layout.rects[i];
-    if (!r) continue;
-    ctx.save();
-    ctx.strokeStyle = colors.lost;
-    ctx.lineWidth = Math.max(2, r.s * 0.09);
+  strokeSquares(ctx, layout, squares, colors.lost, 0.09, (r) => {
     ctx.strokeRect(r.x + ctx.lineWidth / 2, r.y + ctx.lineWidth / 2, r.s - ctx.lineWidth, r.s - ctx.lineWidth);
     badge(ctx, r.x + r.s * 0.2, r.y + r.s * 0.2, '!', Math.max(6, r.s * 0.16), colors.lost);
-    ctx.restore();
-  }
+  });
 }
 
 /** The player's own marks on squares (right-click or long press). */
 export function drawCircles(ctx, layout, circles, colors) {
-  if (!circles) return;
-  for (const i of circles) {
-    const r = layout.rects[i];
-    if (!r) continue;
-    const [cx, cy] = centre(r);
-    ctx.save();
-    ctx.strokeStyle = colors.user;
-    ctx.lineWidth = Math.max(2, r.s * 0.09);
-    ctx.beginPath();
-    ctx.arc(cx, cy, r.s * 0.42, 0, Math.PI * 2);
-    ctx.stroke();
-    ctx.restore();
-  }
+  strokeSquares(ctx, layout, circles, colors.user, 0.09, (r) => ring(ctx, r, 0.42));
 }

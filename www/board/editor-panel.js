@@ -7,6 +7,8 @@
 
 import { FIELD } from './editor.js';
 import { pieceCanvas, pieceName } from './pieces.js';
+import { pieceReach, reachCanvas } from './legend.js';
+import { pieceMoves } from '../core/rules.js';
 import { adoptStyles } from './styles.js';
 import css from './editor.css?inline';
 
@@ -114,7 +116,7 @@ export function renderEditor(s, ed) {
   renderPalette(s, ed);
   const p = r.palette;
   const more = p.scrollWidth > p.clientWidth + 2 ? ' Scroll the palette sideways for more pieces.' : '';
-  r['palette-hint'].textContent = ed.toolHelp() + more;
+  renderHint(s, ed, more);
 
   const n = info.problems.length;
   r['ed-status'].textContent = info.ok ? 'The rules accept this position.' : `The rules refuse this position: ${n} problem${n === 1 ? '' : 's'}.`;
@@ -202,6 +204,37 @@ function choices(s, box, items, none) {
     inputs[k].disabled = i.disabled;
     inputs[k].parentElement.title = i.disabled ? 'not possible: the king or the rook is not on its square' : '';
   });
+}
+
+/**
+ * What the chosen tool does, under the palette; for a piece, its moves drawn
+ * on a small board (its legend) at the head of the panel, where there is
+ * room beside a board that fills the screen's height.
+ */
+function renderHint(s, ed, more) {
+  const r = s.refs;
+  r['palette-hint'].textContent = ed.toolHelp() + more;
+  const doc = s.host.ownerDocument;
+  let box = r.root.querySelector('.ed-legend');
+  if (!box) {
+    box = doc.createElement('div');
+    box.className = 'ed-legend';
+    r['ed-status'].before(box);
+  }
+  const shown = `${ed.variant} ${ed.options} ${ed.tool}`;
+  if (box.dataset.shown === shown) return;
+  box.dataset.shown = shown;
+  const piece = ed.tool.length === 1 && ed.rules.pieceReach;
+  const reach = piece ? pieceReach(ed.rules, ed.variant, ed.options, ed.tool) : null;
+  box.hidden = !reach?.marks.some(Boolean);
+  if (box.hidden) return box.replaceChildren();
+  const words = doc.createElement('span');
+  const name = doc.createElement('b');
+  name.textContent = pieceName(ed.tool, ed.geom.pieces);
+  words.append(name, ` (${ed.tool}): ${pieceMoves(ed.tool, ed.geom.pieces)}`);
+  const legend = reachCanvas(doc, ed.tool, reach, 84, ed.geom.pieces);
+  legend.setAttribute('aria-hidden', 'true');
+  box.replaceChildren(legend, words);
 }
 
 /** The palette: made once per game (the tools, then each kind in White and Black with its name); the chosen tool pressed. */

@@ -54,8 +54,8 @@ async function instantiate(n) {
   const mod = withDefinitions ? await instantiateModule(anyGlueUrl, anyWasmUrl, n) : await instantiateModule(glueUrl, wasmUrl, n);
   for (const bytes of compiled) mod.loadCompiled(bytes);
   for (const p of mod.pieces()) pieceInfo.set(p.letter, p);
-  // inspectPosition and writePosition: pkg-any has them; for pkg, loadExtras adds them.
-  return { Game: mod.Game, variants: mod.variants, defaultVariant: mod.defaultVariant, recordSkips: mod.recordSkips, loadCompiled: mod.loadCompiled, inspectPosition: mod.inspectPosition, writePosition: mod.writePosition, generation: n, extras: null };
+  // inspectPosition, writePosition and pieceReach: pkg-any has them; for pkg, loadExtras adds them.
+  return { Game: mod.Game, variants: mod.variants, defaultVariant: mod.defaultVariant, recordSkips: mod.recordSkips, loadCompiled: mod.loadCompiled, inspectPosition: mod.inspectPosition, writePosition: mod.writePosition, pieceReach: mod.pieceReach, generation: n, extras: null };
 }
 
 /**
@@ -186,6 +186,7 @@ export async function loadExtras() {
       // (pkg-any's own know the games written as text; the diagram module's do not.)
       rules.inspectPosition ??= mod.inspectPosition;
       rules.writePosition ??= mod.writePosition;
+      rules.pieceReach ??= mod.pieceReach;
       return mod;
     });
     rules.extras.catch(() => {

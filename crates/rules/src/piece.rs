@@ -237,6 +237,8 @@ impl Piece {
 
 pub const PIECE_INDEX_COUNT: usize = MAX_KINDS * 2;
 
+mod reach;
+pub use reach::{reach, reach_bits, Reach, Ride};
 pub mod table;
 mod twin;
 pub use table::{PieceTable, PieceType};

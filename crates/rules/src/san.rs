@@ -146,17 +146,7 @@ impl Position {
     fn parse_among_as_written(&self, text: &str, candidates: &[Move]) -> Result<Move, RulesError> {
         let geo = &self.variant.geometry;
         let pattern = MovePattern::parse(text, self)?;
-        let mut matches: Vec<Move> = candidates.iter().copied().filter(|&m| pattern.matches(self, m)).collect();
-        // A capture may be written without its 'x'; but where a piece both
-        // moves to a square and captures en passant there (a definition's
-        // pawn that leaps), the 'x' or its absence tells the two apart.
-        if matches.len() > 1 {
-            let as_written: Vec<Move> =
-                matches.iter().copied().filter(|&m| self.capture_square(m).is_some() == pattern.capture).collect();
-            if as_written.len() == 1 {
-                matches = as_written;
-            }
-        }
+        let matches: Vec<Move> = candidates.iter().copied().filter(|&m| pattern.matches(self, m)).collect();
         match matches.len() {
             1 => Ok(matches[0]),
             0 => {
@@ -171,6 +161,14 @@ impl Position {
                 Err(ErrorKind::Illegal { text: quote(text.trim()), why }.into())
             }
             _ => {
+                // A capture may be written without its 'x'; but where a piece
+                // both moves to a square and captures en passant there (a
+                // definition's pawn that leaps), the 'x' or its absence tells
+                // the two apart.
+                let mut as_written = matches.iter().filter(|&&m| self.capture_square(m).is_some() == pattern.capture);
+                if let (Some(&m), None) = (as_written.next(), as_written.next()) {
+                    return Ok(m);
+                }
                 let origins = matches.iter().filter_map(|m| m.origin()).map(|s| geo.square_name(s)).collect();
                 Err(ErrorKind::Ambiguous { text: quote(text.trim()), origins }.into())
             }

@@ -10,7 +10,7 @@ import { loadDiagram, loadRules } from './modules.mjs';
 // The page's module plays the games; the editor's two functions are in the
 // module loaded on demand, which reads the positions the page's writes.
 const { Game, variants } = await loadRules();
-const { inspectPosition, writePosition } = await loadDiagram();
+const { inspectPosition, writePosition, pieceReach: reachNumbers } = await loadDiagram();
 
 const empty = (n) => '.'.repeat(n);
 /** A board string with these letters at these square indices. */
@@ -88,4 +88,34 @@ test('only the castling rights and en-passant squares the placement allows are o
   assert.deepEqual(prong.enPassant, ['c3', 'g3']);
   assert.equal(prong.enPassantMost, 3);
   assert.equal(inspectPosition('double-double', '', new Game('double-double', '', undefined).positionString()).enPassantMost, 0);
+});
+
+test("a piece's reach: where it moves and captures on an empty board, for its legend", async () => {
+  // Read as the page reads it (www/board/legend.js).
+  const { pieceReach } = await import('../../../www/board/legend.js');
+  const reach = (variant, letter) => pieceReach({ pieceReach: reachNumbers }, variant, '{}', letter);
+  // The square at (dx, dy) from the piece, dy forward, in a window of side 2 * radius + 1.
+  const at = (r, dx, dy) => r.marks[(r.radius - dy) * (2 * r.radius + 1) + dx + r.radius];
+  const knight = reach('chess', 'n');
+  assert.equal(knight.radius, 3);
+  assert.deepEqual(knight.rides, []);
+  assert.equal(knight.marks.filter(Boolean).length, 8);
+  assert.equal(at(knight, 1, 2), 3, 'moves (1) and captures (2) there');
+  assert.equal(at(knight, 1, 1), 0);
+  const pawn = reach('chess', 'P');
+  assert.equal(at(pawn, 0, 1), 1, 'moves only');
+  assert.equal(at(pawn, 1, 1), 2, 'captures only');
+  assert.equal(at(pawn, 0, 2), 4, 'a first move only');
+  const rook = reach('chess', 'R');
+  assert.equal(rook.radius, 4);
+  assert.deepEqual(
+    rook.rides.map((r) => `${r.dx},${r.dy},${r.range}`).sort(),
+    ['-1,0,0', '0,-1,0', '0,1,0', '1,0,0'],
+  );
+  assert.equal(reach('chess', 'Z'), null, 'no such piece in chess');
+  // A Two Boards Hero: one, two (a leap) or three squares straight.
+  const hero = reach('two-boards', 'H');
+  assert.deepEqual([1, 2, 3].map((k) => at(hero, 0, k)), [3, 3, 3]);
+  assert.equal(at(hero, 1, 1), 0);
+  assert.throws(() => reachNumbers('no-such-game', '{}', 'K'), /no-such-game/);
 });

@@ -1,5 +1,6 @@
 //! The setup editor's bindings: `inspectPosition` reads and checks a
-//! position string, `writePosition` puts a board into one. The rules decide
+//! position string, `writePosition` puts a board into one, `pieceReach`
+//! gives a piece's legend (Help and the editor draw it). The rules decide
 //! everything (`twofold_rules::editor`); results are strings where a
 //! string will do (the wasm stays small). Feature `editor`: in the module
 //! loaded on demand (www/pkg-diagram), not in the page's.
@@ -134,4 +135,28 @@ pub fn write_position(variant: &JsValue, options: &JsValue, board: &JsValue, fen
     let placement = written.split_whitespace().next().unwrap_or_default();
     let rest: Vec<&str> = fen.split_whitespace().skip(1).collect();
     Ok(format!("{placement} {}", rest.join(" ")))
+}
+
+/// `pieceReach(variant, optionsJson, letter)`: where the game's piece (by
+/// its letter, either case) reaches on an empty board, as White sees it,
+/// for a legend beside it, as numbers (`www/core/rules.js` reads them):
+/// `[radius, rides, dx, dy, range, …, marks…]` — the lines it rides
+/// (range 0: no limit), then the window of side `2 * radius + 1` around
+/// the piece, row by row from the top (forward), each square a sum of 1
+/// (moves there), 2 (captures there), 4 (as a first move only) and 8
+/// (lands there after jumping a piece). Undefined for a letter the game
+/// has no piece for.
+#[wasm_bindgen(js_name = pieceReach)]
+pub fn piece_reach(variant: &JsValue, options: &JsValue, letter: char) -> JsResult<Option<Vec<i8>>> {
+    let v = variant_of(variant, options, "pieceReach")?;
+    let Some(t) = v.pieces.by_letter(letter.to_ascii_uppercase()).and_then(|k| v.pieces.get(k)) else {
+        return Ok(None);
+    };
+    let r = twofold_rules::piece::reach(&t.atoms);
+    let mut out = vec![r.radius, r.rides.len() as i8];
+    for ride in &r.rides {
+        out.extend([ride.dx, ride.dy, ride.range.min(i8::MAX as u8) as i8]);
+    }
+    out.extend(r.marks.iter().map(|&m| m as i8));
+    Ok(Some(out))
 }

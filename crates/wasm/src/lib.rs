@@ -51,7 +51,7 @@ pub use definitions::load_compiled;
 #[cfg(feature = "diagram")]
 pub use diagram::diagram_svg;
 #[cfg(feature = "editor")]
-pub use editor::{inspect_position, write_position};
+pub use editor::{inspect_position, piece_reach, write_position};
 #[cfg(feature = "rules")]
 pub use game::{default_variant, pieces, record_skips, variants, Game};
 
