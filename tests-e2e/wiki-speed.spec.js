@@ -3,10 +3,10 @@
 // files must not wait for the wiki's own modules. The page's head asks for
 // embed.js (the kit's LocalSettings.php lines, and the Twofold extension's
 // tag), and embed.js asks for the board's modules and the rules' wasm at
-// once; on a page written with the template, the head asks for those files
-// too (the kit's lines read their names from board-files.json), and its
-// wiki-boxes.js makes the boxes boards before the wiki's own modules (and so
-// the gadget) have arrived. The time is written to the output
+// once; the head asks for those files too (the kit's lines and the
+// extension read their names from board-files.json), and on a page written
+// with the template the head's wiki-boxes.js makes the boxes boards before
+// the wiki's own modules (and so the gadget) have arrived. The time is written to the output
 // (scripts/wiki-first-board.mjs measures it over several loads); what is
 // asserted is the order of the requests and of the boxes' upgrade.
 
@@ -66,15 +66,13 @@ for (const title of ['Twofold boards', 'Twofold tags']) {
     expect(wasm.start, trace.join('\n')).toBeLessThan(end(element));
     // embed.js ran once, though the head and the gadget (or the extension's module) both ask for it.
     expect(requests.filter((r) => r.url.includes('/twofold/embed.js'))).toHaveLength(1);
-    if (title === 'Twofold boards') {
-      // The page's head asks for the board's files itself (their names from
-      // board-files.json), beside embed.js rather than once it has run...
-      const board = find((u) => /\/twofold\/assets\/board-[\w-]+\.js$/.test(u.pathname), 'the board\'s entry');
-      for (const file of [board, element, wasm]) expect(file.start, `${shortName(file.url)}\n${trace.join('\n')}`).toBeLessThan(end(embed));
-      // ...as the board asks for them (modules; the wasm by fetch() in CORS
-      // mode), so that each is downloaded once: the head's, used by the board.
-      for (const file of [board, element, wasm]) expect(requests.filter((r) => r.url === file.url), shortName(file.url)).toHaveLength(1);
-    }
+    // The page's head asks for the board's files itself (their names from
+    // board-files.json), beside embed.js rather than once it has run...
+    const board = find((u) => /\/twofold\/assets\/board-[\w-]+\.js$/.test(u.pathname), 'the board\'s entry');
+    for (const file of [board, element, wasm]) expect(file.start, `${shortName(file.url)}\n${trace.join('\n')}`).toBeLessThan(end(embed));
+    // ...as the board asks for them (modules; the wasm by fetch() in CORS
+    // mode), so that each is downloaded once: the head's, used by the board.
+    for (const file of [board, element, wasm]) expect(requests.filter((r) => r.url === file.url), shortName(file.url)).toHaveLength(1);
     expect(await page.locator('twofold-board').count()).toBeGreaterThan(0);
     if (title === 'Twofold boards') {
       // The template's boxes are boards before the wiki's batch has arrived (the gadget cannot run before it).
