@@ -45,6 +45,27 @@ const contentSecurityPolicy = {
 };
 
 /**
+ * What a board needs before it can draw, as file names under dist/: the
+ * board's static imports, the rules' glue and their wasm (imported by URL,
+ * core/rules.js), the wasm last.
+ */
+function boardFiles(bundle, board, plugin) {
+  const imports = new Set();
+  const follow = (fileName) => {
+    for (const name of bundle[fileName]?.imports || []) {
+      if (imports.has(name)) continue;
+      imports.add(name);
+      follow(name);
+    }
+  };
+  follow(board.fileName);
+  const rules = Object.values(bundle).filter((a) => a.type === 'asset' && a.originalFileNames?.some((n) => /^www\/pkg\/twofold(_bg\.wasm|\.js)$/.test(n)));
+  if (rules.length !== 2) plugin.error(`the rules' glue and wasm are missing (found ${rules.map((a) => a.fileName).join(', ')})`);
+  rules.sort((a, b) => Number(a.fileName.endsWith('.wasm')) - Number(b.fileName.endsWith('.wasm')));
+  return [...imports, ...rules.map((a) => a.fileName)];
+}
+
+/**
  * dist/embed.js imports nothing statically (see www/embed.js): the board is
  * its own entry (its exports keep their names), and its hashed file name is
  * written into the loader once the bundle is named.
@@ -63,23 +84,28 @@ export const embedLoader = {
     if (!loader.code.includes(placeholder)) this.error('embed.js: the board chunk placeholder is missing');
     loader.code = loader.code.replaceAll(placeholder, `./${board.fileName}`);
     // What a board needs before it can draw, fetched at once when embed.js
-    // runs rather than one after another: the board's static imports, the
-    // rules' glue and their wasm (imported by URL, core/rules.js).
+    // runs rather than one after another (boardFiles).
     const preloads = '__TWOFOLD_PRELOADS__';
     if (!loader.code.includes(preloads)) this.error('embed.js: the preloads placeholder is missing');
-    const imports = new Set();
-    const follow = (fileName) => {
-      for (const name of bundle[fileName]?.imports || []) {
-        if (imports.has(name)) continue;
-        imports.add(name);
-        follow(name);
-      }
-    };
-    follow(board.fileName);
-    const rules = Object.values(bundle).filter((a) => a.type === 'asset' && a.originalFileNames?.some((n) => /^www\/pkg\/twofold(_bg\.wasm|\.js)$/.test(n)));
-    if (rules.length !== 2) this.error(`embed.js: the rules' glue and wasm are missing (found ${rules.map((a) => a.fileName).join(', ')})`);
-    const list = [...imports, ...rules.map((a) => a.fileName)].map((f) => `./${f}`).join(' ');
+    const list = boardFiles(bundle, board, this).map((f) => `./${f}`).join(' ');
     loader.code = loader.code.replaceAll(preloads, list);
+  },
+};
+
+/**
+ * dist/board-files.json (a fixed name, no-cache like embed.js): the hashed
+ * files a board needs before it can draw, the board's module first, the wasm
+ * last. A wiki reads it to ask for them in its pages' head beside embed.js
+ * (docs/mediawiki.md), a round trip and more sooner than embed.js can.
+ */
+export const boardFilesList = {
+  name: 'twofold-board-files',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const board = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'board');
+    if (!board) this.error('board-files.json: the board entry is missing');
+    const files = [board.fileName, ...boardFiles(bundle, board, this)];
+    this.emitFile({ type: 'asset', fileName: 'board-files.json', source: `${JSON.stringify(files)}\n` });
   },
 };
 
@@ -187,6 +213,7 @@ export default defineConfig({
   plugins: [
     contentSecurityPolicy,
     embedLoader,
+    boardFilesList,
     minifyWasmGlue,
     mediawikiKit,
     VitePWA({

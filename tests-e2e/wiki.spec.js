@@ -205,7 +205,7 @@ async function watchLayoutShift(page) {
   });
 }
 
-for (const title of ['Twofold boards', 'Sixty boards', 'Pictures first']) {
+for (const title of ['Twofold boards', 'Sixty boards', 'Pictures first', 'Every playing mode']) {
   test(`the boxes keep their boards' space before any script runs: layout shift at most 0.05 on "${title}"`, async ({ page }, testInfo) => {
     test.setTimeout(240_000);
     await watchLayoutShift(page);
@@ -363,6 +363,40 @@ test('a replay beside its panel reserves the height it takes: no blank band unde
   expect(reserved).toBeGreaterThanOrEqual(live);
   expect(reserved - live).toBeLessThan(12);
 });
+
+/**
+ * Each box's reserved height (the styles gadget's, before any script) and
+ * its live board's, in page order: [{ name, reserved, live }].
+ */
+async function reservedAndLive(page) {
+  const boxes = page.locator('div.twofold-board');
+  const out = [];
+  for (let n = 0; n < (await boxes.count()); n++) {
+    const box = boxes.nth(n);
+    await box.scrollIntoViewIfNeeded();
+    const reserved = await box.evaluate((b) => parseFloat(getComputedStyle(b).minHeight));
+    await expect(box.locator('.twofold-live twofold-board')).toBeVisible({ timeout: 30_000 });
+    const live = (await box.locator('twofold-board').boundingBox()).height;
+    const name = (await box.evaluate((b) => b.parentElement.className)).match(/twofold-variant-(\S+) twofold-mode-(\S+)/).slice(1).join(' ');
+    out.push({ name, reserved: Math.round(reserved), live: Math.round(live) });
+  }
+  return out;
+}
+
+// The playing modes' panels differ (the computer's level and side, the
+// analysis's lines, the editor's palette), and so do their boards' heights:
+// each box reserves its own game and mode's, at the box's width and the
+// screen's height (scripts/wiki-reserve.mjs measures them).
+for (const title of ['Every playing mode', 'Twofold boards']) {
+  test(`each box reserves its live board's height, within a few pixels, every game and mode: "${title}"`, async ({ page }, testInfo) => {
+    test.setTimeout(300_000);
+    await page.goto(article(title));
+    const boxes = await reservedAndLive(page);
+    console.log(`[${testInfo.project.name}] "${title}": ${boxes.map((b) => `${b.name} ${b.reserved}/${b.live}`).join(', ')} (reserved/live px)`);
+    const off = boxes.filter((b) => Math.abs(b.reserved - b.live) > 16);
+    expect(off, 'boxes whose reserved height is more than 16 px from their board\'s').toEqual([]);
+  });
+}
 
 test('a view is a diagram of about 300 px floated beside the text; size, float and caption are the editor\'s; a replay takes the column', async ({ page }, testInfo) => {
   await page.goto(article('Floated diagrams'));

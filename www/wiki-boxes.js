@@ -62,5 +62,9 @@ function showWhenSettled(board, holder, box) {
   requestAnimationFrame(check);
 }
 
+// The boxes reserve the boards' heights by the screen's (Gadget-twofold.css),
+// as the boards hold themselves (on a phone showing the desktop layout, the
+// window is far taller than the screen); without a script the window's stands in.
+if (screen.availHeight) document.documentElement.style.setProperty('--twofold-screen', `${screen.availHeight}px`);
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => upgradeBoxes(document), { once: true });
 else upgradeBoxes(document);

@@ -106,6 +106,9 @@
   // those are marked data-twofold-live and left alone; this gadget makes the
   // boxes that come later (a live preview) and says when the script cannot load.
   if (document.querySelector('div.twofold-board')) addScript();
+  // The boxes reserve the boards' heights by the screen's (Gadget-twofold.css),
+  // as the boards hold themselves: without a script the window's stands in.
+  if (screen.availHeight) document.documentElement.style.setProperty('--twofold-screen', screen.availHeight + 'px');
 
   mw.hook('wikipage.content').add(function ($content) {
     upgrade($content[0]);
