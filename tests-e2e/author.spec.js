@@ -30,6 +30,9 @@ test('a starting point plays at once; a mistake is listed and marked at its line
   await expect.poll(() => page.evaluate(() => document.body.dataset.playing)).toBe('gemini');
   await boardReady(page);
   expect((await state(page)).files).toBe(10);
+  // The game's eight pieces, each drawn with its moves: the archbishop among them.
+  await expect(page.locator('#author-pieces li', { hasText: 'Archbishop (A)' }).locator('canvas.reach')).toHaveCount(1);
+  await expect(page.locator('#author-pieces li')).toHaveCount(8);
   await engage(page, touch);
   await tapSquare(page, 'e2', touch);
   await tapSquare(page, 'e4', touch);

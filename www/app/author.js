@@ -8,7 +8,8 @@
 
 import { defineTwofoldBoard } from '../board/element.js';
 import { loadDefinitions } from '../core/definitions.js';
-import { rulesForDefinitions, keepDefinitions, errText } from '../core/rules.js';
+import { rulesForDefinitions, keepDefinitions, errText, piecesOf } from '../core/rules.js';
+import { pieceCanvas, pieceReach, reachCanvas } from '../board/api.js';
 import { encodeText, decodeText } from './link-codec.js';
 import { $, toast, copyText } from './dom.js';
 import builtIn from '../../crates/rules/src/definition/built_in.ini?raw';
@@ -92,6 +93,37 @@ function renderProblems(problems) {
   );
 }
 
+/** The game's pieces, each with its moves drawn on a small board and in words (Help's piece guide, for the game being written). */
+async function renderPieces(game) {
+  const list = $('author-pieces');
+  const rules = await rulesForDefinitions();
+  const g = new rules.Game(game, '{}');
+  const pieces = piecesOf(g);
+  g.free?.();
+  list.replaceChildren(
+    ...[...pieces.values()].map((p) => {
+      const li = document.createElement('li');
+      const pictures = document.createElement('span');
+      pictures.className = 'pictures';
+      pictures.append(pieceCanvas(document, p.letter, 40, pieces), pieceCanvas(document, p.letter.toLowerCase(), 40, pieces));
+      li.append(pictures);
+      const reach = pieceReach(rules, game, '{}', p.letter);
+      if (reach?.marks.some(Boolean)) {
+        const drawn = reachCanvas(document, p.letter, reach, 126, pieces);
+        drawn.setAttribute('role', 'img');
+        drawn.setAttribute('aria-label', `Where the ${p.name} moves, as White`);
+        li.append(drawn);
+      }
+      const words = document.createElement('span');
+      const name = document.createElement('b');
+      name.textContent = p.name;
+      words.append(name, ` (${p.letter}): ${p.moves}`);
+      li.append(words);
+      return li;
+    }),
+  );
+}
+
 async function main() {
   defineTwofoldBoard();
   const board = $('board');
@@ -129,6 +161,7 @@ async function main() {
     shown = next;
     const error = await board.load({ variant: next.game, rules: text, mode: next.mode, computerSide: 'black', level: 2 });
     document.body.dataset.playing = error ? '' : next.game;
+    if (!error && ticket === reading) await renderPieces(next.game).catch((e) => console.warn('the pieces could not be drawn', e));
   };
   let timer = null;
   const readSoon = () => {
