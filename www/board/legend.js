@@ -3,7 +3,7 @@
 // cross where it lands after jumping a piece, an open dot for a first move
 // only. It draws the rules' reach (Game.pieceReach) and knows no piece.
 
-import { drawPiece } from './pieces.js';
+import { drawPiece, squareCanvas } from './pieces.js';
 
 const MOVES = 1;
 const CAPTURES = 2;
@@ -41,15 +41,9 @@ export function reachCanvas(doc, letter, reach, size = 112, pieces) {
   const side = 2 * reach.radius + 1;
   const cell = Math.max(8, Math.floor(size / side));
   const width = cell * side;
-  const c = doc.createElement('canvas');
-  const dpr = doc.defaultView?.devicePixelRatio || 1;
-  c.width = width * dpr;
-  c.height = width * dpr;
-  c.style.width = `${width}px`;
-  c.style.height = `${width}px`;
+  const c = squareCanvas(doc, width);
   c.className = 'reach';
   const ctx = c.getContext('2d');
-  ctx.scale(dpr, dpr);
   for (let row = 0; row < side; row++) {
     for (let col = 0; col < side; col++) {
       ctx.fillStyle = row === reach.radius && col === reach.radius ? HOME : (row + col) % 2 ? DARK : LIGHT;

@@ -46,16 +46,21 @@ export function drawPiece(ctx, letter, x, y, s, pieces, style) {
   ctx.restore();
 }
 
-/** A standalone picture of a piece (piece guide, promotion chooser). */
-export function pieceCanvas(doc, letter, size = 48, pieces) {
+/** A square canvas `size` CSS pixels wide, sharp on the screen's pixels; its 2D context counts CSS pixels. */
+export function squareCanvas(doc, size) {
   const c = doc.createElement('canvas');
   const dpr = doc.defaultView?.devicePixelRatio || 1;
   c.width = size * dpr;
   c.height = size * dpr;
   c.style.width = `${size}px`;
   c.style.height = `${size}px`;
-  const ctx = c.getContext('2d');
-  ctx.scale(dpr, dpr);
-  drawPiece(ctx, letter, 0, 0, size, pieces);
+  c.getContext('2d').scale(dpr, dpr);
+  return c;
+}
+
+/** A standalone picture of a piece (piece guide, promotion chooser). */
+export function pieceCanvas(doc, letter, size = 48, pieces) {
+  const c = squareCanvas(doc, size);
+  drawPiece(c.getContext('2d'), letter, 0, 0, size, pieces);
   return c;
 }
