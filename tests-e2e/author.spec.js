@@ -173,4 +173,35 @@ test('Play in twofold: the game opens in the full page, kept in its Games with i
   expect((await state(friend)).variant).toBe('gemini');
   expect((await state(friend)).history).toHaveLength(1);
   await other.close();
+
+  // The exported record carries the definitions: imported where they were never loaded, it replays.
+  await page.locator('#share-close').click();
+  await page.locator('#btn-io').click();
+  await expect(page.locator('#io-record')).toHaveValue(/\[VariantRules "[A-Za-z0-9_-]+"\]/);
+  const record = await page.locator('#io-record').inputValue();
+  await page.locator('#io-close').click();
+  // So does Games → Export all games.
+  await page.locator('#btn-games').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#games-export').click()]);
+  const all = await (await download.createReadStream()).toArray().then((b) => Buffer.concat(b).toString());
+  expect(all).toContain(record.match(/\[VariantRules "[A-Za-z0-9_-]+"\]/)[0]);
+  await page.locator('#games-close').click();
+  const third = await page.context().browser().newContext({ viewport: testInfo.project.use.viewport, isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
+  const reader = await third.newPage();
+  await reader.goto('./');
+  await reader.waitForSelector('body[data-ready=true]');
+  await boardReady(reader);
+  await reader.locator('#btn-io').click();
+  await reader.locator('#io-record').fill(record);
+  await reader.locator('#io-load-record').click();
+  await expect(reader.locator('#dlg-io')).toBeHidden();
+  await expect.poll(async () => (await state(reader)).variant).toBe('gemini');
+  expect((await state(reader)).history).toHaveLength(1);
+  expect(await reader.evaluate(() => document.getElementById('board').saveState().rules)).toContain('[gemini:chess]');
+  // A record whose rules are damaged is refused with a reason, and the game on the board stays.
+  await reader.locator('#btn-io').click();
+  await reader.locator('#io-record').fill(record.replace(/\[VariantRules "([A-Za-z0-9_-]+)"\]/, (_, c) => `[VariantRules "${c.slice(0, 20)}"]`));
+  await reader.locator('#io-load-record').click();
+  await expect(reader.locator('#io-error')).not.toBeEmpty();
+  await third.close();
 });

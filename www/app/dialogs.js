@@ -4,9 +4,10 @@
 // leaves the game on the board as it was.
 
 import { LEVELS, levelLabel, optionsJson, CLOCK_PRESETS, clockFromPreset } from '../board/api.js';
-import { errText } from '../core/rules.js';
+import { errText, rulesForDefinitions, keepDefinitions } from '../core/rules.js';
 import { $, copyText, toast } from './dom.js';
-import { exportRecord, skippedWords } from './pgn.js';
+import { exportRecord, recordRulesCode, skippedWords } from './pgn.js';
+import { encodeText, decodeText } from './link-codec.js';
 import { rememberedLevel, rememberLevel } from './prefs.js';
 
 /** Throws the rules' error when the game cannot be set up. */
@@ -130,13 +131,32 @@ export function setupNewGameDialog({ rules, board, keeper, help, byLink }) {
   });
 }
 
+/** The definitions a record carries, loaded: their text; throws what is wrong with them. */
+async function loadRecordRules(code) {
+  const text = await decodeText(code);
+  const { loadDefinitions } = await import('../core/definitions.js');
+  const { problems } = await loadDefinitions(text, { rulesForDefinitions, keepDefinitions });
+  if (problems.length) {
+    const p = problems[0];
+    throw new Error(`the record's rules have ${problems.length} problem${problems.length === 1 ? '' : 's'}; line ${p.line}, column ${p.column}: ${p.message}`);
+  }
+  return text;
+}
+
 export function setupIoDialog({ rules, board, keeper }) {
   const dlg = $('dlg-io');
   const err = $('io-error');
-  $('btn-io').addEventListener('click', () => {
-    // The record as other programs read it: the Seven Tag Roster first.
+  $('btn-io').addEventListener('click', async () => {
+    // The record as other programs read it: the Seven Tag Roster first; a
+    // game written as text carries its definitions in a tag of its own.
     const st = board.saveState();
-    $('io-record').value = st ? exportRecord({ ...st, link: keeper.meta }, Date.now()) : board.record;
+    let rulesCode = null;
+    try {
+      rulesCode = st?.rules ? await encodeText(st.rules) : null;
+    } catch (e) {
+      toast(`This game's rules could not be added to its record: ${errText(e)}`, 12000);
+    }
+    $('io-record').value = st ? exportRecord({ ...st, link: keeper.meta }, Date.now(), rulesCode) : board.record;
     $('io-position').value = board.position;
     err.textContent = '';
     dlg.showModal();
@@ -163,9 +183,13 @@ export function setupIoDialog({ rules, board, keeper }) {
     const cur = board.saveState() || {};
     // A record names its game in its tags; bare moves are moves of the current game.
     const tagged = /^\s*\[/m.test(text);
-    const spec = tagged ? { moves: text } : { variant: cur.variant, options: cur.options, moves: text };
+    const spec = tagged ? { moves: text } : { variant: cur.variant, options: cur.options, moves: text, rules: cur.rules };
     try {
-      const g = tagged ? rules.Game.fromRecord(text) : rules.Game.open(cur.variant, optionsJson(cur.options), undefined, text);
+      // A game written as text: its definitions first (a record of ours carries them).
+      const code = tagged ? recordRulesCode(text) : null;
+      if (code) spec.rules = await loadRecordRules(code);
+      const live = spec.rules ? await rulesForDefinitions() : rules;
+      const g = tagged ? live.Game.fromRecord(text) : live.Game.open(cur.variant, optionsJson(cur.options), undefined, text);
       const problem = g.loadError;
       spec.variant = g.variantId();
       g.free?.();

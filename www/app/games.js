@@ -240,8 +240,8 @@ export class GameKeeper {
       dlg.showModal();
     });
     $('games-close').addEventListener('click', () => dlg.close());
-    $('games-export').addEventListener('click', () => {
-      const blob = new Blob([this.store.exportAll()], { type: 'text/plain' });
+    $('games-export').addEventListener('click', async () => {
+      const blob = new Blob([await this.store.exportAll()], { type: 'text/plain' });
       const a = document.createElement('a');
       a.href = URL.createObjectURL(blob);
       a.download = 'twofold-games.txt';

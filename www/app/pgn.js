@@ -54,10 +54,28 @@ export function withRoster(record, { event, site = 'twofold', date, round = '-',
   return [...roster, result, ...rest, ...lines.slice(i)].join('\n') + '\n';
 }
 
-/** A saved game's record for export: the roster from what the save knows. */
-export function exportRecord(save, when = save?.updated) {
+/**
+ * The tag that carries a game written as text: its definitions, deflated as
+ * a link carries them (link-codec.js), so the record replays where they were
+ * never loaded. Other programs ignore a tag they do not know.
+ */
+export const RULES_TAG = 'VariantRules';
+
+/** A saved game's record for export: the roster from what the save knows; `rulesCode`, its definitions deflated (encodeText), if any. */
+export function exportRecord(save, when = save?.updated, rulesCode = null) {
   const who = players(save);
-  return withRoster(save.moves, { event: `twofold ${save.name || save.variant || ''} game`, date: pgnDate(when), white: who.white, black: who.black });
+  const record = withRoster(save.moves, { event: `twofold ${save.name || save.variant || ''} game`, date: pgnDate(when), white: who.white, black: who.black });
+  if (!rulesCode) return record;
+  // After the roster and the rules' tags, before the moves.
+  const lines = record.split('\n');
+  const firstMove = lines.findIndex((l) => !/^\s*\[.*\]\s*$/.test(l));
+  lines.splice(firstMove < 0 ? lines.length : firstMove, 0, `[${RULES_TAG} "${rulesCode}"]`);
+  return lines.join('\n');
+}
+
+/** The deflated definitions a record carries (its RULES_TAG), or null. */
+export function recordRulesCode(record) {
+  return new RegExp(`^\\s*\\[${RULES_TAG}\\s+"([A-Za-z0-9_-]*)"\\]`, 'm').exec(String(record))?.[1] ?? null;
 }
 
 /** A word on what an imported record held besides its main line (null when nothing). */

@@ -6,6 +6,7 @@
 // newer version of twofold is kept untouched, never deleted.
 
 import { exportRecord } from './pgn.js';
+import { encodeText } from './link-codec.js';
 const INDEX_KEY = 'twofold.games';
 const GAME_KEY = (id) => `twofold.game.${id}`;
 /** The single autosave of version 1 (before the list of games). */
@@ -166,12 +167,19 @@ export class SavedGames {
     }
   }
 
-  /** Every saved game's record (the Seven Tag Roster, the rules' tags, moves, result), one after another: the export of all games. */
-  exportAll() {
+  /**
+   * Every saved game's record (the Seven Tag Roster, the rules' tags, moves,
+   * result), one after another: the export of all games. A game written as
+   * text carries its definitions (pgn.js RULES_TAG).
+   */
+  async exportAll() {
     const records = [];
     for (const g of this.list()) {
       const { save } = this.read(g.id);
-      if (save && typeof save.moves === 'string') records.push(exportRecord(save).trim());
+      if (!save || typeof save.moves !== 'string') continue;
+      // (Its definitions left out, should they not deflate, rather than no export at all.)
+      const rulesCode = typeof save.rules === 'string' && save.rules ? await encodeText(save.rules).catch(() => null) : null;
+      records.push(exportRecord(save, save.updated, rulesCode).trim());
     }
     return records.join('\n\n') + (records.length ? '\n' : '');
   }

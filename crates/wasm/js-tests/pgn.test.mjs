@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadRules } from './modules.mjs';
-import { withRoster, exportRecord, players, pgnDate, skippedWords } from '../../../www/app/pgn.js';
+import { withRoster, exportRecord, players, pgnDate, skippedWords, recordRulesCode, RULES_TAG } from '../../../www/app/pgn.js';
 
 const { Game, recordSkips } = await loadRules();
 
@@ -42,4 +42,23 @@ test('what an imported record left out is counted and said', () => {
   assert.equal(skippedWords(recordSkips(pgn)), 'Imported the main line; left out 1 side line, 2 comments, 1 annotation glyph.');
   assert.equal(skippedWords(recordSkips('1.e4 e5')), null);
   assert.throws(() => recordSkips('1. e4 ( 1. d4'), /side line opened with '\(' is never closed/);
+});
+
+test("a game written as text: its record carries the definitions in a tag of its own, which the rules read past", () => {
+  const g = Game.open('chess', '{}', undefined, '1.e4 e5');
+  const record = g.record();
+  const out = exportRecord({ moves: record, name: 'Chess' }, Date.UTC(2026, 10, 29), 'eJzLSM3JyVcozy_KSQEAGgQEXQ');
+  const lines = out.split('\n');
+  const at = lines.findIndex((l) => l.startsWith(`[${RULES_TAG} `));
+  assert.ok(at > lines.findIndex((l) => l.startsWith('[Variant ')), 'after the rules’ own tags');
+  assert.ok(at < lines.findIndex((l) => l.startsWith('1.')), 'before the moves');
+  assert.equal(recordRulesCode(out), 'eJzLSM3JyVcozy_KSQEAGgQEXQ');
+  assert.equal(recordRulesCode(record), null);
+  // The rules read such a record as any other (the page loads its definitions first).
+  const back = Game.fromRecord(out);
+  assert.equal(back.record(), record);
+  // Without a code, nothing is added.
+  assert.equal(exportRecord({ moves: record, name: 'Chess' }, Date.UTC(2026, 10, 29)), withRoster(record, { event: 'twofold Chess game', date: '2026.11.29', white: '?', black: '?' }));
+  g.free();
+  back.free();
 });
