@@ -90,9 +90,10 @@ mod tests {
 
     #[test]
     fn groups_keep_line_widths() {
-        // The Cardinal's knight is scaled by 0.9: its outline is 4 / 0.9 wide.
-        let c = definition('C').unwrap();
-        assert!(c.contains(r#"<g transform="translate(-6 8) scale(.9)">"#), "{c}");
-        assert!(c.contains(r#"stroke-width="4.44""#), "{c}");
+        // The Marshall's knight is scaled by 0.8 (and turned to face away
+        // from its rook): its outline is 4 / 0.8 wide.
+        let m = definition('M').unwrap();
+        assert!(m.contains(r#"<g transform="translate(99 18.4) scale(-.8 .8)">"#), "{m}");
+        assert!(m.contains(r#"stroke-width="5""#), "{m}");
     }
 }

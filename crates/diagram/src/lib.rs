@@ -19,6 +19,8 @@ mod glyphs;
 mod layout;
 mod marks;
 mod numbers;
+#[cfg(test)]
+mod silhouettes;
 mod svg;
 
 pub use layout::{layout_for_width, Layout};
