@@ -51,5 +51,7 @@ export function boardClock(win, onTick, onFlag) {
     state: () => clock?.state() ?? null,
     /** "4:59", "0:09.3": as the clock shows it. */
     format: (ms) => code.formatClock(ms),
+    /** The clocks' sheet (clock.css), which comes with their code. */
+    css: () => code.clockCss,
   };
 }

@@ -5,6 +5,11 @@
 // the game). The board decides what a flag fall means (the rules' time
 // forfeit); this only keeps time.
 
+import css from './clock.css?inline';
+
+/** The clocks' sheet: the board adds it to its shadow root when it shows them. */
+export const clockCss = css;
+
 const TICK_MS = 100;
 
 /** "5+3" style presets: minutes and seconds of increment. */

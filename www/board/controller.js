@@ -18,6 +18,7 @@ import { boardClock } from './clock-lazy.js';
 import { compiledDefinitions, errText, isWasmCrash } from '../core/rules.js';
 import { handleKey, keepFocus } from './keyboard.js';
 import { wireControls } from './wiring.js';
+import { adoptStyles } from './styles.js';
 import { saveState, shareUrl, updateOpenLink } from './saving.js';
 import { createBoardState, browsing, completeTurns, computerTurn, myTurn, shown } from './state.js';
 import { loadingActions } from './loading.js';
@@ -320,6 +321,7 @@ function gameActions(s, a) {
 
     renderClocks() {
       if (!s.clock.enabled) return;
+      adoptStyles(s.refs.root, s.clock.css());
       // The bottom side's clock (the player's, against the computer or by link) under the board, the other's above it.
       const bottom = s.view.orientation === 'black' ? 'black' : 'white';
       for (const side of ['white', 'black']) {

@@ -4,6 +4,8 @@
 // Loaded on first need: a board that does not show it never fetches it.
 
 import { pieceCanvas } from './pieces.js';
+import { adoptStyles } from './styles.js';
+import css from './material.css?inline';
 
 /**
  * The customary points of the pieces players count by (a display
@@ -40,6 +42,7 @@ export function materialDifference(board, pieces) {
 /** Shows the difference in the position shown `g` (or clears it when the board does not show it). */
 export function renderMaterial(s, g) {
   const el = s.refs.material;
+  adoptStyles(el, css);
   el.replaceChildren();
   if (!s.material || !s.game) return;
   const doc = s.host.ownerDocument;

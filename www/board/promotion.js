@@ -2,6 +2,8 @@
 // board at the promotion square, strongest piece first.
 
 import { pieceCanvas, pieceName } from './pieces.js';
+import { adoptStyles } from './styles.js';
+import css from './promotion.css?inline';
 
 /** Strongest first (roughly the engine's material order). */
 const STRENGTH = 'QMCRSHAEBNLGWFXYP';
@@ -25,6 +27,7 @@ export function choosePromotion(box, at, parts, white, pieces) {
   const doc = box.ownerDocument;
   const wrap = box.parentElement;
   const size = Math.max(32, Math.min(56, Math.round(at.s * 0.9)));
+  adoptStyles(box, css);
   box.replaceChildren();
   return new Promise((resolve) => {
     let done = false;
