@@ -9,7 +9,8 @@
 import { defineTwofoldBoard } from '../board/element.js';
 import { loadDefinitions } from '../core/definitions.js';
 import { rulesForDefinitions, keepDefinitions, errText, piecesOf } from '../core/rules.js';
-import { pieceCanvas, pieceReach, reachCanvas } from '../board/api.js';
+import { pieceReach } from '../board/api.js';
+import { pieceGuideItem, REACH_KEY } from './piece-guide.js';
 import { encodeText, decodeText } from './link-codec.js';
 import { $, toast, copyText } from './dom.js';
 import builtIn from '../../crates/rules/src/definition/built_in.ini?raw';
@@ -100,28 +101,8 @@ async function renderPieces(game) {
   const g = new rules.Game(game, '{}');
   const pieces = piecesOf(g);
   g.free?.();
-  list.replaceChildren(
-    ...[...pieces.values()].map((p) => {
-      const li = document.createElement('li');
-      const pictures = document.createElement('span');
-      pictures.className = 'pictures';
-      pictures.append(pieceCanvas(document, p.letter, 40, pieces), pieceCanvas(document, p.letter.toLowerCase(), 40, pieces));
-      li.append(pictures);
-      const reach = pieceReach(rules, game, '{}', p.letter);
-      if (reach?.marks.some(Boolean)) {
-        const drawn = reachCanvas(document, p.letter, reach, 126, pieces);
-        drawn.setAttribute('role', 'img');
-        drawn.setAttribute('aria-label', `Where the ${p.name} moves, as White`);
-        li.append(drawn);
-      }
-      const words = document.createElement('span');
-      const name = document.createElement('b');
-      name.textContent = p.name;
-      words.append(name, ` (${p.letter}): ${p.moves}`);
-      li.append(words);
-      return li;
-    }),
-  );
+  list.replaceChildren(...[...pieces.values()].map((p) => pieceGuideItem(document, p, pieceReach(rules, game, '{}', p.letter), pieces)));
+  $('author-pieces-key').textContent = REACH_KEY;
 }
 
 async function main() {

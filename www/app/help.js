@@ -3,7 +3,8 @@
 // on the game on the board; a chooser shows any other. Games' and pieces'
 // names and words all come from the rules module.
 
-import { pieceCanvas, pieceName, pieceReach, reachCanvas } from '../board/api.js';
+import { pieceName, pieceReach } from '../board/api.js';
+import { pieceGuideItem, REACH_KEY } from './piece-guide.js';
 import { loadEditor, loadRules, pieceMoves } from '../core/rules.js';
 import { $ } from './dom.js';
 
@@ -78,34 +79,13 @@ export function setupHelp({ rules, board }) {
       for (const extra of game?.pieces || []) if (!letters.includes(extra)) letters.push(extra);
       const list = document.createElement('ul');
       list.className = 'piece-guide';
-      for (const l of letters) {
-        const li = document.createElement('li');
-        const pictures = document.createElement('span');
-        pictures.className = 'pictures';
-        pictures.append(pieceCanvas(document, l, 40), pieceCanvas(document, l.toLowerCase(), 40));
-        const t = document.createElement('span');
-        const b = document.createElement('b');
-        b.textContent = pieceName(l);
-        t.append(b, ` (${l}): ${pieceMoves(l)}`);
-        li.append(pictures);
-        const reach = reachOf(l);
-        // A piece that does not move (Dual Chess's Pawn of Camel) has no legend.
-        if (reach?.marks.some(Boolean)) {
-          const drawn = reachCanvas(document, l, reach, 126);
-          drawn.setAttribute('role', 'img');
-          drawn.setAttribute('aria-label', `Where the ${pieceName(l)} moves, as White`);
-          li.append(drawn);
-        }
-        li.append(t);
-        list.append(li);
-      }
+      for (const l of letters) list.append(pieceGuideItem(document, { letter: l, name: pieceName(l), moves: pieceMoves(l) }, reachOf(l)));
       g.free?.();
       const h = document.createElement('h1');
       h.textContent = `${name}: pieces`;
       const key = document.createElement('p');
       key.className = 'note reach-key';
-      key.textContent =
-        'Each piece on an empty board, as White plays it (forward is up): a dot where it moves, a ring where it captures, both where it does either, a line along a move that goes on until blocked, an open dot for a first move only, a cross where it lands after jumping a piece.';
+      key.textContent = REACH_KEY;
       out.push(h, key, list);
     } else {
       const div = document.createElement('div');

@@ -75,7 +75,7 @@ export function exportRecord(save, when = save?.updated, rulesCode = null) {
 
 /** The deflated definitions a record carries (its RULES_TAG), or null. */
 export function recordRulesCode(record) {
-  return new RegExp(`^\\s*\\[${RULES_TAG}\\s+"([A-Za-z0-9_-]*)"\\]`, 'm').exec(String(record))?.[1] ?? null;
+  return /^\s*\[VariantRules\s+"([\w-]*)"\]/m.exec(String(record))?.[1] ?? null;
 }
 
 /** A word on what an imported record held besides its main line (null when nothing). */
