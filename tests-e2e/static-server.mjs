@@ -37,7 +37,13 @@ export async function serve({ root = 'dist', base = '/', cors = false, host = '1
     requests: [],
     requestLines: [], // the length of every request line received
     url: '',
-    close: () => new Promise((r) => server.close(r)),
+    // Connections the test's page still holds open (keep-alive, a worker's
+    // fetch) are cut: close() alone waits for them, past the test's time.
+    close: () =>
+      new Promise((r) => {
+        server.close(r);
+        server.closeAllConnections();
+      }),
   };
   // With `maxRequestLine`, a strict server: a longer request line is answered
   // 414, as common servers answer long addresses (it reads up to 1 MiB of
