@@ -134,7 +134,7 @@ build www/pkg twofold size --no-default-features --features rules
 check_budget www/pkg
 build www/pkg-engine twofold_engine speed --no-default-features --features engine,compiled
 check_budget www/pkg-engine
-build www/pkg-diagram twofold_diagram size --no-default-features --features diagram,editor
+build www/pkg-diagram twofold_diagram size --no-default-features --features diagram,editor,compiled
 check_budget www/pkg-diagram
 build www/pkg-any twofold_any size --no-default-features --features rules,compiled,editor
 check_budget www/pkg-any

@@ -5,6 +5,7 @@
 
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { deflateRawSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -219,5 +220,26 @@ test("Share → Diagram: the page downloads and copies the command's picture, as
   await page.locator('#diagram-format').selectOption('svg');
   await page.locator('#diagram-copy').click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(svg);
+  expect(errors).toEqual([]);
+});
+
+test('Share → Diagram of a game written as text: the picture of its position, its own pieces drawn, as the command draws it with --variants', async ({ page }) => {
+  const errors = watchConsole(page);
+  const file = 'public/variants/gemini.ini';
+  const code = deflateRawSync(readFileSync(file)).toString('base64url');
+  const moves = '1.e4 e5,Nc6 2.Nc3,Cf3';
+  await openGame(page, `?variant=gemini&rules=${code}&moves=${encodeURIComponent(moves)}`);
+  await page.locator('#btn-share').click();
+  await page.locator('#tab-diagram').click();
+  await expect(page.locator('#diagram-preview svg')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#diagram-download').click()]);
+  expect(download.suggestedFilename()).toBe('twofold-gemini.svg');
+  const svg = readFileSync(await download.path(), 'utf8');
+  // The game's 40 pieces, its archbishops and chancellors among them, where the moves left them.
+  expect(svg.match(/<use href="#[wb][A-Z]"/g)).toHaveLength(40);
+  expect(svg).toContain('<use href="#wC"');
+  expect(svg).toContain('<use href="#wM"');
+  expect(svg).toContain('<desc>Position: r1bqckabnr/pppp1ppppp/2n7/4p5/4P5/2N2C4/PPPP1PPPPP/R1BQ1KABNR');
+  expect(svg).toBe(execFileSync(cli, ['diagram', '--variants', file, 'gemini', '--moves', moves, '--size', '480', '--coordinates', '--last-move'], { encoding: 'utf8' }));
   expect(errors).toEqual([]);
 });

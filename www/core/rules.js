@@ -4,7 +4,8 @@
 // the computer player's worker loads (engine.js), so a page that shows games
 // never downloads it. What only the setup editor and Share → Diagram need
 // (inspectPosition, writePosition, diagramSvg) is in a third module
-// (www/pkg-diagram, the rules again with those), loaded on demand
+// (www/pkg-diagram, the rules again with those and loadCompiled, for the
+// games written as text), loaded on demand
 // (loadExtras), so a page with a board downloads it only when one is opened.
 //
 // Should the wasm ever trap (a Rust panic is an `unreachable` trap), its
@@ -112,7 +113,7 @@ export function boardGeometry(game) {
 /** The names of the games loaded from definitions. */
 const writtenAsText = new Set();
 
-/** Is this game one a definition on the page describes? (The full page does not keep those yet: no "Open in twofold".) */
+/** Is this game one a definition on the page describes? */
 export const isWrittenAsText = (id) => writtenAsText.has(id);
 
 let switching = null;
@@ -178,22 +179,27 @@ async function replaceInstance(how) {
  * Resolves to the module loaded on demand (www/pkg-diagram: inspectPosition,
  * writePosition, diagramSvg), one instance per rules instance, and puts the
  * setup editor's two functions on the rules; a failed load may be retried.
+ * The definitions loaded on the page are loaded into it too (loadCompiled),
+ * so that it draws the games written as text.
  */
 export async function loadExtras() {
   const rules = await loadRules();
   if (!rules.extras) {
     rules.extras = instantiateModule(extrasGlueUrl, extrasWasmUrl, rules.generation).then((mod) => {
-      // (pkg-any's own know the games written as text; the diagram module's do not.)
+      // (pkg-any's own are the board's: they stay.)
       rules.inspectPosition ??= mod.inspectPosition;
       rules.writePosition ??= mod.writePosition;
       rules.pieceReach ??= mod.pieceReach;
-      return mod;
+      return { mod, definitions: 0 };
     });
     rules.extras.catch(() => {
       rules.extras = null;
     });
   }
-  return rules.extras;
+  const extras = await rules.extras;
+  // The definitions met since the last call, in the order the page loaded them (a later one replaces a name).
+  while (extras.definitions < compiled.length) extras.mod.loadCompiled(compiled[extras.definitions++]);
+  return extras.mod;
 }
 
 /** The setup editor's functions on the rules: theirs already (pkg-any), else the module loaded on demand's (loadExtras). */

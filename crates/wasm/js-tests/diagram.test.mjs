@@ -5,9 +5,9 @@
 //   node --test crates/wasm/js-tests/
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadDiagram, loadRules } from './modules.mjs';
+import { loadDiagram, loadRules, loadRulesAny, loadDefinitions } from './modules.mjs';
 
-const { diagramSvg } = await loadDiagram();
+const { diagramSvg, loadCompiled } = await loadDiagram();
 const { Game } = await loadRules();
 
 /** The record of a game the page's module plays, and its step count. */
@@ -75,4 +75,20 @@ test('at most 64 arrows and 64 circles: more throw an error naming the bound, an
   }
   // A refusal, not a trap: the next call draws.
   assert.equal(diagramSvg(record, 0, 4096, 'black', true, true, list('a1p16', 64), list('h8', 64)), fullest);
+});
+
+test('a game written as text draws once its definitions are loaded, its own pieces among them', async () => {
+  const text = '[capa:chess]\nmaxFile = 10\narchbishop = a\nchancellor = c\nstartFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\npromotionPieceTypes = qrbnac\ncastlingKingsideFile = i\ncastlingQueensideFile = c\n';
+  const { bytes } = (await loadDefinitions()).compileVariants(text);
+  const any = await loadRulesAny();
+  any.loadCompiled(bytes);
+  const g = any.Game.open('capa', '', undefined, '1.e4 Ab6');
+  const record = g.record();
+  // Unknown to the module until its definitions are loaded there too.
+  assert.throws(() => diagramSvg(record, 2, 480, 'white', false, false, '', ''), /capa/);
+  assert.deepEqual(loadCompiled(bytes), { games: ['capa'], problems: [] });
+  const svg = diagramSvg(record, 2, 480, 'white', false, true, '', '');
+  assert.match(svg, /<title>Capa/i);
+  assert.equal(svg.match(/<use /g)?.length >= 32, true, 'its 40 pieces drawn');
+  g.free();
 });

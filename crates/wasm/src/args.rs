@@ -38,7 +38,7 @@ pub fn string(value: &JsValue, func: &str, name: &str, what: &str) -> JsResult<S
 
 /// An optional string argument: `undefined` and `null` are "not given".
 /// (The rules module's and the engine's game arguments.)
-#[cfg(any(feature = "rules", feature = "engine"))]
+#[cfg(any(feature = "rules", feature = "engine", feature = "diagram"))]
 pub fn opt_string(value: &JsValue, func: &str, name: &str, what: &str) -> JsResult<Option<String>> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);

@@ -39,7 +39,7 @@ mod diagram;
 mod editor;
 #[cfg(feature = "rules")]
 mod game;
-#[cfg(any(feature = "rules", feature = "engine"))]
+#[cfg(any(feature = "rules", feature = "engine", feature = "editor"))]
 mod game_args;
 mod part;
 #[cfg(feature = "engine")]
