@@ -402,6 +402,55 @@ test('"Open in twofold" opens the game as a new game and keeps the reader’s ow
   expect(errors).toEqual([]);
 });
 
+test('"Open in twofold" from a board of a game written as text opens that game, at the same position, in the full page', async ({ page, context }, testInfo) => {
+  const errors = watchConsole(page);
+  const rules = readFileSync(new URL('../public/variants/gemini.ini', import.meta.url), 'utf8');
+  const moves = '1.e4 e5,Nc6 2.Nf3,Bc4';
+  /** Opens the board's link in the full page: the game there, and the board's own state. */
+  const openFrom = async (where) => {
+    const link = ref(board(where), 'open-app');
+    await expect(link).toBeVisible();
+    expect(await link.getAttribute('href')).toMatch(/[?&]rules=[\w-]+/);
+    const shown = await state(where);
+    const [app] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await app.waitForSelector('body[data-ready=true]');
+    await boardReady(app);
+    return { app, shown };
+  };
+  // The element, its definitions in a child script.
+  await openHost(page, `<twofold-board variant="gemini" mode="replay" moves="${moves}"><script type="text/x-variants">${rules}</script></twofold-board>`);
+  await boardReady(page);
+  let { app, shown } = await openFrom(page);
+  let s = await state(app);
+  expect(s.variant).toBe('gemini');
+  expect(s.files).toBe(10);
+  expect(s.history.map((t) => t.text)).toEqual(shown.history.map((t) => t.text));
+  expect(s.position).toBe(shown.position);
+  // Kept in the reader's Games with its definitions.
+  expect(await app.evaluate(() => document.getElementById('board').saveState().rules)).toContain('[gemini:chess]');
+  await app.close();
+
+  // The frame, its definitions deflated in its address.
+  const code = await page.evaluate(async (text) => {
+    const stream = new Blob([new TextEncoder().encode(text)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }, rules);
+  await openHost(page, `<iframe src="${sites.assets.url}embed.html?variant=gemini&amp;mode=replay&amp;rules=${code}&amp;moves=${encodeURIComponent(moves)}" style="width:100%;height:700px;border:0"></iframe>`);
+  const frame = page.frameLocator('iframe');
+  await expect.poll(() => frame.locator('twofold-board').evaluate((b) => b.debug?.state().history.length)).toBe(3);
+  const link = frame.locator('twofold-board').locator('[data-ref="open-app"]');
+  await expect(link).toBeVisible();
+  const [inFrame] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await inFrame.waitForSelector('body[data-ready=true]');
+  await boardReady(inFrame);
+  s = await state(inFrame);
+  expect(s.variant).toBe('gemini');
+  expect(s.history.map((t) => t.text)).toEqual(shown.history.map((t) => t.text));
+  expect(s.position).toBe(shown.position);
+  expect(errors).toEqual([]);
+});
+
 test('the Share dialog makes embed snippets with a live preview', async ({ page }, testInfo) => {
   desktopFlow(testInfo);
   const errors = watchConsole(page);

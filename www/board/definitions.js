@@ -6,6 +6,7 @@
 // fetched by the first board that has definitions.
 
 import { loadDefinitions } from '../core/definitions.js';
+import { encodeText, MAX_TEXT } from '../app/link-codec.js';
 
 /** Fetched rules-src texts by absolute URL, once per page. */
 const fetched = new Map();
@@ -13,14 +14,19 @@ const fetched = new Map();
 const MOST_BYTES = 256 * 1024;
 
 /**
- * Loads the spec's definitions: resolves to { problems, text }, their
- * problems as the board shows them (or null) and the text read (a saved
- * game keeps it); rejects with a message a reader can act on when the URL
- * cannot be fetched. `rules`: the page's (core/definitions.js says why).
+ * Loads the spec's definitions: resolves to { problems, text, code }, their
+ * problems as the board shows them (or null), the text read (a saved game
+ * keeps it) and that text as a link carries it (link-codec.js; null when
+ * it is more than a link may carry), for "Open in twofold"; rejects with a
+ * message a reader can act on when the URL cannot be fetched. `rules`: the
+ * page's (core/definitions.js says why).
  */
 export async function loadBoardDefinitions(spec, doc, rules) {
   const text = spec.rules || (await fetchRules(spec.rulesSrc, doc));
-  return { problems: problemsText(await loadDefinitions(text, rules)), text };
+  const problems = problemsText(await loadDefinitions(text, rules));
+  const linkable = !problems && new TextEncoder().encode(text).length <= MAX_TEXT;
+  const code = linkable ? await encodeText(text).catch(() => null) : null;
+  return { problems, text, code };
 }
 
 async function fetchRules(src, doc) {

@@ -191,8 +191,8 @@ export class TwofoldBoard extends ElementBase {
       return import('./definitions.js')
         .then((m) => m.loadBoardDefinitions(spec, this.ownerDocument, { rulesForDefinitions, keepDefinitions }))
         .then(
-          ({ problems, text }) => {
-            this.#definitions = { key, problems, text };
+          ({ problems, text, code }) => {
+            this.#definitions = { key, problems, text, code };
             return this.#loadNow();
           },
           (e) => this.#loaded(errText(e)),
@@ -205,6 +205,8 @@ export class TwofoldBoard extends ElementBase {
     }
     // The game keeps its definitions' text (fetched from rules-src too): its saved state and the games made from it carry it.
     if (key) spec.rules = this.#definitions.text;
+    // (What a link carries of them, for "Open in twofold": saving.js.)
+    s.rulesCode = key ? { text: spec.rules, code: this.#definitions.code } : null;
     const problems = attributeProblems(spec, () => s.rules.variants().map((v) => v.id));
     if (!MODES[spec.mode]) spec.mode = 'view';
     this.#flipped = null;

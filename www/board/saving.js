@@ -16,10 +16,18 @@ function movetextWithResult(g) {
   return `${g.movetext()}${st.over ? ` ${st.result}` : ''}`.trim();
 }
 
-/** A link to `base` that opens this board's game: variant, options, start and moves. */
+/** The game's definitions as a link carries them (deflated), when it is written as text and they fit in a link; else null. */
+export function linkedRules(s) {
+  const rules = s.spec?.rules;
+  return rules && s.rulesCode?.text === rules ? s.rulesCode.code : null;
+}
+
+/** A link to `base` that opens this board's game: variant, options, start and moves, and the definitions of a game written as text. */
 export function shareUrl(s, base) {
   const p = new URLSearchParams();
   p.set('variant', s.game.variantId());
+  const rules = linkedRules(s);
+  if (rules) p.set('rules', rules);
   const start = s.game.startPosition();
   if (start) p.set('position', start);
   const moves = movetextWithResult(s.game);
