@@ -205,3 +205,156 @@ test('Play in twofold: the game opens in the full page, kept in its Games with i
   await expect(reader.locator('#io-error')).not.toBeEmpty();
   await third.close();
 });
+
+/** The names in the list of kept definitions, in its order. */
+const keptNames = (page) => page.locator('#author-kept option').allTextContents();
+
+/** A new definition from the first starting point (a game of one's own), then written over. */
+async function newDefinition(page, text) {
+  await page.locator('#author-start').selectOption({ label: 'A game of your own (from chess)' });
+  await write(page, text);
+  const name = text.match(/\[([\w-]+)/)[1];
+  await expect.poll(() => page.evaluate(() => document.body.dataset.playing)).toBe(name);
+}
+
+const ROOKS = '# Rooks only, two moves a turn.\n[rooks:chess]\nstartFen = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\nmovesPerTurn = 2\nfirstTurnMoves = 1\n';
+const THREE = '[three-moves:chess]\nmovesPerTurn = 3\n';
+
+async function exported(page) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.locator('#author-export').click()]);
+  expect(file.suggestedFilename()).toBe('twofold-variants.ini');
+  return (await (await file.createReadStream()).toArray().then((b) => Buffer.concat(b))).toString();
+}
+
+async function importFile(page, name, content) {
+  await page.locator('#author-import-file').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+}
+
+test('several definitions are kept across a reload, switched between, deleted (and undone), exported and imported back equal', async ({ page, browser }, testInfo) => {
+  const errors = watchConsole(page);
+  await openAuthor(page);
+  await newDefinition(page, ROOKS);
+  // A starting point not yet changed gives way to the next one chosen; a definition written on stays.
+  await newDefinition(page, THREE);
+  await page.locator('#author-name').fill('Three a turn');
+  expect(await keptNames(page)).toEqual(['Three a turn', 'rooks']);
+  await screenshot(page, testInfo, 'author-kept');
+
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  expect(await keptNames(page)).toEqual(['Three a turn', 'rooks']);
+  await expect(page.locator('#author-text')).toHaveValue(THREE);
+  await expect(page.locator('#author-name')).toHaveValue('Three a turn');
+  // Switched: the other text, played.
+  await page.locator('#author-kept').selectOption({ label: 'rooks' });
+  await expect(page.locator('#author-text')).toHaveValue(ROOKS);
+  await expect.poll(() => page.evaluate(() => document.body.dataset.playing)).toBe('rooks');
+  expect((await state(page)).variant).toBe('rooks');
+
+  // Exported as one .ini file.
+  const file = await exported(page);
+  expect(file).toContain('[rooks:chess]');
+  expect(file).toContain('[three-moves:chess]');
+
+  // Deleted, and brought back by Undo; deleted again for good.
+  await page.locator('#author-delete').click();
+  expect(await keptNames(page)).toEqual(['Three a turn']);
+  await expect(page.locator('#author-text')).toHaveValue(THREE);
+  await page.locator('#toast button', { hasText: 'Undo' }).click();
+  await expect(page.locator('#author-text')).toHaveValue(ROOKS);
+  expect((await keptNames(page)).sort()).toEqual(['Three a turn', 'rooks']);
+  await page.locator('#author-delete').click();
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  expect(await keptNames(page)).toEqual(['Three a turn']);
+
+  // Imported in a browser that has none of them: the same definitions, names and texts.
+  const other = await browser.newContext({ viewport: testInfo.project.use.viewport, isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
+  const reader = await other.newPage();
+  await openAuthor(reader);
+  await importFile(reader, 'twofold-variants.ini', file);
+  await expect(reader.locator('#toast')).toContainText('Imported 2 definitions');
+  const names = await keptNames(reader);
+  expect(names.slice(0, 2)).toEqual(['Three a turn', 'rooks']);
+  await expect(reader.locator('#author-text')).toHaveValue(THREE);
+  await reader.locator('#author-kept').selectOption({ label: 'rooks' });
+  await expect(reader.locator('#author-text')).toHaveValue(ROOKS);
+  // Exported there, the file is the same file again (what was not imported aside).
+  await reader.locator('#author-kept').selectOption({ index: 2 });
+  await reader.locator('#author-delete').click();
+  expect(await exported(reader)).toBe(file);
+  // Imported a second time: nothing is doubled.
+  await importFile(reader, 'twofold-variants.ini', file);
+  await expect(reader.locator('#toast')).toContainText('Imported 0 definitions from twofold-variants.ini (2 already kept here)');
+  expect(await keptNames(reader)).toHaveLength(2);
+  await other.close();
+  expect(errors).toEqual([]);
+});
+
+test('a damaged file is refused with its reason, and nothing kept changes', async ({ page }) => {
+  await openAuthor(page);
+  await newDefinition(page, ROOKS);
+  await newDefinition(page, THREE);
+  const file = await exported(page);
+  const before = await keptNames(page);
+  // Cut short (a download stopped half way).
+  await importFile(page, 'cut.ini', file.slice(0, file.indexOf('[three-moves')));
+  await expect(page.locator('#toast')).toContainText('cut.ini was not imported: the file is cut short');
+  // A definitions file of someone else's with a mistake: its line said.
+  await importFile(page, 'theirs.ini', '[theirs:chess]\nmovesPerTurns = 2\n');
+  await expect(page.locator('#toast')).toContainText('theirs.ini was not imported: its definitions have a problem, at line 2');
+  // Not a definitions file at all.
+  await importFile(page, 'picture.ini', '\u0000PNG');
+  await expect(page.locator('#toast')).toContainText('picture.ini was not imported: the file is not text');
+  expect(await keptNames(page)).toEqual(before);
+  await expect(page.locator('#author-text')).toHaveValue(THREE);
+  // A plain variants.ini without mistakes is one definition more.
+  await importFile(page, 'gemini.ini', '[plain:chess]\nmovesPerTurn = 2\n');
+  await expect(page.locator('#toast')).toContainText('Imported 1 definition from gemini.ini');
+  expect(await keptNames(page)).toEqual(['plain', ...before]);
+});
+
+test('when the browser refuses to keep anything, the page says so and the text being written stays', async ({ page }, testInfo) => {
+  // A storage that is full: every write refused.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await openAuthor(page);
+  await expect(page.locator('#author-storage')).toBeVisible();
+  await expect(page.locator('#author-storage')).toContainText('storage for this site is full');
+  await expect(page.locator('#author-storage')).toContainText('Export all');
+  await screenshot(page, testInfo, 'author-storage-full');
+  await newDefinition(page, ROOKS);
+  await newDefinition(page, THREE);
+  // Switched away and back: the texts are held by the page all the same.
+  await page.locator('#author-kept').selectOption({ label: 'rooks' });
+  await expect(page.locator('#author-text')).toHaveValue(ROOKS);
+  await page.locator('#author-kept').selectOption({ label: 'three-moves' });
+  await expect(page.locator('#author-text')).toHaveValue(THREE);
+  // And they can still leave as a file.
+  expect(await exported(page)).toContain('[rooks:chess]');
+  await expect(page.locator('#author-storage')).toBeVisible();
+});
+
+test("the text kept by the page's first version is the first definition kept now", async ({ page }) => {
+  const old = { text: ROOKS, game: 'rooks', mode: 'computer' };
+  await page.addInitScript((old) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('twofold.author', JSON.stringify(old));
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, old);
+  await openAuthor(page);
+  await expect(page.locator('#author-text')).toHaveValue(ROOKS);
+  expect(await keptNames(page)).toEqual(['rooks']);
+  await expect(page.locator('#author-mode')).toHaveValue('computer');
+  await expect.poll(() => page.evaluate(() => document.body.dataset.playing)).toBe('rooks');
+  // Moved, not copied: the old key is gone once the new one holds the text, and a reload still has it.
+  expect(await page.evaluate(() => localStorage.getItem('twofold.author'))).toBeNull();
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  await expect(page.locator('#author-text')).toHaveValue(ROOKS);
+  expect(await keptNames(page)).toEqual(['rooks']);
+});

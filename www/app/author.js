@@ -2,9 +2,10 @@
 // Fairy-Stockfish's variants.ini form (with turns of several moves) beside a
 // board that plays it. Every change is read as you type: its problems are
 // listed and marked at their lines, and a text without problems is played at
-// once. The text is kept in this browser; a link carries it whole
-// (compressed, bounded like every link), and an embed snippet puts the game
-// on another page.
+// once. The author's definitions are kept in this browser, several, each
+// under a name (kept-definitions.js), and go out and come back as one .ini
+// file; a link carries one whole (compressed, bounded like every link), and
+// an embed snippet puts the game on another page.
 
 import { defineTwofoldBoard } from '../board/element.js';
 import { loadDefinitions } from '../core/definitions.js';
@@ -13,9 +14,9 @@ import { pieceReach } from '../board/api.js';
 import { pieceGuideItem, REACH_KEY } from './piece-guide.js';
 import { encodeText, decodeText } from './link-codec.js';
 import { $, toast, copyText } from './dom.js';
+import { KeptDefinitions, labelOf, exportFile, readFile } from './kept-definitions.js';
 import builtIn from '../../crates/rules/src/definition/built_in.ini?raw';
 
-const KEY = 'twofold.author';
 const READ_AFTER_MS = 350;
 
 /** The starting points: a game of one's own over chess, examples, and each built-in game written as text. */
@@ -34,22 +35,28 @@ function startingPoints() {
   return points;
 }
 
-function kept() {
-  try {
-    return JSON.parse(localStorage.getItem(KEY) || 'null');
-  } catch {
-    return null;
-  }
+const MODES = ['play', 'computer', 'analyse'];
+
+/** The list of kept definitions, the shown one chosen, and what is said when the browser keeps none of them. */
+function renderKept(store) {
+  const select = $('author-kept');
+  select.replaceChildren(...store.list().map((item) => new Option(labelOf(item), item.id)));
+  select.value = store.currentId ?? '';
+  const note = $('author-storage');
+  note.hidden = store.stored;
+  note.textContent = store.stored ? '' : `Your definitions are not being kept: ${store.failure}. Export all (or copy a link) before you leave this page, or what you wrote here is lost when it closes.`;
+  document.body.dataset.stored = String(store.stored);
 }
 
-let keepWarned = false;
-function keep(state) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(state));
-  } catch {
-    if (!keepWarned) toast('This browser refuses to keep the text: copy the link to keep your game.', 10000);
-    keepWarned = true;
-  }
+function download(text, name) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Line numbers beside the text, the lines with problems marked. */
@@ -105,15 +112,25 @@ async function renderPieces(game) {
   $('author-pieces-key').textContent = REACH_KEY;
 }
 
+/** Does `text` read without problems? The first problem found, else null. */
+async function firstProblem(text) {
+  const result = await loadDefinitions(text, { rulesForDefinitions, keepDefinitions });
+  const p = result.problems[0];
+  return p ? `line ${p.line}, column ${p.column}: ${p.message}` : null;
+}
+
 async function main() {
   defineTwofoldBoard();
   const board = $('board');
   const area = $('author-text');
   const gameSelect = $('author-game');
   const modeSelect = $('author-mode');
+  const nameInput = $('author-name');
   const points = startingPoints();
   const start = $('author-start');
   start.append(new Option('—', ''), ...points.map((p, i) => new Option(p.name, String(i))));
+  const store = new KeptDefinitions();
+  for (const problem of store.problems) toast(`${problem}.`, 12000);
 
   let shown = { text: null, game: null, mode: null };
   let reading = 0;
@@ -121,7 +138,8 @@ async function main() {
   const read = async () => {
     const text = area.value;
     const ticket = ++reading;
-    keep({ text, game: gameSelect.value, mode: modeSelect.value });
+    store.update({ text, mode: modeSelect.value });
+    renderKept(store);
     let result;
     try {
       result = await loadDefinitions(text, { rulesForDefinitions, keepDefinitions });
@@ -137,7 +155,7 @@ async function main() {
     gameSelect.replaceChildren(...result.games.map((g) => new Option(g, g)));
     gameSelect.value = result.games.includes(wanted) ? wanted : result.games[0] || '';
     const next = { text, game: gameSelect.value, mode: modeSelect.value };
-    keep(next);
+    store.update({ game: next.game });
     if (!next.game || (next.text === shown.text && next.game === shown.game && next.mode === shown.mode)) return;
     shown = next;
     const error = await board.load({ variant: next.game, rules: text, mode: next.mode, computerSide: 'black', level: 2 });
@@ -149,8 +167,22 @@ async function main() {
     clearTimeout(timer);
     timer = setTimeout(read, READ_AFTER_MS);
   };
+  /** Shows the kept definition chosen: its text, name, game and way of playing. */
+  const show = () => {
+    const item = store.current;
+    clearTimeout(timer);
+    area.value = item.text;
+    nameInput.value = item.name;
+    gameSelect.replaceChildren(...(item.game ? [new Option(item.game, item.game)] : []));
+    modeSelect.value = MODES.includes(item.mode) ? item.mode : 'play';
+    renderKept(store);
+    return read();
+  };
 
   area.addEventListener('input', () => {
+    // Kept as typed, before it is read: a switch or a reload loses nothing.
+    store.update({ text: area.value, fresh: false });
+    renderKept(store);
     renderGutter(area.value, []);
     readSoon();
   });
@@ -159,63 +191,107 @@ async function main() {
   });
   gameSelect.addEventListener('change', read);
   modeSelect.addEventListener('change', read);
-  start.addEventListener('change', async () => {
-    const p = points[Number(start.value)];
-    start.value = '';
-    if (!p) return;
-    let next;
-    try {
-      next = p.text ?? (await (await fetch(p.src)).text());
-    } catch (e) {
-      toast(`That starting point could not be fetched (${errText(e)}).`);
-      return;
-    }
-    // The text it replaces is one press away, not lost.
-    const before = area.value;
-    area.value = next;
-    read();
-    if (before.trim() && before !== next) {
-      toast(`Started from ${p.name}.`, 10000, {
-        label: 'Put my text back',
+  nameInput.addEventListener('input', () => {
+    store.update({ name: nameInput.value });
+    renderKept(store);
+  });
+  $('author-kept').addEventListener('change', (e) => {
+    store.select(e.target.value);
+    show();
+  });
+  $('author-delete').addEventListener('click', () => {
+    const gone = store.remove(store.currentId);
+    if (!store.current) store.add({ text: points[0].text, fresh: true });
+    show();
+    if (gone) {
+      toast(`Deleted “${labelOf(gone)}”.`, 15000, {
+        label: 'Undo',
         run: () => {
-          area.value = before;
-          read();
+          store.restore(gone);
+          show();
         },
       });
     }
   });
+  // A new definition from a starting point; one not yet changed from its own starting point gives way to it.
+  start.addEventListener('change', async () => {
+    const p = points[Number(start.value)];
+    start.value = '';
+    if (!p) return;
+    let text;
+    try {
+      text = p.text ?? (await (await fetch(p.src)).text());
+    } catch (e) {
+      toast(`That starting point could not be fetched (${errText(e)}).`);
+      return;
+    }
+    if (store.current?.fresh) store.update({ text, name: '', game: '' });
+    else store.add({ text, fresh: true });
+    show();
+  });
+  $('author-export').addEventListener('click', () => download(exportFile(store.list()), 'twofold-variants.ini'));
+  $('author-import').addEventListener('click', () => $('author-import-file').click());
+  $('author-import-file').addEventListener('change', async (e) => {
+    const file = e.target.files[0];
+    e.target.value = '';
+    if (!file) return;
+    let got;
+    try {
+      got = readFile(await file.text());
+      // A plain variants.ini file has no marks to check it by: it must read without problems.
+      const problem = got.plain ? await firstProblem(got.items[0].text) : null;
+      if (problem) throw new Error(`its definitions have a problem, at ${problem}`);
+    } catch (err) {
+      toast(`${file.name} was not imported: ${errText(err)}. Nothing was changed.`, 15000);
+      return;
+    }
+    const known = (item) => store.list().some((k) => k.text === item.text && k.name === item.name);
+    const fresh = got.items.filter((item) => !known(item));
+    // In the file's order, at the top of the list; the first of them shown.
+    const now = Date.now();
+    const added = fresh.map((item, i) => store.add({ text: item.text, name: item.name, created: now - i }));
+    const already = got.items.length - fresh.length;
+    toast(`Imported ${fresh.length} definition${fresh.length === 1 ? '' : 's'} from ${file.name}${already ? ` (${already} already kept here)` : ''}.`);
+    if (added.length) {
+      store.select(added[0].id);
+      show();
+    }
+  });
+  // Nothing written here goes unsaid when it cannot be kept.
+  window.addEventListener('beforeunload', (e) => {
+    if (!store.stored) e.preventDefault();
+  });
 
-  // The text: from a link (#rules=…), else the one kept, else the first starting point.
+  // The definition shown: a link's (#rules=…), else the one kept last, else the first starting point.
   const params = new URLSearchParams(location.hash.slice(1));
-  let text = null;
+  let linkText = null;
   if (params.get('rules')) {
     try {
-      text = await decodeText(params.get('rules'));
-      if (params.get('game')) gameSelect.append(new Option(params.get('game'), params.get('game')));
-      if (['play', 'computer', 'analyse'].includes(params.get('mode'))) modeSelect.value = params.get('mode');
+      linkText = await decodeText(params.get('rules'));
       history.replaceState(null, '', location.pathname + location.search);
     } catch (e) {
       toast(`The game in this link could not be read: ${errText(e)}`, 12000);
     }
   }
-  const saved = kept();
-  if (text === null && typeof saved?.text === 'string') {
-    text = saved.text;
-    if (saved.game) gameSelect.append(new Option(saved.game, saved.game));
-    if (['play', 'computer', 'analyse'].includes(saved.mode)) modeSelect.value = saved.mode;
-  }
-  area.value = text ?? points[0].text;
-  // A link's text takes the place of the one kept here: that one stays one press away, never lost to a link.
-  if (text !== null && typeof saved?.text === 'string' && saved.text.trim() && saved.text !== text) {
-    toast('The link’s game replaced your text here.', 15000, {
-      label: 'Put my text back',
-      run: () => {
-        area.value = saved.text;
-        read();
-      },
-    });
-  }
-  if (gameSelect.options.length) gameSelect.value = gameSelect.options[0].value;
+  const before = store.current;
+  if (linkText !== null) {
+    // A link's definition is kept beside the others (once), never in place of one.
+    const same = store.list().find((item) => item.text === linkText);
+    const mode = MODES.includes(params.get('mode')) ? params.get('mode') : 'play';
+    if (same) {
+      store.select(same.id);
+      store.update({ game: params.get('game') || same.game, mode });
+    } else store.add({ text: linkText, game: params.get('game') || '', mode });
+    if (before && before.id !== store.currentId && before.text.trim()) {
+      toast('The link’s game is kept here as a definition of its own.', 15000, {
+        label: 'Put my text back',
+        run: () => {
+          store.select(before.id);
+          show();
+        },
+      });
+    }
+  } else if (!store.current) store.add({ text: points[0].text, fresh: true });
 
   $('author-copy-link').addEventListener('click', async () => {
     try {
@@ -244,7 +320,7 @@ async function main() {
     const mode = modeSelect.value;
     copyText(`<twofold-board variant="${gameSelect.value}" mode="${mode}"${mode === 'computer' ? ' level="2"' : ''}>\n<script type="text/x-variants">\n${body}</script>\n</twofold-board>\n<script type="module" src="${embed}"></script>`);
   });
-  await read();
+  await show();
   document.body.dataset.ready = 'true';
 }
 
