@@ -405,7 +405,7 @@ test('"Open in twofold" opens the game as a new game and keeps the reader’s ow
 test('"Open in twofold" from a board of a game written as text opens that game, at the same position, in the full page', async ({ page, context }, testInfo) => {
   const errors = watchConsole(page);
   const rules = readFileSync(new URL('../public/variants/gemini.ini', import.meta.url), 'utf8');
-  const moves = '1.e4 e5,Nc6 2.Nf3,Bc4';
+  const moves = '1.e4 e5,Nc6 2.Nc3,Cf3';
   /** Opens the board's link in the full page: the game there, and the board's own state. */
   const openFrom = async (where) => {
     const link = ref(board(where), 'open-app');
@@ -421,6 +421,7 @@ test('"Open in twofold" from a board of a game written as text opens that game, 
   await openHost(page, `<twofold-board variant="gemini" mode="replay" moves="${moves}"><script type="text/x-variants">${rules}</script></twofold-board>`);
   await boardReady(page);
   let { app, shown } = await openFrom(page);
+  expect(shown.history.map((t) => t.text)).toEqual(['e4', 'e5,Nc6', 'Nc3,Cf3']);
   let s = await state(app);
   expect(s.variant).toBe('gemini');
   expect(s.files).toBe(10);
@@ -438,7 +439,7 @@ test('"Open in twofold" from a board of a game written as text opens that game, 
   }, rules);
   await openHost(page, `<iframe src="${sites.assets.url}embed.html?variant=gemini&amp;mode=replay&amp;rules=${code}&amp;moves=${encodeURIComponent(moves)}" style="width:100%;height:700px;border:0"></iframe>`);
   const frame = page.frameLocator('iframe');
-  await expect.poll(() => frame.locator('twofold-board').evaluate((b) => b.debug?.state().history.length)).toBe(3);
+  await expect.poll(() => frame.locator('twofold-board').evaluate((b) => b.debug?.state().history?.length)).toBe(3);
   const link = frame.locator('twofold-board').locator('[data-ref="open-app"]');
   await expect(link).toBeVisible();
   const [inFrame] = await Promise.all([context.waitForEvent('page'), link.click()]);
