@@ -101,9 +101,9 @@ export class TwofoldBoard extends ElementBase {
     this.#cleanup.push(() => message.disconnect());
     // A crashed wasm instance was replaced: this board reloads its game.
     this.#cleanup.push(onRulesRestart((rules, how) => this.#a?.recover(rules, how)));
-    // A board does its work only once it is (nearly) in view.
+    // A board does its work only once it is (nearly) in view, unless its page is made for it (loading="eager").
     if (this.#started) return;
-    if (this.getAttribute('layout') === 'page' || !('IntersectionObserver' in win)) {
+    if (this.getAttribute('layout') === 'page' || this.getAttribute('loading') === 'eager' || !('IntersectionObserver' in win)) {
       this.#start();
       return;
     }
