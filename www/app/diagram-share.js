@@ -6,8 +6,22 @@
 // editor) never downloads it; the page and the command give the same picture
 // for the same choices. A PNG is that SVG painted on a canvas.
 
-import { loadExtras } from '../core/rules.js';
+import { loadExtras, compiledDefinitions } from '../core/rules.js';
 import { $, toast } from './dom.js';
+
+/** How many of the page's definitions each instance of the module has loaded. */
+const definitionsIn = new WeakMap();
+
+/** The diagrams' module, with every definition the page has loaded (in their order: a later one replaces a name), so it draws games written as text. */
+async function diagrams() {
+  const mod = await loadExtras();
+  const all = compiledDefinitions();
+  for (let n = definitionsIn.get(mod) ?? 0; n < all.length; n++) {
+    mod.loadCompiled(all[n]);
+    definitionsIn.set(mod, n + 1);
+  }
+  return mod;
+}
 
 /** The dialog's choices. */
 function choices() {
@@ -65,7 +79,7 @@ export function setupDiagramPane({ board }) {
     const source = board.diagramSource;
     if (!source) return '';
     const c = choices();
-    const { diagramSvg } = await loadExtras();
+    const { diagramSvg } = await diagrams();
     const [arrows, circles] = c.marks ? [source.arrows, source.circles] : ['', ''];
     return diagramSvg(source.record, source.steps, c.width, c.orientation, c.coordinates, c.lastMove, arrows, circles, c.bare, c.lastMove && c.lastArrows);
   };

@@ -14,10 +14,11 @@ const fetched = new Map();
 const MOST_BYTES = 256 * 1024;
 
 /**
- * Loads the spec's definitions: resolves to { problems, text, code }, their
- * problems as the board shows them (or null), the text read (a saved game
- * keeps it) and that text as a link carries it (link-codec.js; null when
- * it is more than a link may carry), for "Open in twofold"; rejects with a
+ * Loads the spec's definitions: resolves to { problems, spec }, their
+ * problems as the board shows them (or null), and for the board's spec
+ * `rules`, the text read (a saved game keeps it), and `rulesCode`, that
+ * text as a link carries it (link-codec.js; null when it is more than a
+ * link may carry), for "Open in twofold"; rejects with a
  * message a reader can act on when the URL cannot be fetched. `rules`: the
  * page's (core/definitions.js says why).
  */
@@ -26,7 +27,7 @@ export async function loadBoardDefinitions(spec, doc, rules) {
   const problems = problemsText(await loadDefinitions(text, rules));
   const linkable = !problems && new TextEncoder().encode(text).length <= MAX_TEXT;
   const code = linkable ? await encodeText(text).catch(() => null) : null;
-  return { problems, text, code };
+  return { problems, spec: { rules: text, rulesCode: code } };
 }
 
 async function fetchRules(src, doc) {

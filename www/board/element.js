@@ -47,7 +47,7 @@ export class TwofoldBoard extends ElementBase {
   #whenLoaded = null; // { promise, resolve } until the first load
   #cleanup = [];
   #flipped = null; // the reader's own flip, over the orientation attribute
-  #definitions = null; // { key, problems } of the definitions last loaded for this board (problems: null, or their text)
+  #definitions = null; // { key, problems, spec } of the definitions last loaded for this board (problems: null, or their text; spec: definitions.js)
 
   constructor() {
     super();
@@ -101,9 +101,9 @@ export class TwofoldBoard extends ElementBase {
     this.#cleanup.push(() => message.disconnect());
     // A crashed wasm instance was replaced: this board reloads its game.
     this.#cleanup.push(onRulesRestart((rules, how) => this.#a?.recover(rules, how)));
-    // A board does its work only once it is (nearly) in view, unless its page is made for it (loading="eager").
+    // A board does its work only once it is (nearly) in view.
     if (this.#started) return;
-    if (this.getAttribute('layout') === 'page' || this.getAttribute('loading') === 'eager' || !('IntersectionObserver' in win)) {
+    if (this.getAttribute('layout') === 'page' || !('IntersectionObserver' in win)) {
       this.#start();
       return;
     }
@@ -191,8 +191,8 @@ export class TwofoldBoard extends ElementBase {
       return import('./definitions.js')
         .then((m) => m.loadBoardDefinitions(spec, this.ownerDocument, { rulesForDefinitions, keepDefinitions }))
         .then(
-          ({ problems, text, code }) => {
-            this.#definitions = { key, problems, text, code };
+          (loaded) => {
+            this.#definitions = { key, ...loaded };
             return this.#loadNow();
           },
           (e) => this.#loaded(errText(e)),
@@ -203,10 +203,8 @@ export class TwofoldBoard extends ElementBase {
       a.unload();
       return this.#loaded(ruleProblems);
     }
-    // The game keeps its definitions' text (fetched from rules-src too): its saved state and the games made from it carry it.
-    if (key) spec.rules = this.#definitions.text;
-    // (What a link carries of them, for "Open in twofold": saving.js.)
-    s.rulesCode = key ? { text: spec.rules, code: this.#definitions.code } : null;
+    // The game keeps its definitions' text (fetched from rules-src too): its saved state and the games made from it carry it; and "Open in twofold" its link's (saving.js).
+    if (key) Object.assign(spec, this.#definitions.spec);
     const problems = attributeProblems(spec, () => s.rules.variants().map((v) => v.id));
     if (!MODES[spec.mode]) spec.mode = 'view';
     this.#flipped = null;

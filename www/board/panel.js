@@ -7,7 +7,6 @@ import { renderMoveList } from './move-list.js';
 import { statusText, computerStatusText, endingText, isSpecial } from './texts.js';
 import { browsing as isBrowsing, completeTurns, computerPlaying, computerTurn, myTurn } from './state.js';
 import { isWrittenAsText } from '../core/rules.js';
-import { linkedRules } from './saving.js';
 
 /** Shows the controls of the board's mode and hides the others. */
 export function showFeatures(s, a) {
@@ -25,8 +24,6 @@ export function showFeatures(s, a) {
   r.resign.hidden = !f.endings;
   r.draw.hidden = !f.endings || byLink;
   r.reset.hidden = !f.reset || s.view.page;
-  // A game written as text opens in the full page only with its definitions in the link.
-  const unlinkable = !!s.game && isWrittenAsText(s.game.variantId()) && !linkedRules(s);
   r['edit-position'].hidden = !f.undo;
   r.rematch.hidden = !f.rematch;
   r['analyse-game'].hidden = !f.rematch;
@@ -39,7 +36,8 @@ export function showFeatures(s, a) {
   r['show-eval'].hidden = !f.computer;
   r.analyse.hidden = !f.analyse;
   r.sound.hidden = !f.moves;
-  r['open-app'].hidden = s.view.page || !s.appUrl || unlinkable;
+  // A game written as text opens in the full page only with its definitions in the link (saving.js).
+  r['open-app'].hidden = s.view.page || !s.appUrl || (isWrittenAsText(s.game?.variantId()) && !s.spec.rulesCode);
   const c = s.computer;
   r.opponent.textContent = s.player
     ? `By link: you play ${s.player === 'white' ? 'White' : 'Black'}`

@@ -6,7 +6,8 @@ import { completeTurns } from './state.js';
 /** "Open in twofold": the full page with this board's game (or position) as a new game. */
 export function updateOpenLink(s) {
   const a = s.refs['open-app'];
-  if (a.hidden || !s.appUrl) return;
+  // (Hidden without a full page to open: panel.js.)
+  if (a.hidden) return;
   a.href = shareUrl(s, s.appUrl);
 }
 
@@ -16,18 +17,11 @@ function movetextWithResult(g) {
   return `${g.movetext()}${st.over ? ` ${st.result}` : ''}`.trim();
 }
 
-/** The game's definitions as a link carries them (deflated), when it is written as text and they fit in a link; else null. */
-export function linkedRules(s) {
-  const rules = s.spec?.rules;
-  return rules && s.rulesCode?.text === rules ? s.rulesCode.code : null;
-}
-
-/** A link to `base` that opens this board's game: variant, options, start and moves, and the definitions of a game written as text. */
+/** A link to `base` that opens this board's game: variant, options, start and moves, and the definitions of a game written as text (deflated: element.js). */
 export function shareUrl(s, base) {
   const p = new URLSearchParams();
   p.set('variant', s.game.variantId());
-  const rules = linkedRules(s);
-  if (rules) p.set('rules', rules);
+  if (s.spec.rulesCode) p.set('rules', s.spec.rulesCode);
   const start = s.game.startPosition();
   if (start) p.set('position', start);
   const moves = movetextWithResult(s.game);

@@ -29,7 +29,6 @@ export function createBoardState({ host, refs, rules, view }) {
     editor: null, // the setup editor, in the "edit" mode (then there is no game)
     editorWired: false, // the editor's controls listen (wired when it first opens: editing.js)
     spec: null, // what was loaded, for Reset and "Open in twofold"
-    rulesCode: null, // { text, code }: the definitions of the game loaded as a link carries them (element.js)
     mode: 'play',
     player: null, // a game by link: the side this device plays ('white' | 'black'), else null
     geom: null, // the board's squares (the rules' geometry data)

@@ -179,8 +179,8 @@ async function replaceInstance(how) {
  * Resolves to the module loaded on demand (www/pkg-diagram: inspectPosition,
  * writePosition, diagramSvg), one instance per rules instance, and puts the
  * setup editor's two functions on the rules; a failed load may be retried.
- * The definitions loaded on the page are loaded into it too (loadCompiled),
- * so that it draws the games written as text.
+ * (It draws games written as text once given their definitions:
+ * compiledDefinitions, app/diagram-share.js.)
  */
 export async function loadExtras() {
   const rules = await loadRules();
@@ -190,16 +190,13 @@ export async function loadExtras() {
       rules.inspectPosition ??= mod.inspectPosition;
       rules.writePosition ??= mod.writePosition;
       rules.pieceReach ??= mod.pieceReach;
-      return { mod, definitions: 0 };
+      return mod;
     });
     rules.extras.catch(() => {
       rules.extras = null;
     });
   }
-  const extras = await rules.extras;
-  // The definitions met since the last call, in the order the page loaded them (a later one replaces a name).
-  while (extras.definitions < compiled.length) extras.mod.loadCompiled(compiled[extras.definitions++]);
-  return extras.mod;
+  return rules.extras;
 }
 
 /** The setup editor's functions on the rules: theirs already (pkg-any), else the module loaded on demand's (loadExtras). */
