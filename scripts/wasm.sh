@@ -9,13 +9,15 @@
 #                   loadCompiled (`compiled`) and the setup editor's
 #                   bindings (`editor`), for a page that plays games written
 #                   as text: every game, not only the built-in ones, and
-#                   their setup editor (pkg-diagram cannot load them);
+#                   their setup editor;
 #   www/pkg-engine  twofold_engine.js, twofold_engine_bg.wasm: the computer
 #                   player (`engine`, with `compiled`), for its worker alone;
-#   www/pkg-diagram twofold_diagram.js, twofold_diagram_bg.wasm: the rules,
-#                   the SVG diagrams (`diagram`) and the setup editor's
-#                   bindings (`editor`), loaded on demand: when Share →
-#                   Diagram or the setup editor first opens.
+#   www/pkg-diagram twofold_diagram.js, twofold_diagram_bg.wasm: the SVG
+#                   diagrams (`diagram`), the setup editor's bindings
+#                   (`editor`) and loadCompiled (`compiled`: it draws games
+#                   written as text), without the Game class; loaded on
+#                   demand: when Share → Diagram or the setup editor first
+#                   opens.
 #   www/pkg-definitions twofold_definitions.js, twofold_definitions_bg.wasm:
 #                   the definitions reader (`definitions`): compileVariants,
 #                   loaded when a page first meets a game written as text;

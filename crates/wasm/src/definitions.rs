@@ -4,8 +4,8 @@
 //! own module, www/pkg-definitions, feature `definitions`) reads the text
 //! into bytes, and `loadCompiled(bytes)` loads them, after which the games'
 //! names work as game ids in that module. The page's module has it (9 KB
-//! gzipped); the engine's and the diagrams' do not yet: each is within a
-//! few KB of its 150 KB budget (docs/variants.md, "In the web page").
+//! gzipped), as do the engine's and the diagrams' (docs/variants.md, "In
+//! the web page").
 
 use crate::args::{self, JsResult};
 use crate::to_js;

@@ -7,9 +7,11 @@
 //!   `variants()`, `pieces()`, `defaultVariant()`;
 //! * feature `engine`, the computer player's worker's module
 //!   (www/pkg-engine): `think`, `analyse` and `setTableSize`;
-//! * features `diagram` and `editor`, the module loaded on demand
-//!   (www/pkg-diagram): the rules again, `diagramSvg` and the setup editor's
-//!   `inspectPosition` and `writePosition`.
+//! * features `diagram`, `editor` and `compiled`, the module loaded on
+//!   demand (www/pkg-diagram): `diagramSvg` and the setup editor's
+//!   `inspectPosition` and `writePosition`, over the rules crate but without
+//!   the `Game` class (it draws and inspects; the page's module plays), and
+//!   `loadCompiled`, so it draws games written as text.
 //!
 //! Both are on by default, so that `cargo test` and clippy see every binding.
 //!
