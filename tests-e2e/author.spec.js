@@ -1,8 +1,10 @@
 // Writing a variant (issue 45, item 5): variant.html shows a definition
 // beside a board that plays it. As the text changes its problems are listed
 // and marked at their lines, and a text without problems plays at once; the
-// text is kept across a reload, a link carries it whole to another browser,
-// and the embed snippet plays it on another page. Desktop and phone.
+// texts are kept across a reload (several, switched, deleted with Undo,
+// exported and imported as one .ini file; a refused storage said), a link
+// carries one whole to another browser, and the embed snippet plays it on
+// another page. Desktop and phone.
 
 import { test, expect } from '@playwright/test';
 import { board, boardReady, state, ref, tapSquare, computer, watchConsole, screenshot } from './helpers.js';
@@ -94,7 +96,7 @@ test('the text is kept across a reload, and a link carries it whole to another b
   // The address is done with: a reload shows the text kept, not the link's again.
   expect(new URL(friend.url()).hash).toBe('');
   await other.close();
-  // A link opened where another text is kept replaces it, and that text is one press away.
+  // A link opened where another text is kept: the link's is shown (kept beside it), and that text is one press away.
   await write(page, '[mine:chess]\nmovesPerTurn = 3\n');
   await expect.poll(() => page.evaluate(() => document.body.dataset.playing)).toBe('mine');
   await page.goto('about:blank');
@@ -339,6 +341,20 @@ test('when the browser refuses to keep anything, the page says so and the text b
   // And they can still leave as a file.
   expect(await exported(page)).toContain('[rooks:chess]');
   await expect(page.locator('#author-storage')).toBeVisible();
+});
+
+test('a storage already full is said as the page opens, before anything is changed, and the definitions kept show', async ({ page }) => {
+  await openAuthor(page);
+  await newDefinition(page, ROOKS);
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.reload();
+  await expect(page.locator('#author-storage')).toContainText('storage for this site is full');
+  await expect(page.locator('#author-text')).toHaveValue(ROOKS);
+  expect(await keptNames(page)).toEqual(['rooks']);
 });
 
 test("the text kept by the page's first version is the first definition kept now", async ({ page }) => {

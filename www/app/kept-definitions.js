@@ -9,6 +9,9 @@
 
 const ITEM_PREFIX = 'twofold.definition.';
 const CURRENT_KEY = 'twofold.definitions.current';
+const PROBE_KEY = '__twofold_probe__';
+/** The least room a definition's next write is probed for: a long definition (Fairy-Stockfish's whole variants.ini is 40 KB). */
+const PROBE_BYTES = 8192;
 /** The one text the page kept before it kept several: { text, game, mode }. */
 export const OLD_KEY = 'twofold.author';
 
@@ -45,11 +48,25 @@ export class KeptDefinitions {
     this.currentId = null;
     /** The definitions whose last write was refused (held here only). */
     this.unsaved = new Set();
+    /** The storage had no room for a definition's next write (the probe's, or a write refused since). */
+    this.full = false;
     /** Why the last write was refused. */
     this.failure = storage ? null : 'this browser does not let the page store anything (private browsing?)';
     /** Messages about entries that could not be read (kept untouched). */
     this.problems = [];
-    if (storage) this.#read();
+    if (storage) {
+      this.#read();
+      this.#probe();
+    }
+  }
+
+  /** Says at once when the storage is too full for a definition's next write (as storage.js does for games), not at the first change. */
+  #probe() {
+    const bytes = Math.max(PROBE_BYTES, ...[...this.items.values()].map((i) => i.text.length * 2));
+    this.full = !this.#store(() => {
+      this.storage.setItem(PROBE_KEY, 'x'.repeat(bytes));
+      this.storage.removeItem(PROBE_KEY);
+    });
   }
 
   #read() {
@@ -105,9 +122,9 @@ export class KeptDefinitions {
     return this.items.get(this.currentId) ?? null;
   }
 
-  /** Is every definition stored (none held by this page alone)? */
+  /** Is every definition stored (none held by this page alone), with room for the next change? */
   get stored() {
-    return !!this.storage && this.unsaved.size === 0;
+    return !!this.storage && !this.full && this.unsaved.size === 0;
   }
 
   /** A new definition (written at once), shown from now on; `created` orders the list. */
@@ -164,6 +181,7 @@ export class KeptDefinitions {
       return false;
     }
     this.unsaved.delete(id);
+    this.full = false;
     if (!retrying) for (const other of [...this.unsaved]) if (!this.#write(this.items.get(other), true)) break;
     return true;
   }
