@@ -89,6 +89,28 @@ test('a rules page with mistakes shows them in the box at their lines; a missing
   expect(problems.filter((p) => !/^404 .*action=raw|status of 404/.test(p))).toEqual([]);
 });
 
+test("the gadget alone (a wiki without the head's wiki-boxes.js): it reads the rules page once and says what it cannot read", async ({ page }, testInfo) => {
+  desktopFlow(testInfo);
+  const problems = watchWiki(page);
+  const raws = watchRawReads(page);
+  // The head's script answers with nothing: the gadget makes the boxes boards when the wiki's modules have run.
+  await page.route('**/twofold/wiki-boxes.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.goto(article('Capablanca chess'));
+  await ready(page, 0);
+  expect((await state(page, 0)).variant).toBe('capa');
+  await ready(page, 1);
+  expect((await state(page, 1)).history).toHaveLength(4);
+  expect(raws).toEqual(['Capablanca_chess/rules']);
+  expect(await page.evaluate(() => mw.loader.getState('ext.gadget.twofold'))).toBe('ready');
+
+  await page.goto(article('Rules with mistakes'));
+  await expect(page.locator('div.twofold-board').nth(1).locator('.twofold-failed')).toContainText('“O"Neil & \'Co\' rules” does not exist yet', { timeout: 30_000 });
+  await expect(page.locator('div.twofold-board').nth(2).locator('.twofold-failed')).toContainText('“Rules {here}” is not a page name');
+  await board(page, 0).scrollIntoViewIfNeeded();
+  await expect(ref(board(page, 0), 'error')).toContainText("Line 6, column 12: castling 'perhaps'", { timeout: 30_000 });
+  expect(problems.filter((p) => !/^404 .*action=raw|status of 404/.test(p))).toEqual([]);
+});
+
 test('readers without scripts: a box whose game is on a rules page names the game, its moves and a link to the page', async ({ browser }, testInfo) => {
   desktopFlow(testInfo);
   const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });

@@ -87,7 +87,9 @@ function rulesPageText(rules) {
         async (r) => {
           if (r.status === 404) throw new Error(`The game's rules page “${name}” does not exist yet: create it with the game's definition.`);
           if (!r.ok) throw new Error(`The game's rules page “${name}” could not be read (HTTP ${r.status}).`);
-          return definitionOnPage(await r.text());
+          const text = definitionOnPage(await r.text());
+          if (!text.trim()) throw new Error(`The game's rules page “${name}” is empty: write the game's definition there.`);
+          return text;
         },
         (e) => {
           throw new Error(`The game's rules page “${name}” could not be read (${e.message}).`);

@@ -133,7 +133,11 @@
       rulesPages[src] = fetch(src, { credentials: 'same-origin' }).then(function (r) {
         if (r.status === 404) throw new Error('The game\'s rules page “' + name + '” does not exist yet: create it with the game\'s definition.');
         if (!r.ok) throw new Error('The game\'s rules page “' + name + '” could not be read (HTTP ' + r.status + ').');
-        return r.text().then(definitionOnPage);
+        return r.text().then(function (wikitext) {
+          var text = definitionOnPage(wikitext);
+          if (!/\S/.test(text)) throw new Error('The game\'s rules page “' + name + '” is empty: write the game\'s definition there.');
+          return text;
+        });
       }, function (e) {
         throw new Error('The game\'s rules page “' + name + '” could not be read (' + e.message + ').');
       });
