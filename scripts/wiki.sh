@@ -82,9 +82,10 @@ awk '/^<!-- scripts\/wiki.sh runs this block -->$/ { want = 1; next } want && /^
 bin="${CARGO_TARGET_DIR:-$PWD/target}/release"
 (cd "$dir/recipe" && PATH="$bin:$PATH" bash -euo pipefail "$dir/recipe.sh" >>"$dir/recipe.log")
 
-# The test articles.
+# The test articles (a title's '/' is '%2F' in its file's name).
 for page in tests-e2e/wiki-pages/*.wiki; do
-  sed "s#https://assets.example.org#$assets#g" "$page" | edit "$(basename "$page" .wiki)"
+  title=$(basename "$page" .wiki)
+  sed "s#https://assets.example.org#$assets#g" "$page" | edit "${title//%2F//}"
 done
 
 echo "twofold test wiki on http://127.0.0.1:$port/ (assets from $assets)"

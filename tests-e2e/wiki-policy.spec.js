@@ -3,7 +3,8 @@
 // $wgCSPHeader adds the asset origin with docs/mediawiki.md's lines
 // (dist/mediawiki/LocalSettings-csp.php, run as written by scripts/wiki.sh
 // with WIKI_CSP=1 on a second wiki this spec starts). On both, the boards'
-// computer and analysis work, the extension's tags become boards, and the
+// computer and analysis work, the extension's tags become boards, a game
+// written on a rules page loads, and the
 // wiki's own external images and Special:Upload's preview still do.
 
 import { test, expect } from '@playwright/test';
@@ -62,6 +63,12 @@ for (const [name, which] of [['no policy (the kit sends none)', 'plain'], ['$wgC
     await ref(analyse, 'analyse').click();
     await expect.poll(async () => (await analysis(page, 4)).lines.length, { timeout: 30_000 }).toBeGreaterThan(0);
     await expect(analysisLines(analyse).first()).toBeVisible();
+
+    // A game written on a rules page: its text read from the wiki (action=raw), the module that reads definitions from the asset origin.
+    await page.goto(page_(wiki, 'Capablanca chess'));
+    await expect.poll(() => page.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready), { timeout: 30_000 }).toBe(true);
+    expect((await state(page, 0)).variant).toBe('capa');
+    await page.goBack();
 
     const picture = page.locator(`img[src="${ASSETS}/twofold/icons/icon-192.png"]`);
     await picture.scrollIntoViewIfNeeded();

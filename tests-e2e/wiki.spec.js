@@ -321,7 +321,7 @@ test('editors: TemplateData describes every parameter, the documentation lists t
   const games = JSON.parse(execFileSync('node', ['tests-e2e/list-variants.mjs'], { encoding: 'utf8' })).map((g) => g.id);
   const answer = await (await request.get(`${WIKI}/api.php?action=templatedata&titles=Template:Twofold&format=json&formatversion=2`)).json();
   const data = Object.values(answer.pages)[0];
-  const names = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme', 'size', 'float', 'caption', 'image'];
+  const names = ['variant', 'rules', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme', 'size', 'float', 'caption', 'image'];
   expect(Object.keys(data.params).sort()).toEqual([...names].sort());
   for (const name of names) {
     expect(data.params[name].description.en, name).toBeTruthy();
