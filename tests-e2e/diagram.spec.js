@@ -221,3 +221,80 @@ test("Share → Diagram: the page downloads and copies the command's picture, as
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(svg);
   expect(errors).toEqual([]);
 });
+
+/** The PNG's text chunks (iTXt, uncompressed, as the command writes them): keyword → text. */
+function pngTexts(bytes) {
+  const texts = {};
+  for (let at = 8; at < bytes.length; ) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    if (type === 'iTXt') {
+      const body = bytes.subarray(at + 8, at + 8 + length);
+      const keyword = body.subarray(0, body.indexOf(0)).toString('latin1');
+      expect(body.subarray(keyword.length + 1, keyword.length + 3)).toEqual(Buffer.from([0, 0])); // not compressed
+      let rest = body.subarray(keyword.length + 3);
+      rest = rest.subarray(rest.indexOf(0) + 1); // language tag
+      rest = rest.subarray(rest.indexOf(0) + 1); // translated keyword
+      texts[keyword] = rest.toString('utf8');
+    }
+    at += 12 + length;
+  }
+  return texts;
+}
+
+for (const [variant, moves] of Object.entries(GAMES)) {
+  test(`${variant}: Share → Diagram's PNG is the SVG's pixels, no bigger than the command's PNG, with its position and record`, async ({ page }, testInfo) => {
+    const errors = watchConsole(page);
+    await openGame(page, `?variant=${variant}&moves=${encodeURIComponent(moves)}`);
+    await page.locator('#btn-share').click();
+    await page.locator('#tab-diagram').click();
+    await expect(page.locator('#diagram-preview svg')).toBeVisible();
+    await page.locator('#diagram-format').selectOption('png');
+    // The dialog's defaults, then the bare picture (transparent: a palette with alpha).
+    for (const bare of [false, true]) {
+      if (bare) await page.locator('#diagram-bare').check();
+      const [file] = await Promise.all([page.waitForEvent('download'), page.locator('#diagram-download').click()]);
+      const bytes = readFileSync(await file.path());
+      const args = ['diagram', variant, '--moves', moves, '--size', '480', '--coordinates', '--last-move', ...(bare ? ['--bare'] : [])];
+      const cliPng = path.join(out, `${variant}-share-${bare}.png`);
+      execFileSync(cli, [...args, '-o', cliPng]);
+      const cliBytes = readFileSync(cliPng);
+      const name = `[${testInfo.project.name}] ${variant}${bare ? ' bare' : ''}`;
+      console.log(`${name}: Share → Diagram's PNG ${bytes.length} bytes, the command's ${cliBytes.length}`);
+      expect(bytes.length).toBeLessThanOrEqual(cliBytes.length);
+      // The same text chunks as the command's PNG.
+      expect(pngTexts(bytes)).toEqual(pngTexts(cliBytes));
+      expect(Object.keys(pngTexts(bytes)).sort()).toEqual(['Position', 'Record']);
+      // A correct PNG, whose pixels are the SVG's as this browser paints it:
+      // each within 24 (its four channels' differences summed, pixelDifference's
+      // "same pixel"), the most the page's palette moves a pixel (app/png-encode.js).
+      const png = PNG.sync.read(bytes);
+      const svg = execFileSync(cli, args, { encoding: 'utf8' });
+      const painted = await page.evaluate(async (svg) => {
+        const img = new Image();
+        img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.width;
+        canvas.height = img.height;
+        const ctx = canvas.getContext('2d');
+        ctx.drawImage(img, 0, 0);
+        const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+        let text = '';
+        for (let i = 0; i < data.length; i += 0x8000) text += String.fromCharCode(...data.subarray(i, i + 0x8000));
+        return { width: canvas.width, height: canvas.height, data: btoa(text) };
+      }, svg);
+      expect([png.width, png.height]).toEqual([painted.width, painted.height]);
+      const canvas = Buffer.from(painted.data, 'base64');
+      let worst = 0;
+      for (let i = 0; i < canvas.length; i += 4) {
+        const off = Math.abs(png.data[i] - canvas[i]) + Math.abs(png.data[i + 1] - canvas[i + 1]) + Math.abs(png.data[i + 2] - canvas[i + 2]) + Math.abs(png.data[i + 3] - canvas[i + 3]);
+        worst = Math.max(worst, off);
+      }
+      console.log(`${name}: the PNG's pixels are at most ${worst} off the canvas's`);
+      expect(worst).toBeLessThanOrEqual(24);
+      if (bare) expect(png.data.some((v, i) => i % 4 === 3 && v === 0)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+}
