@@ -339,3 +339,35 @@ for (const [variant, moves] of Object.entries(GAMES)) {
     expect(errors).toEqual([]);
   });
 }
+
+test("the page's PNG encoder keeps every pixel of a picture no palette fits (RGB, RGBA)", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the encoder alone: once is enough');
+  await page.goto(site.url);
+  const chunk = readdirSync('dist/assets').find((f) => /^png-encode-.*\.js$/.test(f));
+  for (const opaque of [true, false]) {
+    const encoded = await page.evaluate(
+      async ({ url, opaque }) => {
+        const { encodePng } = await import(url);
+        // Noise (a fixed pseudo-random sequence): thousands of colours far apart.
+        const [width, height] = [97, 61];
+        const data = new Uint8ClampedArray(width * height * 4);
+        let seed = 12345;
+        for (let i = 0; i < data.length; i++) {
+          seed = (seed * 1103515245 + 12345) >>> 0;
+          data[i] = i % 4 === 3 && opaque ? 255 : seed >>> 24;
+        }
+        const blob = await encodePng({ width, height, data }, [['Position', 'p'], ['Record', 'ré']]);
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        return { png: btoa(String.fromCharCode(...bytes)), data: btoa(String.fromCharCode(...data)) };
+      },
+      { url: `${site.url}assets/${chunk}`, opaque },
+    );
+    const bytes = Buffer.from(encoded.png, 'base64');
+    expect(bytes[25]).toBe(opaque ? 2 : 6); // IHDR's colour type: RGB, or RGBA
+    expect(pngTexts(bytes)).toEqual({ Position: 'p', Record: 'ré' });
+    const png = PNG.sync.read(bytes);
+    const data = Buffer.from(encoded.data, 'base64');
+    // Not opaque, a pixel's colour is kept as the canvas gives it (not premultiplied).
+    expect(Buffer.compare(png.data, data)).toBe(0);
+  }
+});
