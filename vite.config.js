@@ -195,6 +195,8 @@ export default defineConfig({
         board: 'www/board/element.js',
         // The MediaWiki kit's head script (docs/mediawiki.md): its boxes made boards at once.
         'wiki-boxes': 'www/wiki-boxes.js',
+        // The Twofold extension's head script: its tags' boxes made boards at once.
+        'wiki-tags': 'www/wiki-tags.js',
       },
       // The embed script keeps its exports (none) and its exact name. An
       // entry's chunk may export more than the entry does: the board's is
@@ -202,7 +204,7 @@ export default defineConfig({
       // request away (85 bytes gzipped of a view board's page).
       preserveEntrySignatures: 'allow-extension',
       output: {
-        entryFileNames: (chunk) => (['embed', 'wiki-boxes'].includes(chunk.name) ? `${chunk.name}.js` : 'assets/[name]-[hash].js'),
+        entryFileNames: (chunk) => (['embed', 'wiki-boxes', 'wiki-tags'].includes(chunk.name) ? `${chunk.name}.js` : 'assets/[name]-[hash].js'),
       },
     },
   },

@@ -21,4 +21,15 @@ for game in $games; do
     "$bin" diagram "$game" --size "$size" -o "$out/$game-$size.png"
   done
 done
+# Pieces no built-in picture draws (a nightrider Z, an alfil-wazir Y): each
+# its letter on the art's medallion (www/art/README.md), both sides.
+cat > "$out/medallions.ini" <<'INI'
+[medallions:chess]
+customPiece1 = z:NN
+customPiece2 = y:WA
+startFen = rnbqkyzr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKYZR w KQkq - 0 1
+INI
+for size in 200 400; do
+  "$bin" --variants "$out/medallions.ini" diagram medallions --size "$size" -o "$out/medallions-$size.png"
+done
 ls "$out"

@@ -48,8 +48,15 @@ DEFAULT_OUT = REPO / "crates/rules/tests/definitions/fsf-perft.txt"
 VARIANTS = (
     "capablanca embassy janus modern chancellor amazon nightrider grasshopper "
     "chigorin almost perfect losalamos pawnsideways pawnback berolina shatranj "
-    "courier makruk"
+    "courier makruk checkmateless"
 ).split()
+# Sections of Fairy-Stockfish's own variants.ini that an older pyffish (and a
+# binary's compiled-in list) may lack: loaded into both, as written there.
+LATER_SECTIONS = """
+[checkmateless:chess]
+checking = false
+stalemateValue = loss
+"""
 SEED = "twofold-fsf-reference-1"
 POSITIONS_PER_VARIANT = 6
 PLIES = range(3, 41)
@@ -254,7 +261,11 @@ def main():
     opts = args.parse_args()
     perft_sh = opts.perft_sh or Path(opts.binary).resolve().parent.parent / "tests/perft.sh"
 
-    engine = Engine(opts.binary)
+    pyffish.load_variant_config(LATER_SECTIONS)
+    later = tempfile.NamedTemporaryFile("w", suffix=".ini", delete=False)
+    later.write(LATER_SECTIONS)
+    later.close()
+    engine = Engine(opts.binary, later.name)
     rows = []
     for row in perft_sh_rows(perft_sh):
         variant, fen, depth, count, _ = row

@@ -119,6 +119,12 @@ else
   record_pass wasm-build "$wasm_key"
 fi
 
+# The twofold command the browser tests run (the diagrams' spec, the wiki's
+# <twofold> tag): built once here, beside the JavaScript steps, rather than
+# by the tests while the browsers run.
+cargo build --release --quiet -p twofold-cli --bin twofold > test-results/cli-build.log 2>&1 &
+cli_pid=$!
+
 step "wasm bindings from JavaScript (node --test)"
 node --test crates/wasm/js-tests/
 
@@ -133,6 +139,13 @@ if ! wait "$debs_pid"; then
   exit 1
 fi
 cat test-results/setup-debs.log
+
+step "the twofold command for the browser tests (built meanwhile)"
+if ! wait "$cli_pid"; then
+  cat test-results/cli-build.log
+  echo "building the twofold command failed (log above)" >&2
+  exit 1
+fi
 
 step "what ships: no build paths, no test hooks"
 node --test scripts/shipped-files.test.mjs

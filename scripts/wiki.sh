@@ -65,11 +65,11 @@ sed "s#https://assets.example.org/twofold/#$assets/twofold/#" "$kit/Template-Two
 # LocalSettings.php with the asset origin and the command: a wrapper that
 # notes each run in twofold-runs.log (tests-e2e/wiki-extension.spec.js
 # counts them) and runs this checkout's twofold.
-cargo build --quiet -p twofold-cli --bin twofold
+cargo build --release --quiet -p twofold-cli --bin twofold
 mkdir "$dir/extensions"
 ln -s "$mw"/extensions/* "$dir/extensions/"
 cp -r "$kit/Twofold" "$dir/extensions/"
-printf '#!/bin/sh\necho run >>"%s"\nexec "%s" "$@"\n' "$dir/twofold-runs.log" "${CARGO_TARGET_DIR:-$PWD/target}/debug/twofold" >"$dir/twofold"
+printf '#!/bin/sh\necho run >>"%s"\nexec "%s" "$@"\n' "$dir/twofold-runs.log" "${CARGO_TARGET_DIR:-$PWD/target}/release/twofold" >"$dir/twofold"
 chmod +x "$dir/twofold"
 echo "\$wgExtensionDirectory = '$dir/extensions';" >>"$MW_CONFIG_FILE"
 sed -e "s#https://assets.example.org#$assets#g" -e "s#/usr/local/bin/twofold#$dir/twofold#" "$kit/LocalSettings-extension.php" >>"$MW_CONFIG_FILE"
@@ -79,12 +79,13 @@ sed -e "s#https://assets.example.org#$assets#g" -e "s#/usr/local/bin/twofold#$di
 mkdir "$dir/recipe"
 awk '/^<!-- scripts\/wiki.sh runs this block -->$/ { want = 1; next } want && /^```sh$/ { inside = 1; next } inside && /^```$/ { exit } inside' docs/mediawiki.md >"$dir/recipe.sh"
 [ -s "$dir/recipe.sh" ] || { echo "docs/mediawiki.md: the pictures' block is missing" >&2; exit 1; }
-bin="${CARGO_TARGET_DIR:-$PWD/target}/debug"
+bin="${CARGO_TARGET_DIR:-$PWD/target}/release"
 (cd "$dir/recipe" && PATH="$bin:$PATH" bash -euo pipefail "$dir/recipe.sh" >>"$dir/recipe.log")
 
-# The test articles.
+# The test articles (a title's '/' is '%2F' in its file's name).
 for page in tests-e2e/wiki-pages/*.wiki; do
-  sed "s#https://assets.example.org#$assets#g" "$page" | edit "$(basename "$page" .wiki)"
+  title=$(basename "$page" .wiki)
+  sed "s#https://assets.example.org#$assets#g" "$page" | edit "${title//%2F//}"
 done
 
 echo "twofold test wiki on http://127.0.0.1:$port/ (assets from $assets)"

@@ -4,7 +4,7 @@
 
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
-import { openGame, watchConsole, state, playTurnByClicks, computer, board, ref, newGame, replayTurns } from './helpers.js';
+import { openGame, watchConsole, state, playTurnByClicks, computer, board, ref, newGame, replayTurns, holdableWorkers, holdWorkerAnswers, releaseWorkerAnswers } from './helpers.js';
 
 /** Waits until the computer has finished its turn and it is the player's move. */
 async function waitForComputer(page, turns) {
@@ -90,16 +90,22 @@ test('the page stays responsive while the computer thinks', async ({ page }) => 
 
 test('undo during a search cancels it', async ({ page }) => {
   const errors = watchConsole(page);
+  // The worker's answer is held back until after the undo, so the search is
+  // surely still running when Undo is pressed, however loaded the machine.
+  await holdableWorkers(page);
   await openGame(page);
   await newGame(page, 'two-prong', { opponent: 'black', level: '5' });
+  await holdWorkerAnswers(page);
   await playTurnByClicks(page, 2);
   const b = board(page);
   await expect(ref(b, 'thinking')).toBeVisible();
   await ref(b, 'undo').click();
   await expect(ref(b, 'thinking')).toBeHidden();
   expect((await state(page)).history.length).toBe(0);
-  // The cancelled search never plays: once the one worker has answered a
-  // later question (a hint), it is still White's turn with nothing played.
+  // The cancelled search's answer now arrives, and is not played: once the
+  // one worker has answered a later question (a hint), it is still White's
+  // turn with nothing played.
+  await releaseWorkerAnswers(page);
   await ref(b, 'hint').click();
   await expect(ref(b, 'thinking')).toContainText('Hint:', { timeout: 15_000 });
   const s = await state(page);

@@ -25,6 +25,16 @@ const GAMES = {
   marseillais: '1.e4 e5,Nc6 2.Qh5,Nf3 g6,gxh5',
 };
 
+/**
+ * A game written as text whose nightrider (Z) no built-in picture draws:
+ * each side's is its letter on the art's medallion (www/art/README.md).
+ */
+const DEFINED = {
+  variant: 'medallions',
+  rules: '[medallions:chess]\ncustomPiece1 = z:NN\nstartFen = rnbqkbzr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBZR w KQkq - 0 1\n',
+  moves: '1.e4 e5 2.Zf3 Zc6',
+};
+
 const targetDir = process.env.CARGO_TARGET_DIR || 'target';
 const cli = path.join(targetDir, 'release', 'twofold');
 
@@ -42,18 +52,21 @@ test.afterAll(async () => {
   if (out) rmSync(out, { recursive: true, force: true });
 });
 
-/** The command's SVG of a game's last position (the view's default). */
-function diagram(variant, args) {
+/** The command's SVG of a game's last position (the view's default); `rules`: the game's definition, if written as text. */
+function diagram(variant, args, rules) {
   const file = path.join(out, `${variant}-${args.join('').replace(/\W/g, '')}.svg`);
-  execFileSync(cli, ['diagram', variant, ...args, '-o', file]);
+  const definitions = rules ? ['--variants', path.join(out, `${variant}.ini`)] : [];
+  if (rules) writeFileSync(definitions[1], rules);
+  execFileSync(cli, [...definitions, 'diagram', variant, ...args, '-o', file]);
   return readFileSync(file, 'utf8');
 }
 
 /** The board in view mode, in a box `width` wide: a screenshot of its canvas and the canvas's size. */
-async function boardPicture(page, variant, moves, { coordinates, width, orientation = 'white' }) {
-  const attr = (s) => s.replaceAll('&', '&amp;');
+async function boardPicture(page, variant, moves, { coordinates, width, orientation = 'white', rules }) {
+  const attr = (s) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const definition = rules ? ` rules="${attr(rules)}"` : '';
   site.pages.set(`/${variant}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>board</title></head>
-<body style="margin:0"><div style="width:${width}px"><twofold-board variant="${variant}" mode="view" moves="${attr(moves)}" orientation="${orientation}" coordinates="${coordinates ? 'on' : 'off'}"></twofold-board></div>
+<body style="margin:0"><div style="width:${width}px"><twofold-board variant="${variant}"${definition} mode="view" moves="${attr(moves)}" orientation="${orientation}" coordinates="${coordinates ? 'on' : 'off'}"></twofold-board></div>
 <script type="module" src="embed.js"></script></body></html>`);
   await page.goto(`${site.url}${variant}.html`);
   await boardReady(page);
@@ -87,13 +100,29 @@ async function svgPicture(page, svg) {
   return page.locator('svg').first().screenshot();
 }
 
-for (const [variant, moves] of Object.entries(GAMES)) {
+/** pixelDifference within a box (CSS pixels) of two pictures `width` CSS pixels wide. */
+function squareDifference(a, b, box, width) {
+  const [A, B] = [PNG.sync.read(a), PNG.sync.read(b)];
+  const k = A.width / width;
+  const [x0, y0, x1, y1] = [box.x, box.y, box.x + box.size, box.y + box.size].map((v) => Math.round(v * k));
+  let differ = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = (y * A.width + x) * 4;
+      if (Math.abs(A.data[i] - B.data[i]) + Math.abs(A.data[i + 1] - B.data[i + 1]) + Math.abs(A.data[i + 2] - B.data[i + 2]) > 24) differ++;
+    }
+  }
+  return differ / ((x1 - x0) * (y1 - y0));
+}
+
+const PICTURED = [...Object.entries(GAMES).map(([variant, moves]) => ({ variant, moves })), DEFINED];
+for (const { variant, moves, rules } of PICTURED) {
   test(`${variant}: the command's diagram is the board's picture`, async ({ page }, testInfo) => {
     const width = testInfo.project.name === 'phone' ? 370 : 560;
     for (const coordinates of [false, true]) {
-      const shown = await boardPicture(page, variant, moves, { coordinates, width });
+      const shown = await boardPicture(page, variant, moves, { coordinates, width, rules });
       const args = ['--moves', moves, '--last-move', '--arrows-last-turn', '--size', String(shown.size.width)];
-      const svg = diagram(variant, coordinates ? [...args, '--coordinates'] : args);
+      const svg = diagram(variant, coordinates ? [...args, '--coordinates'] : args, rules);
       // Same size to the pixel: the layout is the page's.
       expect(svg).toContain(`width="${shown.size.width}" height="${shown.size.height}"`);
       const drawn = await svgPicture(page, svg);
@@ -108,10 +137,22 @@ for (const [variant, moves] of Object.entries(GAMES)) {
       // Measured at most 1.2 % with coordinates on 8×8 and 8×16 boards, 2.5 % on the phone's
       // Dual Chess, which has the most text for its size: the join's and the wrap's labels.)
       expect(diff).toBeLessThan(0.03);
+      if (rules) {
+        // Each piece with no picture, square by square: the same medallion and letter
+        // on both (the whole picture's threshold would not notice two squares of 64).
+        const boxes = [...svg.matchAll(/<use href="#[wb]-letter" transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)"/g)];
+        expect(boxes.length).toBe(2);
+        for (const [, x, y, k] of boxes) {
+          const off = squareDifference(shown.png, drawn, { x: Number(x), y: Number(y), size: 100 * Number(k) }, shown.size.width);
+          console.log(`[${testInfo.project.name}] ${variant}: ${(off * 100).toFixed(1)} % of the medallion at ${x},${y} differ`);
+          // (Measured under 9 %: the letter, a font against strokes; a disc in its place differs in 49 %.)
+          expect(off).toBeLessThan(0.15);
+        }
+      }
       // The command's PNG (resvg) is the same picture, at one pixel per CSS pixel.
       if (testInfo.project.use.deviceScaleFactor === 1) {
         const pngFile = path.join(out, `${variant}-${coordinates}.png`);
-        execFileSync(cli, ['diagram', variant, ...(coordinates ? [...args, '--coordinates'] : args), '-o', pngFile]);
+        execFileSync(cli, [...(rules ? ['--variants', path.join(out, `${variant}.ini`)] : []), 'diagram', variant, ...(coordinates ? [...args, '--coordinates'] : args), '-o', pngFile]);
         const pngDiff = pixelDifference(drawn, readFileSync(pngFile));
         console.log(`[${testInfo.project.name}] ${variant} coordinates ${coordinates ? 'on' : 'off'}: the PNG differs from Chromium's SVG in ${(pngDiff * 100).toFixed(3)} % of pixels`);
         // (Another rasteriser: its anti-aliasing and its font for the coordinates differ a little.)
@@ -242,4 +283,113 @@ test('Share → Diagram of a game written as text: the picture of its position, 
   expect(svg).toContain('<desc>Position: r1bqckabnr/pppp1ppppp/2n7/4p5/4P5/2N2C4/PPPP1PPPPP/R1BQ1KABNR');
   expect(svg).toBe(execFileSync(cli, ['diagram', '--variants', file, 'gemini', '--moves', moves, '--size', '480', '--coordinates', '--last-move'], { encoding: 'utf8' }));
   expect(errors).toEqual([]);
+});
+
+/** The PNG's text chunks (iTXt, uncompressed, as the command writes them): keyword → text. */
+function pngTexts(bytes) {
+  const texts = {};
+  for (let at = 8; at < bytes.length; ) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    if (type === 'iTXt') {
+      const body = bytes.subarray(at + 8, at + 8 + length);
+      const keyword = body.subarray(0, body.indexOf(0)).toString('latin1');
+      expect(body.subarray(keyword.length + 1, keyword.length + 3)).toEqual(Buffer.from([0, 0])); // not compressed
+      let rest = body.subarray(keyword.length + 3);
+      rest = rest.subarray(rest.indexOf(0) + 1); // language tag
+      rest = rest.subarray(rest.indexOf(0) + 1); // translated keyword
+      texts[keyword] = rest.toString('utf8');
+    }
+    at += 12 + length;
+  }
+  return texts;
+}
+
+for (const [variant, moves] of Object.entries(GAMES)) {
+  test(`${variant}: Share → Diagram's PNG is the SVG's pixels, no bigger than the command's PNG, with its position and record`, async ({ page }, testInfo) => {
+    const errors = watchConsole(page);
+    await openGame(page, `?variant=${variant}&moves=${encodeURIComponent(moves)}`);
+    await page.locator('#btn-share').click();
+    await page.locator('#tab-diagram').click();
+    await expect(page.locator('#diagram-preview svg')).toBeVisible();
+    await page.locator('#diagram-format').selectOption('png');
+    // The dialog's defaults, then the bare picture (transparent: a palette with alpha).
+    for (const bare of [false, true]) {
+      if (bare) await page.locator('#diagram-bare').check();
+      const [file] = await Promise.all([page.waitForEvent('download'), page.locator('#diagram-download').click()]);
+      const bytes = readFileSync(await file.path());
+      const args = ['diagram', variant, '--moves', moves, '--size', '480', '--coordinates', '--last-move', ...(bare ? ['--bare'] : [])];
+      const cliPng = path.join(out, `${variant}-share-${bare}.png`);
+      execFileSync(cli, [...args, '-o', cliPng]);
+      const cliBytes = readFileSync(cliPng);
+      const name = `[${testInfo.project.name}] ${variant}${bare ? ' bare' : ''}`;
+      console.log(`${name}: Share → Diagram's PNG ${bytes.length} bytes, the command's ${cliBytes.length}`);
+      expect(bytes.length).toBeLessThanOrEqual(cliBytes.length);
+      // The same text chunks as the command's PNG.
+      expect(pngTexts(bytes)).toEqual(pngTexts(cliBytes));
+      expect(Object.keys(pngTexts(bytes)).sort()).toEqual(['Position', 'Record']);
+      // A correct PNG, whose pixels are the SVG's as this browser paints it:
+      // each within 24 (its four channels' differences summed, pixelDifference's
+      // "same pixel"), the most the page's palette moves a pixel (app/png-encode.js).
+      const png = PNG.sync.read(bytes);
+      const svg = execFileSync(cli, args, { encoding: 'utf8' });
+      const painted = await page.evaluate(async (svg) => {
+        const img = new Image();
+        img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.width;
+        canvas.height = img.height;
+        const ctx = canvas.getContext('2d');
+        ctx.drawImage(img, 0, 0);
+        const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+        let text = '';
+        for (let i = 0; i < data.length; i += 0x8000) text += String.fromCharCode(...data.subarray(i, i + 0x8000));
+        return { width: canvas.width, height: canvas.height, data: btoa(text) };
+      }, svg);
+      expect([png.width, png.height]).toEqual([painted.width, painted.height]);
+      const canvas = Buffer.from(painted.data, 'base64');
+      let worst = 0;
+      for (let i = 0; i < canvas.length; i += 4) {
+        const off = Math.abs(png.data[i] - canvas[i]) + Math.abs(png.data[i + 1] - canvas[i + 1]) + Math.abs(png.data[i + 2] - canvas[i + 2]) + Math.abs(png.data[i + 3] - canvas[i + 3]);
+        worst = Math.max(worst, off);
+      }
+      console.log(`${name}: the PNG's pixels are at most ${worst} off the canvas's`);
+      expect(worst).toBeLessThanOrEqual(24);
+      if (bare) expect(png.data.some((v, i) => i % 4 === 3 && v === 0)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the page's PNG encoder keeps every pixel of a picture no palette fits (RGB, RGBA)", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the encoder alone: once is enough');
+  await page.goto(site.url);
+  const chunk = readdirSync('dist/assets').find((f) => /^png-encode-.*\.js$/.test(f));
+  for (const opaque of [true, false]) {
+    const encoded = await page.evaluate(
+      async ({ url, opaque }) => {
+        const { encodePng } = await import(url);
+        // Noise (a fixed pseudo-random sequence): thousands of colours far apart.
+        const [width, height] = [97, 61];
+        const data = new Uint8ClampedArray(width * height * 4);
+        let seed = 12345;
+        for (let i = 0; i < data.length; i++) {
+          seed = (seed * 1103515245 + 12345) >>> 0;
+          data[i] = i % 4 === 3 && opaque ? 255 : seed >>> 24;
+        }
+        const blob = await encodePng({ width, height, data }, [['Position', 'p'], ['Record', 'ré']]);
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        return { png: btoa(String.fromCharCode(...bytes)), data: btoa(String.fromCharCode(...data)) };
+      },
+      { url: `${site.url}assets/${chunk}`, opaque },
+    );
+    const bytes = Buffer.from(encoded.png, 'base64');
+    expect(bytes[25]).toBe(opaque ? 2 : 6); // IHDR's colour type: RGB, or RGBA
+    expect(pngTexts(bytes)).toEqual({ Position: 'p', Record: 'ré' });
+    const png = PNG.sync.read(bytes);
+    const data = Buffer.from(encoded.data, 'base64');
+    // Not opaque, a pixel's colour is kept as the canvas gives it (not premultiplied).
+    expect(Buffer.compare(png.data, data)).toBe(0);
+  }
 });

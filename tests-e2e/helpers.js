@@ -93,6 +93,35 @@ export async function keepWorkers(page) {
   });
 }
 
+/**
+ * Lets a test hold back what the page's workers say (call before the page
+ * loads): while holdWorkerAnswers(page) is in force their messages wait, and
+ * releaseWorkerAnswers(page) delivers them in order. A search is then still
+ * running when the test acts, however loaded the machine is.
+ */
+export async function holdableWorkers(page) {
+  await page.addInitScript(() => {
+    const Real = window.Worker;
+    window.__workerHold = { on: false, held: [] };
+    window.Worker = class extends Real {
+      set onmessage(handler) {
+        const hold = window.__workerHold;
+        super.onmessage = handler && ((e) => (hold.on ? hold.held.push(() => handler.call(this, e)) : handler.call(this, e)));
+      }
+      get onmessage() {
+        return super.onmessage;
+      }
+    };
+  });
+}
+export const holdWorkerAnswers = (page) => page.evaluate(() => (window.__workerHold.on = true));
+export const releaseWorkerAnswers = (page) =>
+  page.evaluate(() => {
+    const hold = window.__workerHold;
+    hold.on = false;
+    for (const deliver of hold.held.splice(0)) deliver();
+  });
+
 /** Every worker started so far dies without a word. */
 export const killWorkers = (page) => page.evaluate(() => window.__workers.forEach((w) => w.terminate()));
 

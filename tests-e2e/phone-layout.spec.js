@@ -124,3 +124,74 @@ test("Dual Chess on a phone: the zoomed view's overview reaches the 6×6 board i
   await page.touchscreen.tap(to.x + to.s / 2, to.y + to.s / 2);
   await expect.poll(async () => (await state(page)).history.map((t) => t.text)).toEqual([part.san]);
 });
+
+test("a zoomed board's pinned coordinates: no rank's number in the files' row, no file's letter in the ranks' column", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone matter');
+  await page.setViewportSize(FORMS.upright.viewport);
+  // Every label the board's canvas writes, with where (canvas pixels).
+  await page.addInitScript(() => {
+    const real = CanvasRenderingContext2D.prototype.fillText;
+    window.__labels = [];
+    CanvasRenderingContext2D.prototype.fillText = function (text, x, y, ...rest) {
+      window.__labels.push({ text: String(text), x, y, canvas: this.canvas });
+      return real.call(this, text, x, y, ...rest);
+    };
+  });
+  for (const variant of BIG_BOARDS) {
+    await openGame(page, `?variant=${variant}`);
+    expect((await state(page)).zoomed).toBe(true);
+    const wrap = ref(board(page), 'wrap');
+    // Scrolled partway in both directions, so both strips are pinned over squares.
+    let scrolled = 0;
+    for (const [left, top] of [[61, 37], [0, 10_000], [10_000, 0], [61, 0], [10_000, 10_000]]) {
+      await page.evaluate(() => (window.__labels = []));
+      // (Where the board has no room to scroll that way, nothing moves and nothing is painted.)
+      const moved = await wrap.evaluate((w, [left, top]) => {
+        const before = [w.scrollLeft, w.scrollTop];
+        w.scrollTo(left, top);
+        return w.scrollLeft !== before[0] || w.scrollTop !== before[1];
+      }, [left, top]);
+      if (!moved) continue;
+      scrolled++;
+      await expect.poll(() => page.evaluate(() => window.__labels.length), `${variant} at ${left},${top}: repainted`).toBeGreaterThan(0);
+      const drawn = await page.evaluate(() => {
+        const canvas = document.querySelector('twofold-board').shadowRoot.querySelector('[data-ref=canvas]');
+        return window.__labels.filter((l) => l.canvas === canvas).map(({ text, x, y }) => ({ text, x, y }));
+      });
+      const files = drawn.filter((l) => /^[a-z]$/.test(l.text));
+      const ranks = drawn.filter((l) => /^\d+$/.test(l.text));
+      expect(files.length, `${variant} at ${left},${top}: some files' letters`).toBeGreaterThan(0);
+      expect(ranks.length, `${variant} at ${left},${top}: some ranks' numbers`).toBeGreaterThan(0);
+      const filesY = Math.min(...files.map((l) => l.y));
+      const ranksX = Math.max(...ranks.map((l) => l.x));
+      // (A label's own row or column: its centre within a few pixels of theirs.)
+      for (const r of ranks) expect(filesY - r.y, `${variant} at ${left},${top}: rank ${r.text} in the files' row`).toBeGreaterThan(6);
+      for (const f of files) expect(f.x - ranksX, `${variant} at ${left},${top}: file ${f.text} in the ranks' column`).toBeGreaterThan(6);
+    }
+    expect(scrolled, `${variant}: scrolled`).toBeGreaterThanOrEqual(3);
+    await screenshot(page, testInfo, `${variant}-pinned-coordinates`);
+  }
+});
+
+test("the page's message keeps off the zoomed board's controls: the row under it, its overview, the turn's bar", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone matter');
+  await page.setViewportSize(FORMS.upright.viewport);
+  for (const variant of BIG_BOARDS) {
+    // A game opened by its address says so in a message of two lines.
+    await openGame(page, `?variant=${variant}`);
+    await expect(page.locator('#toast')).toBeVisible();
+    const covered = () =>
+      page.evaluate(() => {
+        const toast = document.getElementById('toast');
+        if (toast.hidden) return 'the message is gone';
+        const t = toast.getBoundingClientRect();
+        const controls = document.getElementById('board').turnControlRects();
+        return controls.filter((r) => r.width > 0 && t.left < r.right && r.left < t.right && t.top < r.bottom && r.top < t.bottom).length;
+      });
+    // The row under the board and the overview come after the message's first place.
+    await expect(ref(board(page), 'under')).toBeVisible();
+    await expect(ref(board(page), 'overview')).toBeVisible();
+    await expect.poll(covered, `${variant}: controls under the message`).toBe(0);
+  }
+  await screenshot(page, testInfo, 'message-over-zoomed-board');
+});

@@ -59,6 +59,8 @@ export async function firstBoardMs(page, timeout = 60_000) {
 
 /** A request's address, short: load.php's modules, or the file's name. */
 export function shortName(url) {
+  // (the Twofold extension's pictures are data: addresses, which say nothing shortened)
+  if (url.startsWith('data:')) return url.slice(0, url.indexOf(';') + 1 || 30);
   const u = new URL(url);
   if (u.pathname.endsWith('/load.php')) return `load.php ${u.searchParams.get('only') || ''} ${(u.searchParams.get('modules') || '').slice(0, 60)}`.trim();
   return u.pathname.split('/').pop() || u.pathname;

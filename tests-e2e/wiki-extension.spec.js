@@ -114,6 +114,8 @@ for (const target of ['desktop', 'mobile']) {
       });
     });
     await page.goto(target === 'mobile' ? `${ARTICLE}?useformat=mobile` : ARTICLE);
+    // The head asks for the board's script and wiki-tags.js, which make the boxes live without the wiki's modules (wiki-speed.spec.js).
+    for (const file of ['embed.js', 'wiki-tags.js']) expect(await page.locator(`head > script[async][src*="/twofold/${file}"]`).count(), file).toBe(1);
     await expect.poll(() => page.evaluate(() => mw.loader.getState('ext.twofold'))).toBe('ready');
     // The wiki's module list (startup) was that target's, and it held the extension's module.
     expect([...targets]).toEqual([target]);

@@ -3,8 +3,9 @@
 // $wgCSPHeader adds the asset origin with docs/mediawiki.md's lines
 // (dist/mediawiki/LocalSettings-csp.php, run as written by scripts/wiki.sh
 // with WIKI_CSP=1 on a second wiki this spec starts). On both, the boards'
-// computer and analysis work and the wiki's own external images and
-// Special:Upload's preview still do.
+// computer and analysis work, the extension's tags become boards, a game
+// written on a rules page loads, and the
+// wiki's own external images and Special:Upload's preview still do.
 
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -40,7 +41,7 @@ test.afterAll(() => server?.exitCode === null && process.kill(-server.pid));
 const page_ = (wiki, title) => `${wiki}/index.php/${encodeURIComponent(title.replace(/ /g, '_'))}`;
 
 for (const [name, which] of [['no policy (the kit sends none)', 'plain'], ['$wgCSPHeader with the asset origin', 'policy']]) {
-  test(`${name}: the computer answers, the analysis shows lines, an external image and Special:Upload's preview work`, async ({ page }) => {
+  test(`${name}: the computer answers, the analysis shows lines, the tags become boards, an external image and Special:Upload's preview work`, async ({ page }) => {
     const violations = [];
     page.on('console', (m) => {
       if (/Content.Security.Policy|Refused to/i.test(m.text())) violations.push(m.text());
@@ -63,9 +64,19 @@ for (const [name, which] of [['no policy (the kit sends none)', 'plain'], ['$wgC
     await expect.poll(async () => (await analysis(page, 4)).lines.length, { timeout: 30_000 }).toBeGreaterThan(0);
     await expect(analysisLines(analyse).first()).toBeVisible();
 
+    // A game written on a rules page: its text read from the wiki (action=raw), the module that reads definitions from the asset origin.
+    await page.goto(page_(wiki, 'Capablanca chess'));
+    await expect.poll(() => page.evaluate(() => !!document.querySelector('twofold-board')?.debug?.ready), { timeout: 30_000 }).toBe(true);
+    expect((await state(page, 0)).variant).toBe('capa');
+    await page.goBack();
+
     const picture = page.locator(`img[src="${ASSETS}/twofold/icons/icon-192.png"]`);
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((img) => img.complete && img.naturalWidth)).toBe(192);
+
+    // The extension's tags: boards made live by the head's scripts from the asset origin.
+    await page.goto(page_(wiki, 'Twofold tags'));
+    await expect(page.locator('div.twofold-box.twofold-shown twofold-board').first()).toBeVisible({ timeout: 30_000 });
 
     await page.goto(page_(wiki, 'Special:Upload'));
     await page.locator('#wpUploadFile').setInputFiles(path.resolve('dist/icons/icon-192.png'));

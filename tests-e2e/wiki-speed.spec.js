@@ -4,9 +4,10 @@
 // embed.js (the kit's LocalSettings.php lines, and the Twofold extension's
 // tag), and embed.js asks for the board's modules and the rules' wasm at
 // once; the head asks for those files too (the kit's lines and the
-// extension read their names from board-files.json), and on a page written
-// with the template the head's wiki-boxes.js makes the boxes boards before
-// the wiki's own modules (and so the gadget) have arrived. The time is written to the output
+// extension read their names from board-files.json), and the head's
+// wiki-boxes.js (the template's boxes) or wiki-tags.js (the extension's tags)
+// makes the boxes boards before the wiki's own modules (and so the gadget or
+// the extension's module) have arrived. The time is written to the output
 // (scripts/wiki-first-board.mjs measures it over several loads); what is
 // asserted is the order of the requests and of the boxes' upgrade.
 
@@ -22,11 +23,11 @@ for (const title of ['Twofold boards', 'Twofold tags']) {
     test.setTimeout(120_000);
     const problems = watchWiki(page);
     // When the first box became a board, and whether the wiki's module batch
-    // (the one with jQuery, which the gadget waits for) had arrived by then:
+    // (the one with jQuery, which the gadget and the extension's module wait for) had arrived by then:
     // the page's own record, read in the same clock as the page.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        if (!document.querySelector('div.twofold-board twofold-board')) return;
+        if (!document.querySelector('div.twofold-board twofold-board, div.twofold-box twofold-board')) return;
         observer.disconnect();
         const batchArrived = performance
           .getEntriesByType('resource')
@@ -37,19 +38,17 @@ for (const title of ['Twofold boards', 'Twofold tags']) {
     });
     // The wiki's own modules: the batch that holds jQuery, which every module (the gadget too) waits for.
     const isWikiBatch = (u) => u.pathname === '/load.php' && /(^|[,|])jquery([,|]|$)/.test(u.searchParams.get('modules') || '');
-    // On the template's page, the batch is held back until a box has become
-    // a board: that the boxes need none of the wiki's modules is then shown
-    // whatever the machine's load (a race between the two was not).
+    // The batch is held back until a box has become a board: that the boxes
+    // need none of the wiki's modules is then shown whatever the machine's
+    // load (a race between the two was not).
     const held = [];
     let release = false;
-    if (title === 'Twofold boards') await page.route(isWikiBatch, (route) => (release ? route.continue() : held.push(route)));
+    await page.route(isWikiBatch, (route) => (release ? route.continue() : held.push(route)));
     const watch = await slowPhone(page);
     await page.goto(article(title), { waitUntil: 'commit' });
-    if (title === 'Twofold boards') {
-      await expect.poll(() => page.evaluate(() => window.__firstUpgrade ?? null), { timeout: 60_000 }).toEqual({ jQuery: false, batchArrived: false });
-      release = true;
-      for (const route of held) await route.continue();
-    }
+    await expect.poll(() => page.evaluate(() => window.__firstUpgrade ?? null), { timeout: 60_000 }).toEqual({ jQuery: false, batchArrived: false });
+    release = true;
+    for (const route of held) await route.continue();
     const ms = await firstBoardMs(page);
     console.log(`[${testInfo.project.name}] "${title}", Slow 4G and 4× CPU: first board drawn ${ms} ms after navigation start`);
 
@@ -85,13 +84,12 @@ for (const title of ['Twofold boards', 'Twofold tags']) {
     // mode), so that each is downloaded once: the head's, used by the board.
     for (const file of [element, wasm]) expect(requests.filter((r) => r.url === file.url), shortName(file.url)).toHaveLength(1);
     expect(await page.locator('twofold-board').count()).toBeGreaterThan(0);
-    if (title === 'Twofold boards') {
-      // Each box has one board: the gadget, when it runs, leaves the boxes made live alone.
-      await expect.poll(() => page.evaluate(() => mw.loader.getState('ext.gadget.twofold')), { timeout: 60_000 }).toBe('ready');
-      const perBox = await page.evaluate(() => [...document.querySelectorAll('div.twofold-board')].map((box) => box.querySelectorAll('twofold-board').length));
-      expect(perBox.length).toBeGreaterThan(0);
-      expect(perBox.every((n) => n === 1), String(perBox)).toBe(true);
-    }
+    // Each box has one board: the gadget (or the extension's module), when it runs, leaves the boxes made live alone.
+    const [module, boxes] = title === 'Twofold boards' ? ['ext.gadget.twofold', 'div.twofold-board'] : ['ext.twofold', 'div.twofold-box'];
+    await expect.poll(() => page.evaluate((name) => mw.loader.getState(name), module), { timeout: 60_000 }).toBe('ready');
+    const perBox = await page.evaluate((selector) => [...document.querySelectorAll(selector)].map((box) => box.querySelectorAll('twofold-board').length), boxes);
+    expect(perBox.length).toBeGreaterThan(0);
+    expect(perBox.every((n) => n === 1), String(perBox)).toBe(true);
     expect(problems).toEqual([]);
   });
 }

@@ -122,7 +122,7 @@ async function setGadget(page, on) {
   expect(done.options, JSON.stringify(done)).toBe('success');
 }
 
-test('a reader who turned the gadget off gets no board script (not even from the head) and keeps the boxes\' text; turned on, boards', async ({ page }) => {
+test('a reader who turned the gadget off gets no board script (not even from the head) and keeps the boxes\' text, the extension\'s tags still boards; turned on, boards', async ({ page }) => {
   const problems = watchWiki(page);
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
@@ -139,6 +139,16 @@ test('a reader who turned the gadget off gets no board script (not even from the
   expect(requests.filter((u) => u.includes('/twofold/') && /\.(js|wasm)$/.test(new URL(u).pathname))).toEqual([]);
   await expect(page.locator('twofold-board')).toHaveCount(0);
   await expect(page.locator('div.twofold-board .twofold-about').first()).toBeVisible();
+  // A page with an extension's tag too: the tag's box becomes a board from
+  // the head (wiki-tags.js), the template's keeps its text.
+  await page.goto(article('Tags and template'));
+  expect(await page.locator('head > script[async][src*="/twofold/wiki-tags.js"]').count()).toBe(1);
+  expect(await page.locator('head > script[async][src*="/twofold/wiki-boxes.js"]').count()).toBe(0);
+  await page.locator('div.twofold-box').scrollIntoViewIfNeeded();
+  await expect(page.locator('div.twofold-box.twofold-shown twofold-board')).toHaveCount(1, { timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => mw.loader.getState('site'))).toBe('ready');
+  await expect(page.locator('div.twofold-board twofold-board')).toHaveCount(0);
+  await expect(page.locator('div.twofold-board .twofold-about')).toBeVisible();
 
   await setGadget(page, true);
   // (An address this browser has not cached: MediaWiki dates the reader's change to the
@@ -147,6 +157,11 @@ test('a reader who turned the gadget off gets no board script (not even from the
   expect(await page.locator('head > script[async][src*="/twofold/embed.js"]').count()).toBe(1);
   expect(await page.locator('head > script[async][src*="/twofold/wiki-boxes.js"]').count()).toBe(1);
   expect(await allReady(page)).toBeGreaterThan(0);
+  // Both kinds on one page: each box one board, embed.js asked for once.
+  await page.goto(`${article('Tags and template')}?gadget=on`);
+  for (const file of ['embed.js', 'wiki-boxes.js', 'wiki-tags.js']) expect(await page.locator(`head > script[async][src*="/twofold/${file}"]`).count(), file).toBe(1);
+  expect(await allReady(page)).toBe(2);
+  expect(await page.evaluate(() => [...document.querySelectorAll('div.twofold-board, div.twofold-box')].map((box) => box.querySelectorAll('twofold-board').length))).toEqual([1, 1]);
   expect(problems).toEqual([]);
 });
 
@@ -306,7 +321,7 @@ test('editors: TemplateData describes every parameter, the documentation lists t
   const games = JSON.parse(execFileSync('node', ['tests-e2e/list-variants.mjs'], { encoding: 'utf8' })).map((g) => g.id);
   const answer = await (await request.get(`${WIKI}/api.php?action=templatedata&titles=Template:Twofold&format=json&formatversion=2`)).json();
   const data = Object.values(answer.pages)[0];
-  const names = ['variant', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme', 'size', 'float', 'caption', 'image'];
+  const names = ['variant', 'rules', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme', 'size', 'float', 'caption', 'image'];
   expect(Object.keys(data.params).sort()).toEqual([...names].sort());
   for (const name of names) {
     expect(data.params[name].description.en, name).toBeTruthy();

@@ -1,11 +1,15 @@
 //! Turns the piece art's one source, `www/art/pieces.json` (which the page's
-//! `www/art/pieces.js` also reads), into Rust statics: `$OUT_DIR/art.rs`.
+//! `www/art/pieces.js` also reads), and the medallion of pieces with no
+//! picture, `www/art/letter-piece.json` (`www/art/letter-piece.js`), into
+//! Rust statics: `$OUT_DIR/art.rs`.
 
 use serde_json::Value;
 use std::fmt::Write;
 use std::path::Path;
 
 const SOURCE: &str = "../../www/art/pieces.json";
+/// The medallion of a piece with no picture (the page's art/letter-piece.js reads it too).
+const LETTER_PIECE: &str = "../../www/art/letter-piece.json";
 
 fn items(list: &Value, out: &mut String) {
     out.push_str("&[");
@@ -30,6 +34,7 @@ fn items(list: &Value, out: &mut String) {
 
 fn main() {
     println!("cargo:rerun-if-changed={SOURCE}");
+    println!("cargo:rerun-if-changed={LETTER_PIECE}");
     let text = std::fs::read_to_string(SOURCE).expect("www/art/pieces.json");
     let data: Value = serde_json::from_str(&text).expect("pieces.json is JSON");
     let mut out = String::new();
@@ -57,6 +62,21 @@ fn main() {
         )
         .unwrap();
     }
+    // A piece with no picture of its own: its letter on this body.
+    let text = std::fs::read_to_string(LETTER_PIECE).expect("www/art/letter-piece.json");
+    let letter_piece: Value = serde_json::from_str(&text).expect("letter-piece.json is JSON");
+    out.push_str(
+        "/// The body of a piece with no picture: its letter is drawn on it.\npub static LETTER_PIECE: &[Item] = ",
+    );
+    items(&letter_piece["art"], &mut out);
+    let at: Vec<f64> =
+        letter_piece["letter"].as_array().expect("letterPiece.letter").iter().map(|v| v.as_f64().unwrap()).collect();
+    writeln!(
+        out,
+        ";\n/// Where its letter is centred, and its size, in the 100×100 box.\npub static LETTER_AT: (f64, f64, f64) = ({:?}, {:?}, {:?});",
+        at[0], at[1], at[2]
+    )
+    .unwrap();
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("art.rs");
     std::fs::write(dest, out).unwrap();
 }

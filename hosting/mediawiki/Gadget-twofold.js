@@ -4,7 +4,9 @@
  * attributes. Options, position and moves are the text of the box's
  * .twofold-options, .twofold-position and .twofold-moves: as text (an
  * editor's <nowiki> or <pre>) they pass whatever they hold (quotes, line
- * breaks, < > |, {{ [[), where an attribute would not. The board's script is loaded once, only on pages that have a
+ * breaks, < > |, {{ [[), where an attribute would not. A game defined on a
+ * wiki page (the template's `rules`) gets that page's text, fetched once per
+ * page view (action=raw, from this wiki). The board's script is loaded once, only on pages that have a
  * board. Written as ES5: MediaWiki checks site scripts as ES5.
  */
 (function () {
@@ -13,8 +15,10 @@
   var ASSETS = 'https://assets.example.org/twofold/';
   var ATTRIBUTES = ['variant', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
   var TEXTS = ['options', 'position', 'moves'];
-  var FALLBACK = '.twofold-image, .twofold-about, .twofold-options, .twofold-position, .twofold-moves';
+  var FALLBACK = '.twofold-image, .twofold-about, .twofold-rules, .twofold-options, .twofold-position, .twofold-moves';
   var scriptAdded = false;
+  // Each rules page's text by its address, fetched once per page view.
+  var rulesPages = {};
 
   // The box's picture (the template's `image`) or text (the game, its moves) stays until its board is ready: the
   // board is laid out hidden over it (the box keeps the space) and shown at
@@ -89,13 +93,72 @@
         if (text) board.setAttribute(TEXTS[k], text);
       }
       box.setAttribute('data-twofold-live', '');
-      var holder = document.createElement('div');
-      holder.className = 'twofold-starting';
-      board.addEventListener('ready', shown);
-      holder.appendChild(board);
-      box.appendChild(holder);
+      var rules = box.querySelector('.twofold-rules');
+      if (rules) startWithRules(box, board, rules);
+      else start(box, board);
     }
     if (boxes.length) addScript();
+  }
+
+  function start(box, board) {
+    var holder = document.createElement('div');
+    holder.className = 'twofold-starting';
+    board.addEventListener('ready', shown);
+    holder.appendChild(board);
+    box.appendChild(holder);
+  }
+
+  // A game defined on a wiki page: the board starts once it has the page's
+  // text; a page that cannot be read is said in the box, beside its text.
+  function startWithRules(box, board, rules) {
+    rulesPageText(rules).then(function (text) {
+      board.setAttribute('rules', text);
+      start(box, board);
+    }, function (e) {
+      var line = document.createElement('div');
+      line.className = 'twofold-failed';
+      line.textContent = e.message;
+      box.appendChild(line);
+    });
+  }
+
+  // The template writes the page's raw address (on this wiki's origin) in
+  // data-src, or nothing when the name is not a title the wiki allows.
+  function rulesPageText(rules) {
+    var page = rules.querySelector('.twofold-rules-page') || rules;
+    var name = page.textContent.replace(/^\s+|\s+$/g, '');
+    var src = rules.getAttribute('data-src');
+    if (!src) return Promise.reject(new Error('The game\'s rules cannot be read: “' + name + '” is not a page name on this wiki.'));
+    if (!rulesPages[src]) {
+      rulesPages[src] = fetch(src, { credentials: 'same-origin' }).then(function (r) {
+        if (r.status === 404) throw new Error('The game\'s rules page “' + name + '” does not exist yet: create it with the game\'s definition.');
+        if (!r.ok) throw new Error('The game\'s rules page “' + name + '” could not be read (HTTP ' + r.status + ').');
+        return r.text().then(function (wikitext) {
+          var text = definitionOnPage(wikitext);
+          if (!/\S/.test(text)) throw new Error('The game\'s rules page “' + name + '” is empty: write the game\'s definition there.');
+          return text;
+        });
+      }, function (e) {
+        throw new Error('The game\'s rules page “' + name + '” could not be read (' + e.message + ').');
+      });
+    }
+    return rulesPages[src];
+  }
+
+  // The definition in a rules page's wikitext: its first <pre> (or
+  // <syntaxhighlight>, <source>) block, or the whole page when it has none.
+  // What lies outside the block is blanked, not cut, so the rules' problems
+  // name the page's own lines and columns.
+  function definitionOnPage(wikitext) {
+    var open = /<(pre|syntaxhighlight|source)\b[^>]*>/i.exec(wikitext);
+    if (!open) return wikitext;
+    var from = open.index + open[0].length;
+    var close = wikitext.toLowerCase().indexOf('</' + open[1].toLowerCase() + '>', from);
+    var to = close < 0 ? wikitext.length : close;
+    function blank(text) {
+      return text.replace(/[^\n]/g, ' ');
+    }
+    return blank(wikitext.slice(0, from)) + wikitext.slice(from, to) + blank(wikitext.slice(to));
   }
 
   // The board's script is requested as soon as this gadget runs, if the page

@@ -4,9 +4,11 @@
 // demand (www/pkg-diagram, core/rules.js' loadExtras), fetched when the tab
 // first opens, so a page that never shares a diagram (nor opens the setup
 // editor) never downloads it; the page and the command give the same picture
-// for the same choices. A PNG is that SVG painted on a canvas.
+// for the same choices. A PNG is that SVG painted on a canvas, its pixels
+// written as the command writes its PNG (app/png-encode.js, loaded then),
+// with the same text chunks: the position string and the record.
 
-import { loadExtras, compiledDefinitions } from '../core/rules.js';
+import { loadExtras, loadRules, compiledDefinitions } from '../core/rules.js';
 import { $, toast } from './dom.js';
 
 /** How many of the page's definitions each instance of the module has loaded. */
@@ -43,8 +45,24 @@ function svgSize(svg) {
   return { width: Number(root.getAttribute('width')), height: Number(root.getAttribute('height')) };
 }
 
-/** The SVG painted at its own size (times `scale`) as a PNG blob. */
-async function pngOf(svg, scale = 1) {
+/** The position string and record of the position shown, as the command's PNG carries them (read by the page's rules, which play the game: the diagrams' module has no Game). */
+async function pngTexts(source) {
+  const { Game } = await loadRules();
+  const game = Game.fromRecord(source.record);
+  const shown = game.snapshotAt(source.steps);
+  try {
+    return [
+      ['Position', shown.positionString()],
+      ['Record', shown.record()],
+    ];
+  } finally {
+    shown.free();
+    game.free();
+  }
+}
+
+/** The SVG painted at its own size as a PNG blob, with `texts` ([keyword, text]) in it. */
+async function pngOf(svg, texts) {
   const { width, height } = svgSize(svg);
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
@@ -52,10 +70,12 @@ async function pngOf(svg, scale = 1) {
     img.src = url;
     await img.decode();
     const canvas = document.createElement('canvas');
-    canvas.width = Math.round(width * scale);
-    canvas.height = Math.round(height * scale);
-    canvas.getContext('2d').drawImage(img, 0, 0, canvas.width, canvas.height);
-    return await new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'));
+    canvas.width = width;
+    canvas.height = height;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(img, 0, 0, width, height);
+    const { encodePng } = await import('./png-encode.js');
+    return await encodePng(ctx.getImageData(0, 0, width, height), texts);
   } finally {
     URL.revokeObjectURL(url);
   }
@@ -98,7 +118,7 @@ export function setupDiagramPane({ board }) {
   const save = async () => {
     const svg = await current();
     if ($('diagram-format').value === 'svg') download(new Blob([svg], { type: 'image/svg+xml' }), fileName('svg'));
-    else download(await pngOf(svg), fileName('png'));
+    else download(await pngOf(svg, await pngTexts(board.diagramSource)), fileName('png'));
   };
 
   const copy = async () => {
@@ -109,7 +129,7 @@ export function setupDiagramPane({ board }) {
     try {
       const svg = await current();
       if ($('diagram-format').value === 'svg') await navigator.clipboard.writeText(svg);
-      else await navigator.clipboard.write([new ClipboardItem({ 'image/png': pngOf(svg) })]);
+      else await navigator.clipboard.write([new ClipboardItem({ 'image/png': pngTexts(board.diagramSource).then((texts) => pngOf(svg, texts)) })]);
       toast('Copied.');
     } catch {
       toast('Copying was refused; use Download.');

@@ -54,9 +54,14 @@ function placePageToast() {
   placeToast($('toast'), board?.turnControlRects?.() ?? [], board?.toastRects?.() ?? []);
 }
 
-/** A message the board shows later moves the page's, if that one covers it (the board's `toast` event). */
+/**
+ * A message the board shows later moves the page's, if that one covers it
+ * (the board's `toast` event); so does a board laid out anew under it (a game
+ * loaded, zoomed, or with its turn bar changed: `ready`, `change`, a new size).
+ */
 export function keepClearOfBoardMessages(board) {
-  board.addEventListener('toast', () => placePageToast());
+  for (const event of ['toast', 'ready', 'change']) board.addEventListener(event, () => placePageToast());
+  new ResizeObserver(() => placePageToast()).observe(board);
 }
 
 /** Copies text, saying whether it worked. */

@@ -99,16 +99,26 @@ function paint(ctx, items, c, k) {
 /** True when the art has a picture for this piece letter (upper case). */
 export const hasArt = (letter) => Object.prototype.hasOwnProperty.call(ART, letter);
 
-/** Draws a piece into the box (x, y, size) of a canvas context. */
-export function drawPieceArt(ctx, letter, color, x, y, size) {
-  const art = ART[letter];
+/**
+ * Paints art `items` (pieces.json's form) in the box (x, y, size) in a
+ * side's colours ('white' or 'black'), then `more(colors)` in the box's
+ * 100×100 units (art/letter-piece.js writes its letter so).
+ */
+export function paintItems(ctx, items, color, x, y, size, more) {
   const c = COLORS[color];
-  if (!art || !c) throw new Error(`drawPieceArt: unknown piece ${letter} ${color}`);
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(size / 100, size / 100);
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
-  paint(ctx, art, c, 1);
+  paint(ctx, items, c, 1);
+  more?.(c);
   ctx.restore();
+}
+
+/** Draws a piece into the box (x, y, size) of a canvas context. */
+export function drawPieceArt(ctx, letter, color, x, y, size) {
+  const art = ART[letter];
+  if (!art || !COLORS[color]) throw new Error(`drawPieceArt: unknown piece ${letter} ${color}`);
+  paintItems(ctx, art, color, x, y, size);
 }

@@ -3,10 +3,16 @@
 // <script type="text/x-variants">, or `rules-src` (a URL, same origin or
 // CORS), and are loaded for the whole page (core/definitions.js, read once
 // per text) before the board loads its game by name. A chunk of its own,
-// fetched by the first board that has definitions.
+// fetched by the first board that has definitions, with the drawing of the
+// pieces they invent (art/letter-piece.js).
 
 import { loadDefinitions } from '../core/definitions.js';
+import { drawLetterPiece } from '../art/letter-piece.js';
+import { useLetterPieces } from './pieces.js';
 import { encodeText, MAX_TEXT } from '../app/link-codec.js';
+
+// Definitions invent pieces the art has no picture for: their letters on the art's medallion.
+useLetterPieces(drawLetterPiece);
 
 /** Fetched rules-src texts by absolute URL, once per page. */
 const fetched = new Map();

@@ -194,13 +194,23 @@ function drawLabels(ctx, layout, colors, pin) {
   const m = layout.margin;
   let dx = 0;
   let fileY = null;
+  // The pinned strips' inner edges: a rank's number under the files' strip, or
+  // a file's letter under the ranks' strip, is not drawn (it would stray into the other row).
+  let filesTop = Infinity;
+  let ranksRight = -Infinity;
   if (pin && !layout.labels[0].inside) {
     dx = Math.max(0, pin.left);
     const naturalY = layout.labels.find((l) => l.file)?.y ?? 0;
     fileY = Math.min(naturalY, pin.bottom - m * 0.45);
     ctx.fillStyle = colors.strip;
-    if (dx > 0) ctx.fillRect(dx, 0, m, layout.height);
-    if (fileY < naturalY) ctx.fillRect(Math.max(0, pin.left), fileY - m * 0.55, pin.right - pin.left, m);
+    if (dx > 0) {
+      ctx.fillRect(dx, 0, m, layout.height);
+      ranksRight = dx + m;
+    }
+    if (fileY < naturalY) {
+      ctx.fillRect(Math.max(0, pin.left), fileY - m * 0.55, pin.right - pin.left, m);
+      filesTop = fileY - m * 0.55;
+    }
   }
   ctx.fillStyle = colors.label;
   ctx.textAlign = 'center';
@@ -214,8 +224,9 @@ function drawLabels(ctx, layout, colors, pin) {
       ctx.textAlign = l.inside;
       ctx.fillText(l.text, l.x, l.y);
       ctx.restore();
-    } else if (l.file) ctx.fillText(l.text, l.x, fileY ?? l.y);
-    else ctx.fillText(l.text, l.x + dx, l.y);
+    } else if (l.file) {
+      if (l.x - l.font * 0.35 >= ranksRight) ctx.fillText(l.text, l.x, fileY ?? l.y);
+    } else if (l.y + l.font * 0.4 <= filesTop) ctx.fillText(l.text, l.x + dx, l.y);
   }
 }
 

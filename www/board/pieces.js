@@ -1,14 +1,20 @@
 // Piece pictures: the project's art (www/art/pieces.js), painted straight
-// onto the canvas; a labelled disc for a letter the art does not know. The
+// onto the canvas; a letter the art does not know as that letter on the
+// art's medallion (art/letter-piece.js, which comes with the definitions that
+// invent such pieces: useLetterPieces), else on a disc (the 'letters' style). The
 // pieces' names are the rules' (pieceName, from the rules module).
 
 import { drawPieceArt, hasArt } from '../art/pieces.js';
 
 export { pieceName } from '../core/rules.js';
 
+/** Draws a piece with no picture (art/letter-piece.js' drawLetterPiece), once loaded. */
+let drawLetterPiece = null;
+export const useLetterPieces = (draw) => (drawLetterPiece = draw);
+
 /**
  * The picture that draws a piece of a game whose pieces are given (piecesOf):
- * the built-in art of the kind it moves as, or null (its letter on a disc).
+ * the built-in art of the kind it moves as, or null (its letter on the medallion).
  * Without them, the letter's own art (the built-in games' letters).
  */
 function artOf(up, pieces) {
@@ -24,8 +30,9 @@ export function drawPiece(ctx, letter, x, y, s, pieces, style) {
   const white = letter === letter.toUpperCase();
   const up = letter.toUpperCase();
   const art = style !== 'letters' && artOf(up, pieces);
-  if (art) {
-    drawPieceArt(ctx, art, white ? 'white' : 'black', x + s * 0.04, y + s * 0.04, s * 0.92);
+  const draw = art ? drawPieceArt : style !== 'letters' && drawLetterPiece;
+  if (draw) {
+    draw(ctx, art || up, white ? 'white' : 'black', x + s * 0.04, y + s * 0.04, s * 0.92);
     return;
   }
   const cx = x + s / 2;

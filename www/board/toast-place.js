@@ -1,6 +1,6 @@
 // Where a toast goes: at its usual end of the screen, unless there it would
 // cover the turn's bar (End turn, Take back part, Back to the game, the
-// status) or the row under the board (browsing) — on a phone the bar sits
+// status), the row under the board (browsing) or a zoomed board's overview — on a phone the bar sits
 // under the board at the bottom of the screen, and as the page scrolls it can
 // be at either end. Then just above them (over the board's lower ranks), else
 // at the other end (class "flip").
@@ -11,9 +11,9 @@
 /** Do two client rects overlap? */
 const overlaps = (a, b) => a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** The rects of a board's turn bar and browsing row that are shown (none if the board has none in view); the turn's controls first. */
+/** The rects of a board's turn bar, browsing row and a zoomed board's overview (a control too) that are shown (none if the board has none in view); the turn's controls first. */
 export function turnControlRects(refs) {
-  return [refs['turn-controls'], refs.viewing, refs['end-turn'], refs['take-back'], refs.status, refs.under].filter((el) => el && !el.closest('[hidden]')).map((el) => el.getBoundingClientRect());
+  return [refs['turn-controls'], refs.viewing, refs['end-turn'], refs['take-back'], refs.status, refs.under, refs.overview].filter((el) => el && !el.closest('[hidden]')).map((el) => el.getBoundingClientRect());
 }
 
 /**
@@ -52,10 +52,13 @@ export function placeToast(el, avoid, rather = []) {
 
 /** Raises the toast (kept at its usual end) until it ends just above the rects of `avoid` it covers, if it stays on screen. */
 function liftAbove(el, avoid) {
-  const box = el.getBoundingClientRect();
-  const below = avoid.filter((r) => r.width > 0 && r.left < box.right && box.left < r.right && r.bottom > box.top);
-  if (!below.length) return;
-  const lift = box.bottom - (Math.min(...below.map((r) => r.top)) - 6);
-  if (lift <= 0 || box.top - lift < 0) return;
-  el.style.bottom = `${parseFloat(el.ownerDocument.defaultView.getComputedStyle(el).bottom) + lift}px`;
+  // Lifted over one control it may meet the next one up (the row under a zoomed board): again, a few times at most.
+  for (let pass = 0; pass < 4; pass++) {
+    const box = el.getBoundingClientRect();
+    const below = avoid.filter((r) => r.width > 0 && r.left < box.right && box.left < r.right && r.bottom > box.top);
+    if (!below.length) return;
+    const lift = box.bottom - (Math.min(...below.map((r) => r.top)) - 6);
+    if (lift <= 0 || box.top - lift < 0) return;
+    el.style.bottom = `${parseFloat(el.ownerDocument.defaultView.getComputedStyle(el).bottom) + lift}px`;
+  }
 }

@@ -48,6 +48,25 @@ pub fn definition(letter: char) -> Option<String> {
     Some(out)
 }
 
+/// The `<defs>` id of the body a side's pieces with no picture stand on.
+pub fn letter_piece_id(white: bool) -> &'static str {
+    if white {
+        "w-letter"
+    } else {
+        "b-letter"
+    }
+}
+
+/// The `<g>` of that body (`drawLetterPiece`'s), in a 100×100 box; the
+/// letter is written on it where it is placed (`LETTER_AT`).
+pub fn letter_piece_definition(white: bool) -> String {
+    let ink = if white { &WHITE } else { &BLACK };
+    let mut out = format!(r#"<g id="{}" stroke-linejoin="round" stroke-linecap="round">"#, letter_piece_id(white));
+    write_items(&mut out, LETTER_PIECE, ink, 1.0);
+    out.push_str("</g>");
+    out
+}
+
 fn write_items(out: &mut String, items: &[Item], ink: &Ink, k: f64) {
     for item in items {
         match item {

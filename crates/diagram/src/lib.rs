@@ -114,14 +114,14 @@ pub struct Scene {
     pub hold: Option<(usize, bool)>,
     pub circles: Vec<usize>,
     /// Per upper-case letter of the game, the built-in picture that draws
-    /// it (None: its letter on a disc); a letter not listed is drawn by its
+    /// it (None: its letter on the medallion); a letter not listed is drawn by its
     /// own picture, as in the built-in games.
     pub pictures: Vec<(char, Option<char>)>,
 }
 
 impl Scene {
     /// The letter (in `letter`'s case) of the picture that draws a piece,
-    /// or None when it is drawn as its letter on a disc: a game's letters
+    /// or None when it is drawn as its letter on the medallion: a game's letters
     /// are its own (Capablanca's archbishop `A` is drawn as the Cardinal,
     /// the kind it moves as, not as the Shaman whose letter it shares).
     pub fn picture(&self, letter: char) -> Option<char> {
@@ -263,7 +263,10 @@ fn with_description(picture: String, game: &Game) -> String {
 
 /// `#rrggbb` as bytes.
 pub(crate) fn hex_rgb(css: &str) -> [u8; 3] {
-    let v = u32::from_str_radix(css.trim_start_matches('#'), 16).unwrap_or(0);
+    let digits = css.trim_start_matches('#');
+    // `#222` is `#222222`.
+    let digits = if digits.len() == 3 { digits.chars().flat_map(|c| [c, c]).collect() } else { digits.to_string() };
+    let v = u32::from_str_radix(&digits, 16).unwrap_or(0);
     [(v >> 16) as u8, (v >> 8) as u8, v as u8]
 }
 
@@ -298,7 +301,7 @@ mod tests {
 
     /// A game written as text is drawn with its own pieces: each by the
     /// picture of the built-in kind it moves as, whatever its letter; a
-    /// piece no built-in kind moves like as its letter on a disc.
+    /// piece no built-in kind moves like as its letter on the medallion.
     #[test]
     fn a_definitions_pieces_are_drawn_as_the_kinds_they_move_as() {
         twofold_rules::definition::load(
@@ -319,6 +322,35 @@ mod tests {
         let two_boards = scene(&game("two-boards", ""), &Marks::default());
         assert_eq!(two_boards.picture('A'), Some('A'));
         assert_eq!(two_boards.picture('g'), Some('g'));
+    }
+
+    /// A piece with no picture is its letter on the art's medallion (as
+    /// `drawLetterPiece` paints it), each side's once in `<defs>` in its
+    /// colours, the letter in the side's detail colour; no disc.
+    #[test]
+    fn a_piece_with_no_picture_is_its_letter_on_the_medallion() {
+        twofold_rules::definition::load(
+            "[medallion-diagram:chess]\ncustomPiece1 = z:NN\nstartFen = 3zk3/8/8/8/8/8/8/Z3K3 w - - 0 1\n",
+        )
+        .unwrap();
+        let picture = svg(&game("medallion-diagram", ""), &Marks::default(), &Look::new(400.0, false, false).unwrap());
+        for (white, ink) in [(true, &art::WHITE), (false, &art::BLACK)] {
+            let id = art::letter_piece_id(white);
+            let def = art::letter_piece_definition(white);
+            assert!(def.contains(ink.fill) && def.contains(ink.line), "{def}");
+            assert_eq!(picture.matches(&format!(r#"<g id="{id}""#)).count(), 1, "{picture}");
+            assert_eq!(picture.matches(&format!(r##"<use href="#{id}""##)).count(), 1, "{picture}");
+            let detail = colors::Paint { rgb: hex_rgb(ink.detail), alpha: 1.0 }.hex();
+            let letter = format!(r##"stroke="{detail}" stroke-width"##);
+            assert!(picture.contains(&letter), "the letter in {detail}: {picture}");
+        }
+        assert_eq!(picture.matches(r##"href="#t-Z""##).count(), 2, "the letter on each");
+        assert!(!picture.contains("<circle"), "no disc: {picture}");
+        // Only the sides that have such a piece get its medallion.
+        let white_only = "[medallion-white:chess]\ncustomPiece1 = z:NN\nstartFen = 4k3/8/8/8/8/8/8/Z3K3 w - - 0 1\n";
+        twofold_rules::definition::load(white_only).unwrap();
+        let picture = svg(&game("medallion-white", ""), &Marks::default(), &Look::default());
+        assert!(picture.contains(r#"id="w-letter""#) && !picture.contains("b-letter"), "{picture}");
     }
 
     #[test]
@@ -626,7 +658,7 @@ mod tests {
                 }
             }
         }
-        // A piece with no picture: its letter on a disc, drawn the same way.
+        // A piece with no picture: its letter on the medallion, drawn the same way.
         twofold_rules::definition::load(
             "[rider-diagram:chess]\ncustomPiece1 = z:NN\nstartFen = 4k3/8/8/8/8/8/8/Z3K3 w - - 0 1\n",
         )

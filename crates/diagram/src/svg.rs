@@ -180,7 +180,15 @@ fn definitions(layout: &Layout, scene: &Scene, chars: &[char]) -> String {
     let mut letters: Vec<char> = scene.board.iter().flatten().filter_map(|&l| scene.picture(l)).collect();
     letters.sort_unstable();
     letters.dedup();
-    let defs: Vec<String> = letters.iter().filter_map(|&l| art::definition(l)).collect();
+    let mut defs: Vec<String> = letters.iter().filter_map(|&l| art::definition(l)).collect();
+    // The medallion of the pieces with no picture, once per side shown.
+    for white in [true, false] {
+        let shown =
+            scene.board.iter().flatten().any(|&l| l.is_ascii_uppercase() == white && scene.picture(l).is_none());
+        if shown {
+            defs.push(art::letter_piece_definition(white));
+        }
+    }
     let mut chars = chars.to_vec();
     chars.sort_unstable();
     let glyphs: Vec<String> = chars.iter().filter_map(|&c| glyphs::definition(c)).collect();
@@ -241,27 +249,21 @@ fn bare_view(layout: &Layout, width: f64) -> Option<(String, f64)> {
 }
 
 /// `drawPiece`: the art of its picture (Scene::picture) in the square less
-/// 4 % on each side; with none, a disc with the piece's letter.
+/// 4 % on each side; with none, its letter on the art's medallion
+/// (`drawLetterPiece`).
 fn draw_piece(o: &mut Out, letter: char, picture: Option<char>, x: f64, y: f64, s: f64) {
-    if let Some(picture) = picture {
-        let k = s * 0.92 / 100.0;
-        let _ = write!(
-            o.0,
-            r##"<use href="#{}" transform="translate({} {}) scale({})"/>"##,
-            art::def_id(picture),
-            num(x + s * 0.04),
-            num(y + s * 0.04),
-            fixed(k, 4)
-        );
-        return;
-    }
+    let k = s * 0.92 / 100.0;
+    let (bx, by) = (x + s * 0.04, y + s * 0.04);
     let white = letter.is_ascii_uppercase();
-    let (cx, cy) = (x + s / 2.0, y + s / 2.0);
-    let ink = |c: &str| Paint { rgb: crate::hex_rgb(c), alpha: 1.0 };
-    let (body, line, text) = if white { ("#fbfbf6", "#222222", "#111111") } else { ("#222222", "#dddddd", "#f4f4f4") };
-    let paint = format!(r#"{} stroke="{line}" stroke-width="{}""#, fill(ink(body)), num(f64::max(1.0, s * 0.05)));
-    o.circle(cx, cy, s * 0.36, &paint);
-    o.text((cx, cy + s * 0.02), (s * 0.42).round(), true, ink(text), &letter.to_ascii_uppercase().to_string());
+    let id = picture.map_or_else(|| art::letter_piece_id(white).to_string(), art::def_id);
+    let _ =
+        write!(o.0, r##"<use href="#{id}" transform="translate({} {}) scale({})"/>"##, num(bx), num(by), fixed(k, 4));
+    if picture.is_none() {
+        let (lx, ly, size) = art::LETTER_AT;
+        let ink = if white { art::WHITE.detail } else { art::BLACK.detail };
+        let paint = Paint { rgb: crate::hex_rgb(ink), alpha: 1.0 };
+        o.text((bx + lx * k, by + ly * k), size * k, true, paint, &letter.to_ascii_uppercase().to_string());
+    }
 }
 
 /// The join between boards side by side, and the wrap of leaps (`drawJoin`).

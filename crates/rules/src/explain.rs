@@ -104,9 +104,20 @@ impl Position {
         self.turn.played().any(|p| p.mv.destination() == Some(from))
     }
 
+    /// In a game without checks (`checking = false`): would `m`, leaving
+    /// the mover's king safe, attack the enemy's?
+    fn gives_forbidden_check(&self, m: Move) -> bool {
+        if self.variant.checks_allowed {
+            return false;
+        }
+        let mut next = self.clone();
+        next.apply_move(m);
+        !next.is_in_check(self.side) && next.is_in_check(self.side.other())
+    }
+
     /// Why a pseudo-legal move is not a legal next part.
     fn why_not_part(&self, m: Move) -> Illegal {
-        let check = Illegal::LeavesKingInCheck;
+        let check = if self.gives_forbidden_check(m) { Illegal::GivesCheck } else { Illegal::LeavesKingInCheck };
         match self.variant.turn_rule {
             TurnRule::Single => {
                 if let Move::GuardFlip { .. } = m {

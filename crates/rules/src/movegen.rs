@@ -555,12 +555,13 @@ impl Position {
         closing
     }
 
-    /// Would the mover's king be safe after `m`?
+    /// Would the mover's king be safe after `m` (and, in a game where checks
+    /// are not allowed, the enemy's king too)?
     #[inline]
     pub fn king_safe_after(&self, m: Move) -> bool {
         let mut next = self.clone();
         next.apply_move(m);
-        !next.is_in_check(self.side)
+        !next.is_in_check(self.side) && (self.variant.checks_allowed || !next.is_in_check(self.side.other()))
     }
 
     /// Moves of the side to move that are legal as single moves: the mover's
@@ -919,7 +920,9 @@ impl Position {
         let us = self.side;
         let king = self.king[us.index()].filter(|_| self.variant.royal_check)?;
         let t = &self.variant.tables;
-        if t.walks_present || t.repeats_any() {
+        // Where a move may not give check, every move is judged by making
+        // it too (`king_safe_after` looks at both kings).
+        if t.walks_present || t.repeats_any() || !self.variant.checks_allowed {
             // Walks pin and check along any line, and a hurdle's move can
             // open or close one: every move is judged by making it. (So is
             // a piece that reaches a square two ways: its moves are listed,

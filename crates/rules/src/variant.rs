@@ -261,6 +261,9 @@ pub struct VariantOf<P: 'static> {
     pub collision: bool,
     /// Kings may not be left attacked (check and mate).
     pub royal_check: bool,
+    /// A move may give check (Fairy-Stockfish's `checking`; false: a move
+    /// that attacks the enemy king is illegal, as in Checkmateless Chess).
+    pub checks_allowed: bool,
     /// The game is lost by losing every piece of this kind.
     pub extinction: Option<PieceKind>,
     pub en_passant: bool,

@@ -90,6 +90,7 @@ fairy_stockfish_counts! {
     perft_shatranj: "shatranj",
     perft_courier: "courier",
     perft_makruk: "makruk",
+    perft_checkmateless: "checkmateless",
 }
 
 /// The designed positions of the built-in Marseillais' tests
@@ -181,9 +182,9 @@ fn what_cannot_be_played_yet_is_refused_at_its_section() {
     let (line, kind, message) = &problems[0];
     assert_eq!((*line, *kind), (3, ProblemKind::NotSupported));
     assert!(message.contains("movesPerTurn = 4") && message.contains("not playable yet"), "{message}");
-    // A game without checks.
+    // Extinction as a win.
     let problems = problems_of(include_str!("definitions/fsf-later.ini"));
-    assert!(problems.iter().any(|(_, _, m)| m.contains("[checkmateless]") && m.contains("checking")), "{problems:?}");
+    assert!(problems.iter().any(|(_, _, m)| m.contains("[kamikazerooks]") && m.contains("extinction")), "{problems:?}");
     // A start position the rules refuse (a pawn on its promotion rank).
     let problems = problems_of("[bad:chess]\nstartFen = P3k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
     assert!(problems.iter().any(|(_, k, _)| *k == ProblemKind::StartPosition), "{problems:?}");
@@ -428,4 +429,28 @@ fn piece_art_picks_a_built_in_picture_by_name() {
     let problems = load("[art-bad2:chess]\npieceArt = y:camel\n").unwrap_err();
     assert_eq!(problems[0].line, 2);
     assert!(problems[0].message.contains('y'), "{}", problems[0].message);
+}
+
+/// Checkmateless Chess (`checking = false`): a move that would give check is
+/// refused with that reason, and a side whose every move would give check has
+/// none: stalemated, it loses (`stalemateValue = loss`). Under chess's rules
+/// Black has that move: the pawn's checking step.
+#[test]
+fn without_checks_a_checking_move_is_refused_and_a_side_left_only_checks_loses() {
+    use twofold_rules::outcome::{Outcome, Reason};
+    use twofold_rules::square::Color;
+    use twofold_rules::{ErrorKind, Illegal};
+    let mut g =
+        Game::new(id("checkmateless"), Options::default(), Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")).expect("position");
+    match g.play_text("Ra8").expect_err("Ra8 gives check").kind {
+        ErrorKind::Illegal { why, .. } => assert_eq!(why, Illegal::GivesCheck),
+        other => panic!("Ra8: {other:?}"),
+    }
+    g.play_text("Ra7").expect("a quiet rook move");
+    let only_checks = "k7/2Q5/8/8/8/3p4/8/4K3 b - - 0 1";
+    let g = Game::new(id("checkmateless"), Options::default(), Some(only_checks)).expect("position");
+    assert!(g.legal_parts().is_empty());
+    assert_eq!(g.status(), Some(Outcome::Win { winner: Color::White, reason: Reason::Stalemate }));
+    let chess = Game::new(VariantId::CHESS, Options::default(), Some(only_checks)).expect("position");
+    assert_eq!(chess.legal_parts().len(), 1);
 }

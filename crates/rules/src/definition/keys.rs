@@ -284,9 +284,7 @@ pub const RULE_KEYS: &[RuleKey] = &[
     .example("rq"),
     key("castlingRookPiecesWhite", ValueType::PieceSet, "r", "White's pieces that castle like a rook").example("r"),
     key("castlingRookPiecesBlack", ValueType::PieceSet, "r", "Black's pieces that castle like a rook").example("r"),
-    key("checking", ValueType::Bool, "true", "checks are allowed (false: a move may not give check)")
-        .example("true")
-        .only("`true` only", "false"),
+    key("checking", ValueType::Bool, "true", "checks are allowed (false: a move may not give check)").example("false"),
     key("stalemateValue", ValueType::Outcome, "draw", "the result for the stalemated side")
         .example("loss")
         .only("`draw` or `loss`", "win"),

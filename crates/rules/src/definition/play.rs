@@ -510,9 +510,6 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
     let en_passant = double_steps && !ep_kinds.is_empty() && !region(def, "enPassantRegionWhite").is_empty();
 
     // The game's end.
-    if !def.bool("checking") {
-        refusals.not_yet("checking = false".to_string());
-    }
     if outcome(def, "checkmateValue") != GameValue::Loss {
         refusals.not_yet("a checkmate that is not a loss".to_string());
     }
@@ -602,6 +599,7 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         castling: Castling::Rules(castling),
         turn_rule,
         royal_check: !kingless,
+        checks_allowed: def.bool("checking"),
         extinction,
         en_passant,
         no_progress: NoProgress { counts_turns: def.word("nMoveRuleCounts") == Some("turns"), limit, reset_by },

@@ -13,6 +13,8 @@ use std::fmt;
 pub enum Illegal {
     /// The mover's king would be attacked.
     LeavesKingInCheck,
+    /// The move would attack the enemy king, in a game where checks are not allowed.
+    GivesCheck,
     /// A guard flip while in check (it changes nothing on the board).
     FlipInCheck,
     /// A first half after which no second half makes the turn legal.
@@ -111,6 +113,7 @@ impl fmt::Display for Illegal {
         use Illegal::*;
         match self {
             LeavesKingInCheck => write!(f, "it would leave the king in check"),
+            GivesCheck => write!(f, "it would give check, and checks are not allowed in this game"),
             FlipInCheck => write!(f, "a guard flip is never legal while in check"),
             NoSavingHalf => {
                 write!(f, "the king would be in check after it, and no second half can make the turn legal")

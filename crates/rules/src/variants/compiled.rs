@@ -27,7 +27,7 @@ use std::sync::Mutex;
 
 /// The first bytes of compiled definitions, with the format's version: a
 /// module of another version refuses them instead of misreading.
-const MAGIC: &[u8; 4] = b"tfd2";
+const MAGIC: &[u8; 4] = b"tfd3";
 
 /// A piece with no picture chosen (`pieceArt`): the byte after its atoms.
 const NO_ART: u8 = 0xFF;
@@ -153,6 +153,8 @@ fn spec(w: &mut Writer, s: &Spec) {
         s.no_progress.counts_turns,
     ];
     w.u8(flags.iter().enumerate().fold(0, |acc, (i, &on)| acc | (on as u8) << i));
+    // A second byte of flags: checks given are illegal.
+    w.u8(!s.checks_allowed as u8);
     w.u8(s.extinction.map_or(u8::MAX, |k| k.index() as u8));
     w.u32(s.no_progress.limit);
     w.u32(s.no_progress.reset_by.bits());
@@ -326,6 +328,11 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
     };
     let flags = r.u8()?;
     let flag = |i: u8| flags >> i & 1 != 0;
+    let checks_allowed = match r.u8()? {
+        0 => true,
+        1 => false,
+        _ => return Err(NotCompiled("rules of check this version does not have")),
+    };
     let extinction = match r.u8()? {
         u8::MAX => None,
         k => Some(in_game(PieceKind::new(k as usize).ok_or(NotCompiled("a piece the game does not have"))?)?),
@@ -364,6 +371,7 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
         turn_rule,
         collision: flag(0),
         royal_check: flag(1),
+        checks_allowed,
         en_passant: flag(2),
         baring: flag(3),
         baring_claim: flag(4),

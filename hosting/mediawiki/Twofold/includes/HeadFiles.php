@@ -1,12 +1,17 @@
 <?php
 /**
- * The board's own files in the head of a page with a <twofold> tag, beside
- * embed.js (Tag.php): the modules and the rules' wasm that embed.js would
- * ask for only once it has arrived and run, a round trip and more sooner on
- * a slow phone. Their names carry a hash of their content and change with
- * each release of twofold, so they are read from board-files.json on the
- * asset host (kept five minutes in the object cache), not kept with the
- * page's parser output. If that file cannot be read, the page goes without.
+ * The head of a page with a <twofold> tag asks for the board at once, rather
+ * than when the ext.twofold module runs (MediaWiki holds it until its own
+ * modules have loaded: on a slow phone, seconds later): embed.js, which
+ * defines the board; wiki-tags.js, which makes the tags' boxes boards as soon
+ * as the page is parsed (the module then leaves them alone); and the board's
+ * own files, the modules and the rules' wasm that embed.js would ask for only
+ * once it has arrived and run, a round trip and more sooner. Their names
+ * carry a hash of their content and change with each release of twofold, so
+ * they are read from board-files.json on the asset host (kept five minutes
+ * in the object cache), not kept with the page's parser output. If that file
+ * cannot be read, the page goes without them. Async, the scripts run as soon
+ * as they arrive, not after the page's stylesheets.
  */
 
 namespace MediaWiki\Extension\Twofold;
@@ -30,6 +35,15 @@ class HeadFiles {
 		$assets = (string)$services->getMainConfig()->get( 'TwofoldAssets' );
 		if ( $assets === '' ) {
 			return;
+		}
+		// The keys are those of the kit's LocalSettings.php lines and of Tag.php:
+		// a page with the template's boxes too asks for embed.js once.
+		foreach ( [ 'twofold-embed' => 'embed.js', 'twofold-tags' => 'wiki-tags.js' ] as $key => $file ) {
+			$out->addHeadItem( $key, Html::element( 'script', [
+				'type' => 'module',
+				'async' => true,
+				'src' => $assets . $file,
+			] ) );
 		}
 		foreach ( self::files( $assets ) as $n => $file ) {
 			// As the board asks for them, so that the browser uses what came: modules, and the wasm by fetch() in CORS mode.

@@ -2,7 +2,8 @@
 /**
  * The <twofold> tag: a board whose picture is drawn on the server by
  * `twofold diagram` (kept with the page's parser output, so a cached page
- * runs nothing) and replaced by the live board by the ext.twofold module.
+ * runs nothing) and replaced by the live board: by wiki-tags.js from the
+ * page's head (HeadFiles.php), or else by the ext.twofold module.
  */
 
 namespace MediaWiki\Extension\Twofold;
@@ -44,18 +45,9 @@ class Tag {
 			$parser->addTrackingCategory( 'twofold-error-category' );
 			return Html::errorBox( htmlspecialchars( $error->getMessage() ), '', 'twofold-error' );
 		}
+		// The module makes the boxes live where the page's head has not
+		// (HeadFiles.php asks there for the board's scripts, at once).
 		$output->addModules( [ 'ext.twofold' ] );
-		// The board's script in the page's head: its files load beside the
-		// wiki's own modules rather than after them (a slow phone's first
-		// board seconds sooner). The module that makes boxes live loads the same
-		// script, which runs once.
-		$assets = (string)$config->get( 'TwofoldAssets' );
-		if ( $assets !== '' ) {
-			$output->addHeadItem(
-				Html::element( 'script', [ 'type' => 'module', 'async' => true, 'src' => $assets . 'embed.js' ] ),
-				'twofold-embed'
-			);
-		}
 		// The box's own tag stays in the text, so that MediaWiki wraps no
 		// paragraph around it; what it holds is kept from the parser's
 		// line passes (lists, paragraphs) as SyntaxHighlight keeps its code.

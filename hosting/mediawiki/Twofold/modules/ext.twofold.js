@@ -2,7 +2,12 @@
  * the board; a <twofold-board> with the box's data-* attributes waits over it,
  * unseen, and takes its place once drawn, in the same box, kept at its size
  * where a reader sees it, so nothing below it moves. embed.js comes once from $wgTwofoldAssets, on
- * pages that have a box. Written as ES5, as MediaWiki 1.39 checks modules.
+ * pages that have a box. The page's head (HeadFiles.php) has usually done
+ * this already with wiki-tags.js, the same in a script of its own that need
+ * not wait for the wiki's modules: its boxes are marked data-twofold-live and
+ * left alone here; this module makes the boxes that come later (a live
+ * preview) or that the head's script could not, and says when embed.js
+ * cannot load. Written as ES5, as MediaWiki 1.39 checks modules.
  */
 ( function () {
 	'use strict';
@@ -87,7 +92,9 @@
 			// Above the caption, if any (insertBefore with null appends).
 			box.insertBefore( board, box.querySelector( '.twofold-caption' ) );
 		} );
-		if ( boxes.length ) {
+		// Asked for (once) even when the head's script made every box live,
+		// so that a board's script that cannot load is said in each box.
+		if ( root.querySelector( 'div.twofold-box' ) ) {
 			addScript();
 		}
 		if ( scriptFailed ) {
