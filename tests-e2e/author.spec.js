@@ -343,6 +343,25 @@ test('when the browser refuses to keep anything, the page says so and the text b
   await expect(page.locator('#author-storage')).toBeVisible();
 });
 
+test('in a browser that lets the page store nothing (private browsing), the page says so and holds the definitions', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('./variant.html');
+  await expect(page.locator('#author-storage')).toContainText('does not let the page store anything');
+  await page.locator('#board').scrollIntoViewIfNeeded();
+  await page.waitForSelector('body[data-ready=true]');
+  await newDefinition(page, ROOKS);
+  await newDefinition(page, THREE);
+  await page.locator('#author-kept').selectOption({ label: 'rooks' });
+  await expect(page.locator('#author-text')).toHaveValue(ROOKS);
+  expect(await keptNames(page)).toEqual(['three-moves', 'rooks']);
+});
+
 test('a storage already full is said as the page opens, before anything is changed, and the definitions kept show', async ({ page }) => {
   await openAuthor(page);
   await newDefinition(page, ROOKS);
