@@ -30,6 +30,22 @@ test('an engine worker that cannot start is reported; Retry starts a fresh one',
   await expect(ref(b, 'fault')).toBeHidden();
 });
 
+test("the computer's playing code that cannot be fetched is reported; Retry fetches it again", async ({ page }) => {
+  const PLAYING = '**/assets/computer-play-*.js';
+  await page.route(PLAYING, (route) => route.fulfill({ status: 500, body: 'server error' }));
+  await openGame(page);
+  await newGame(page, 'chess', { opponent: 'white' });
+  const b = board(page);
+  await expect(ref(b, 'fault')).toBeVisible({ timeout: 20_000 });
+  await expect(ref(b, 'fault')).toContainText("the computer's code could not be loaded");
+  await expect(ref(b, 'thinking')).toBeHidden();
+  expect((await state(page)).history).toEqual([]);
+  await page.unroute(PLAYING);
+  await ref(b, 'retry').click();
+  await expect.poll(async () => (await state(page)).history.length, { timeout: 30_000 }).toBe(1);
+  await expect(ref(b, 'fault')).toBeHidden();
+});
+
 test('an engine worker whose script throws is reported; the player can play on without it', async ({ page }, testInfo) => {
   await page.route(WORKER, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker")' }));
   await openGame(page);

@@ -6,7 +6,7 @@
 // position shown starts the analysis again there; a finished game stops it.
 
 import { engine, replayOf, CancelledError } from '../core/engine.js';
-import { lineText } from './computer.js';
+import { lineText } from './computer-play.js';
 import { adoptStyles } from './styles.js';
 import css from './analysis.css?inline';
 
