@@ -712,7 +712,7 @@ fn check_refuses_what_cannot_be_played_yet_with_its_line() {
     let later = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/tests/definitions/fsf-later.ini");
     let o = twofold(&["check", later]);
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
-    assert!(stdout(&o).contains("[checkmateless]") && stdout(&o).contains("not playable yet"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("[kamikazerooks]") && stdout(&o).contains("not playable yet"), "{}", stdout(&o));
     assert!(stderr(&o).contains("1 problem"), "{}", stderr(&o));
 }
 
@@ -772,7 +772,7 @@ fn check_reports_what_the_rules_cannot_play_yet() {
     let later = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/tests/definitions/fsf-later.ini");
     let o = twofold(&["check", later]);
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
-    assert!(stdout(&o).contains(":5:1: [checkmateless]: checking = false"), "{}", stdout(&o));
+    assert!(stdout(&o).contains(":6:1: [kamikazerooks]: this extinction"), "{}", stdout(&o));
     assert!(stdout(&o).contains("is not playable yet"), "{}", stdout(&o));
 }
 
@@ -782,8 +782,8 @@ fn describe_ends_by_saying_how_to_play_the_variant_or_why_not() {
     let last = stdout(&o).lines().last().unwrap_or_default().to_string();
     assert_eq!(last, format!("Play it: twofold perft capablanca 3 --variants {FSF_INI}, or twofold match capablanca engine:2 random --variants {FSF_INI}"));
     let later = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/tests/definitions/fsf-later.ini");
-    let o = twofold(&["describe", later, "checkmateless"]);
+    let o = twofold(&["describe", later, "kamikazerooks"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let last = stdout(&o).lines().last().unwrap_or_default().to_string();
-    assert!(last.starts_with("Not playable yet: [checkmateless]: checking = false"), "{last}");
+    assert!(last.starts_with("Not playable yet: [kamikazerooks]: this extinction"), "{last}");
 }

@@ -360,7 +360,7 @@ pub const RULE_KEYS: &[RuleKey] = &[
         "the built-in picture that draws a piece, by the picture's name (king queen rook bishop knight pawn \
          cardinal marshall guard wazir ferz berolina-pawn camel pawn-of-camel sliding-general hero shaman \
          war-elephant, or archbishop chancellor fers commoner); a piece not named is drawn as the built-in \
-         piece it moves as, or as its letter on a disc",
+         piece it moves as, or as its letter on a medallion",
     )
     .example("n:camel")
     .ours(),
