@@ -285,3 +285,12 @@ export function watchWiki(page) {
   });
   return problems;
 }
+
+/** Logs in to the test wiki at `wiki` as its administrator (scripts/wiki.sh's account). */
+export async function logInToWiki(page, wiki) {
+  await page.goto(`${wiki}/index.php?title=Special:UserLogin`);
+  await page.locator('#wpName1').fill('Admin');
+  await page.locator('#wpPassword1').fill('twofold-test-admin');
+  await page.locator('#wpLoginAttempt').click();
+  await expect(page.locator('#pt-logout, #pt-userpage').first()).toBeAttached();
+}

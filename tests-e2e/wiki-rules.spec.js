@@ -6,7 +6,7 @@
 // chess", its rules page, and "Rules with mistakes").
 
 import { test, expect } from '@playwright/test';
-import { board, ref, state, computer, playTurnByClicks, desktopFlow, watchWiki } from './helpers.js';
+import { board, ref, state, computer, playTurnByClicks, desktopFlow, watchWiki, logInToWiki } from './helpers.js';
 
 const WIKI = `http://127.0.0.1:${process.env.E2E_WIKI_PORT}`;
 const article = (title) => `${WIKI}/index.php/${encodeURIComponent(title.replace(/ /g, '_'))}`;
@@ -124,14 +124,6 @@ test('readers without scripts: a box whose game is on a rules page names the gam
   await context.close();
 });
 
-/** Logs in as the wiki's administrator (scripts/wiki.sh's account). */
-async function logIn(page) {
-  await page.goto(`${WIKI}/index.php?title=Special:UserLogin`);
-  await page.locator('#wpName1').fill('Admin');
-  await page.locator('#wpPassword1').fill('twofold-test-admin');
-  await page.locator('#wpLoginAttempt').click();
-  await expect(page.locator('#pt-logout, #pt-userpage').first()).toBeAttached();
-}
 
 /** Saves a page with the wiki's edit form, as an author does. */
 async function saveInEditor(page, title, text) {
@@ -144,7 +136,7 @@ async function saveInEditor(page, title, text) {
 test("an author writes a game's rules page and an article in the wiki's editor; the article's board plays that game", async ({ page }, testInfo) => {
   desktopFlow(testInfo);
   const problems = watchWiki(page);
-  await logIn(page);
+  await logInToWiki(page, WIKI);
   // Pages of their own each run (a running wiki is reused between runs).
   const name = `Grand capa ${Date.now()}`;
   await saveInEditor(

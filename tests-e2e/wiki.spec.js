@@ -6,7 +6,7 @@
 
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { board, ref, state, computer, analysis, analysisLines, legalParts, tapSquare, screenshot, watchWiki } from './helpers.js';
+import { board, ref, state, computer, analysis, analysisLines, legalParts, tapSquare, screenshot, watchWiki, logInToWiki } from './helpers.js';
 
 const WIKI = `http://127.0.0.1:${process.env.E2E_WIKI_PORT}`;
 const article = (title) => `${WIKI}/index.php/${encodeURIComponent(title.replace(/ /g, '_'))}`;
@@ -334,21 +334,13 @@ test('editors: TemplateData describes every parameter, the documentation lists t
   expect(source).not.toContain('example.org');
 });
 
-/** Logs in as the wiki's administrator (scripts/wiki.sh's account). */
-async function logIn(page) {
-  await page.goto(`${WIKI}/index.php?title=Special:UserLogin`);
-  await page.locator('#wpName1').fill('Admin');
-  await page.locator('#wpPassword1').fill('twofold-test-admin');
-  await page.locator('#wpLoginAttempt').click();
-  await expect(page.locator('#pt-logout, #pt-userpage').first()).toBeAttached();
-}
 
 test('no error on the special pages: Special:Upload, Special:Preferences (with the gadget described), a diff, an edit preview', async ({ page }) => {
   const problems = watchWiki(page);
   await page.goto(article('Special:Upload'));
   await expect.poll(() => page.evaluate(() => mw.loader.getState('ext.gadget.twofold'))).toBe('ready');
 
-  await logIn(page);
+  await logInToWiki(page, WIKI);
   await page.goto(`${WIKI}/index.php?title=Special:Preferences#mw-prefsection-gadgets`);
   const gadgets = page.locator('#mw-prefsection-gadgets');
   await expect(gadgets).toContainText('Live twofold boards');

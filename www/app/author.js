@@ -13,7 +13,7 @@ import { rulesForDefinitions, keepDefinitions, errText, piecesOf } from '../core
 import { pieceReach } from '../board/api.js';
 import { pieceGuideItem, REACH_KEY } from './piece-guide.js';
 import { encodeText, decodeText } from './link-codec.js';
-import { $, toast, copyText } from './dom.js';
+import { $, toast, copyText, downloadFile } from './dom.js';
 import { KeptDefinitions, labelOf, exportFile, readFile } from './kept-definitions.js';
 import builtIn from '../../crates/rules/src/definition/built_in.ini?raw';
 
@@ -48,16 +48,6 @@ function renderKept(store) {
   document.body.dataset.stored = String(store.stored);
 }
 
-function download(text, name) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Line numbers beside the text, the lines with problems marked. */
 function renderGutter(text, problems) {
@@ -229,7 +219,7 @@ async function main() {
     else store.add({ text, fresh: true });
     show();
   });
-  $('author-export').addEventListener('click', () => download(exportFile(store.list()), 'twofold-variants.ini'));
+  $('author-export').addEventListener('click', () => downloadFile(exportFile(store.list()), 'twofold-variants.ini'));
   $('author-import').addEventListener('click', () => $('author-import-file').click());
   $('author-import-file').addEventListener('change', async (e) => {
     const file = e.target.files[0];

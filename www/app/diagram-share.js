@@ -9,7 +9,7 @@
 // with the same text chunks: the position string and the record.
 
 import { loadExtras, loadRules, compiledDefinitions } from '../core/rules.js';
-import { $, toast } from './dom.js';
+import { $, toast, downloadFile } from './dom.js';
 
 /** How many of the page's definitions each instance of the module has loaded. */
 const definitionsIn = new WeakMap();
@@ -81,16 +81,6 @@ async function pngOf(svg, texts) {
   }
 }
 
-function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function setupDiagramPane({ board }) {
   const preview = $('diagram-preview');
@@ -117,8 +107,8 @@ export function setupDiagramPane({ board }) {
 
   const save = async () => {
     const svg = await current();
-    if ($('diagram-format').value === 'svg') download(new Blob([svg], { type: 'image/svg+xml' }), fileName('svg'));
-    else download(await pngOf(svg, await pngTexts(board.diagramSource)), fileName('png'));
+    if ($('diagram-format').value === 'svg') downloadFile(new Blob([svg], { type: 'image/svg+xml' }), fileName('svg'));
+    else downloadFile(await pngOf(svg, await pngTexts(board.diagramSource)), fileName('png'));
   };
 
   const copy = async () => {

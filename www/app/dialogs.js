@@ -5,7 +5,7 @@
 
 import { LEVELS, levelLabel, optionsJson, CLOCK_PRESETS, clockFromPreset } from '../board/api.js';
 import { errText, rulesForDefinitions, keepDefinitions } from '../core/rules.js';
-import { $, copyText, toast } from './dom.js';
+import { $, copyText, toast, downloadFile } from './dom.js';
 import { exportRecord, recordRulesCode, skippedWords } from './pgn.js';
 import { encodeText, decodeText } from './link-codec.js';
 import { rememberedLevel, rememberLevel } from './prefs.js';
@@ -165,12 +165,7 @@ export function setupIoDialog({ rules, board, keeper }) {
   $('io-copy-record').addEventListener('click', () => copyText($('io-record').value));
   $('io-copy-position').addEventListener('click', () => copyText($('io-position').value));
   $('io-save-record').addEventListener('click', () => {
-    const blob = new Blob([$('io-record').value], { type: 'text/plain' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `twofold-${(board.saveState() || {}).variant || 'game'}.txt`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    downloadFile($('io-record').value, `twofold-${(board.saveState() || {}).variant || 'game'}.txt`);
   });
   $('io-file').addEventListener('change', async (e) => {
     const f = e.target.files && e.target.files[0];

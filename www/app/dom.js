@@ -64,6 +64,20 @@ export function keepClearOfBoardMessages(board) {
   new ResizeObserver(() => placePageToast()).observe(board);
 }
 
+/** Saves `data` (a Blob, or text) as a file named `name`: the browser's download. */
+export function downloadFile(data, name) {
+  const blob = data instanceof Blob ? data : new Blob([data], { type: 'text/plain' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // (Revoked once the download has surely started.)
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** Copies text, saying whether it worked. */
 export function copyText(text) {
   if (!navigator.clipboard) {

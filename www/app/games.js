@@ -7,7 +7,7 @@
 // page that opens many cannot fill the list; an untouched one is let go
 // with a word when another game takes the board.
 
-import { $, toast } from './dom.js';
+import { $, toast, downloadFile } from './dom.js';
 import { quoted } from './names.js';
 
 const MODE_TEXT = { play: 'two players', analyse: 'analysis' };
@@ -241,12 +241,7 @@ export class GameKeeper {
     });
     $('games-close').addEventListener('click', () => dlg.close());
     $('games-export').addEventListener('click', async () => {
-      const blob = new Blob([await this.store.exportAll()], { type: 'text/plain' });
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = 'twofold-games.txt';
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+      downloadFile(await this.store.exportAll(), 'twofold-games.txt');
     });
   }
 
