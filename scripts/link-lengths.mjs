@@ -1,11 +1,11 @@
 // How long the link of a game played by link gets: for every game, 60 turns
 // of the computer against itself (level 1, quick), packed as the page packs
-// it (www/app/link-codec.js), with the page's address in front.
+// it (www/core/link-codec.js), with the page's address in front.
 //
 //   bash scripts/wasm.sh && node scripts/link-lengths.mjs [turns] [site]
 
 import { readFileSync } from 'node:fs';
-import { encodeGame } from '../www/app/link-codec.js';
+import { encodeGame } from '../www/core/link-codec.js';
 
 const turns = Number(process.argv[2] || 60);
 const site = process.argv[3] || 'https://example.org/twofold/';

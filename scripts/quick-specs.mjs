@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 
 /** Source areas (path prefixes) and the specs that check them, most specific first. */
 export const AREAS = [
-  [['www/app/by-link.js', 'www/app/link-codec.js', 'www/app/url-params.js', 'www/app/names.js'], ['by-link', 'nothing-lost']],
+  [['www/app/by-link.js', 'www/core/link-codec.js', 'www/app/url-params.js', 'www/core/names.js'], ['by-link', 'nothing-lost']],
   [['www/app/games.js', 'www/app/storage.js'], ['nothing-lost']],
   [['www/app/offline.js', 'www/sw.js'], ['offline']],
   [['www/app/diagram-share.js', 'www/art/', 'crates/diagram/'], ['diagram']],

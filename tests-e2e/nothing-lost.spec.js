@@ -1,13 +1,13 @@
 // Issue 32, "nothing lost, nothing rewritten": what a hostile page or a
 // crafted link could do to a player's saved games, each tried as an attacker
 // would, with the player's games checked afterwards. Links are made here with
-// the page's own codec (www/app/link-codec.js runs in Node too).
+// the page's own codec (www/core/link-codec.js runs in Node too).
 
 import { test, expect } from '@playwright/test';
 import zlib from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { serve } from './static-server.mjs';
-import { encodeGame, decodeGame } from '../www/app/link-codec.js';
+import { encodeGame, decodeGame } from '../www/core/link-codec.js';
 import { loadRules } from '../crates/wasm/js-tests/modules.mjs';
 import { openGame, watchConsole, state, board, ref, playTurnByClicks, newGame, startLinkGame, tapSquare, openLink } from './helpers.js';
 

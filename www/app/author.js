@@ -12,7 +12,7 @@ import { loadDefinitions } from '../core/definitions.js';
 import { rulesForDefinitions, keepDefinitions, errText, piecesOf } from '../core/rules.js';
 import { pieceReach } from '../board/api.js';
 import { pieceGuideItem, REACH_KEY } from './piece-guide.js';
-import { encodeText, decodeText } from './link-codec.js';
+import { encodeText, decodeText } from '../core/link-codec.js';
 import { $, toast, copyText, downloadFile } from './dom.js';
 import { KeptDefinitions, labelOf, exportFile, readFile } from './kept-definitions.js';
 import builtIn from '../../crates/rules/src/definition/built_in.ini?raw';

@@ -15,9 +15,9 @@
 // links of the older form (`?play=…`) still open.
 
 import { $, toast, copyText } from './dom.js';
-import { encodeGame, decodeGame } from './link-codec.js';
+import { encodeGame, decodeGame } from '../core/link-codec.js';
 import { optionsJson } from '../board/api.js';
-import { cleanName, quoted } from './names.js';
+import { cleanName, quoted } from '../core/names.js';
 
 const SIDE = { white: 'White', black: 'Black' };
 const other = (side) => (side === 'white' ? 'black' : 'white');

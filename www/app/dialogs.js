@@ -7,7 +7,7 @@ import { LEVELS, levelLabel, optionsJson, CLOCK_PRESETS, clockFromPreset } from 
 import { errText, rulesForDefinitions, keepDefinitions } from '../core/rules.js';
 import { $, copyText, toast, downloadFile } from './dom.js';
 import { exportRecord, recordRulesCode, skippedWords } from './pgn.js';
-import { encodeText, decodeText } from './link-codec.js';
+import { encodeText, decodeText } from '../core/link-codec.js';
 import { rememberedLevel, rememberLevel } from './prefs.js';
 
 /** Throws the rules' error when the game cannot be set up. */

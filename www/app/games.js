@@ -8,7 +8,7 @@
 // with a word when another game takes the board.
 
 import { $, toast, downloadFile } from './dom.js';
-import { quoted } from './names.js';
+import { quoted } from '../core/names.js';
 
 const MODE_TEXT = { play: 'two players', analyse: 'analysis' };
 

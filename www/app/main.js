@@ -11,7 +11,7 @@ import { loadRules, errText } from '../core/rules.js';
 import { SavedGames } from './storage.js';
 import { GameKeeper } from './games.js';
 import { readUrlGame, clearUrlGame, readPlayCode } from './url-params.js';
-import { decodeText } from './link-codec.js';
+import { decodeText } from '../core/link-codec.js';
 import { setupNewGameDialog, setupIoDialog } from './dialogs.js';
 import { setupShareDialog } from './share.js';
 import { setupHelp } from './help.js';

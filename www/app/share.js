@@ -5,7 +5,7 @@
 
 import { $, copyText } from './dom.js';
 import { setupDiagramPane } from './diagram-share.js';
-import { encodeText } from './link-codec.js';
+import { encodeText } from '../core/link-codec.js';
 
 /** The site's root (where index.html, embed.js and embed.html are). */
 function siteUrl() {

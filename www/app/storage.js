@@ -6,7 +6,7 @@
 // newer version of twofold is kept untouched, never deleted.
 
 import { exportRecord } from './pgn.js';
-import { encodeText } from './link-codec.js';
+import { encodeText } from '../core/link-codec.js';
 const INDEX_KEY = 'twofold.games';
 const GAME_KEY = (id) => `twofold.game.${id}`;
 /** The single autosave of version 1 (before the list of games). */

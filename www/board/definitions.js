@@ -9,7 +9,7 @@
 import { loadDefinitions } from '../core/definitions.js';
 import { drawLetterPiece } from '../art/letter-piece.js';
 import { useLetterPieces } from './pieces.js';
-import { encodeText, MAX_TEXT } from '../app/link-codec.js';
+import { encodeText, MAX_TEXT } from '../core/link-codec.js';
 
 // Definitions invent pieces the art has no picture for: their letters on the art's medallion.
 useLetterPieces(drawLetterPiece);

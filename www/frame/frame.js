@@ -22,7 +22,7 @@
 // reader. (On the app's own origin the full page's worker covers it.)
 
 import { TwofoldBoard, defineTwofoldBoard } from '../board/element.js';
-import { decodeText } from '../app/link-codec.js';
+import { decodeText } from '../core/link-codec.js';
 
 export const ATTRIBUTES = ['variant', 'rules-src', 'options', 'position', 'moves', 'mode', 'at', 'computer-side', 'level', 'orientation', 'coordinates', 'theme'];
 
