@@ -352,6 +352,23 @@ fn a_leap_onto_the_en_passant_square_is_told_from_the_capture_there_by_its_x() {
 }
 
 #[test]
+fn a_pawn_that_also_moves_as_a_bishop_promotes_on_its_bishop_moves() {
+    // Found by the mutated-definitions check: Black's pawn reached b1 by its
+    // bishop move and stayed a pawn, and the game's position string no
+    // longer read. Fairy-Stockfish promotes a promotion pawn type on any
+    // move into its zone.
+    let text = "[bishop-pawn:chess]\npawn = -\ncustomPiece1 = p:fsmWfceFBifmnD\npawnTypes = p\n";
+    let (parts, count) = parts_at(text, "4k3/8/8/8/8/8/2p5/4K3 b - - 0 1");
+    let to_b1: Vec<&String> = parts.iter().filter(|p| p.contains("b1")).collect();
+    assert_eq!(to_b1, ["b1=N", "b1=B", "b1=R", "b1=Q"], "{parts:?}");
+    assert_eq!(count, parts.len() as u64);
+    // pyffish 0.0.90 counts 70 and 4,657 from the start.
+    let id = load(text).expect("loads")[0];
+    let start = Position::start(Variant::get(id, Options::default()).expect("game"));
+    assert_eq!([perft(&start, 1), perft(&start, 2)], [70, 4657]);
+}
+
+#[test]
 fn berolina_en_passant_takes_the_pawn_where_it_landed() {
     let v = Variant::get(id("berolina"), Options::default()).expect("loaded");
     // Black's pawns on c5 and e5 could each have passed d6: the string says c5 did.

@@ -282,6 +282,9 @@ fn piece_type(
             refusals.not_yet(format!("{} ({}): {what}", p.key, p.betza));
         }
     }
+    if atoms.iter().any(|a| a.is_pawn_atom()) {
+        atoms = promoting_atoms(atoms);
+    }
     if p.key == "pawn" {
         // Fairy-Stockfish's pawn steps two from its double-step region
         // beside its Betza moves (`fmWfceF`), through an empty square.
@@ -300,6 +303,25 @@ fn piece_type(
         atoms: Cow::Owned(atoms),
         art: None,
     }
+}
+
+/// A pawn-like piece's atoms with every move able to promote: Fairy-Stockfish
+/// promotes a promotion pawn type on any move into its zone, and the move
+/// generator promotes a pawn-like piece's one-mode leaps and its walks, not
+/// the leaps and slides it shares with pieces that never promote. So a leap
+/// of both modes becomes a quiet and a capturing one (the same squares), a
+/// slide four rides (a pawn that also moves as a bishop, `fmWfceFB`).
+fn promoting_atoms(atoms: Vec<Atom>) -> Vec<Atom> {
+    let ride = |(dx, dy): (i8, i8)| Atom::Walk(Walk { dx, dy, range: 0, mode: Mode::Both, hop: false, lame: false });
+    atoms
+        .into_iter()
+        .flat_map(|a| match a {
+            Atom::Jump(x, y, Mode::Both) => vec![Atom::Jump(x, y, Mode::Quiet), Atom::Jump(x, y, Mode::Capture)],
+            Atom::Slide(0, _) | Atom::Slide(_, 0) => DIRECTIONS[..4].iter().copied().map(ride).collect(),
+            Atom::Slide(..) => DIRECTIONS[4..].iter().copied().map(ride).collect(),
+            other => vec![other],
+        })
+        .collect()
 }
 
 fn squares_of(geo: &Geometry, r: &Region) -> Bits256 {
