@@ -189,6 +189,31 @@ test('a toast never covers the turn’s controls, wherever the page is scrolled 
   }
 });
 
+test("the page's message keeps off the game's buttons on a desktop (Undo … Copy position)", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a desktop layout: the panel beside the board');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const b = board(page);
+  for (const variant of ['two-boards', 'chess', 'double-double']) {
+    // A game opened by its address says so (the message of two lines that covered Edit position).
+    await openGame(page, `?variant=${variant}`);
+    const toast = page.locator('#toast');
+    await expect(toast).toContainText('The shared game is on the board');
+    const controls = ['game-controls', 'turn-controls', 'nav'];
+    const covered = async () => {
+      const t = await toast.boundingBox();
+      if (!t) return 'the message is gone';
+      const hit = [];
+      for (const name of controls) {
+        const c = await ref(b, name).boundingBox();
+        if (c && c.width > 0 && t.x < c.x + c.width && c.x < t.x + t.width && t.y < c.y + c.height && c.y < t.y + t.height) hit.push(name);
+      }
+      return hit.join(' ');
+    };
+    await expect.poll(covered, `${variant}: controls under the message`).toBe('');
+    await screenshot(page, testInfo, `message-clear-${variant}`);
+  }
+});
+
 test('a finished game hides End turn and Take back part', async ({ page }, testInfo) => {
   await openGame(page, '?variant=chess2');
   const b = board(page);

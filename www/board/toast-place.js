@@ -11,9 +11,9 @@
 /** Do two client rects overlap? */
 const overlaps = (a, b) => a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** The rects of a board's turn bar, browsing row and a zoomed board's overview (a control too) that are shown (none if the board has none in view); the turn's controls first. */
+/** The rects of a board's turn bar, browsing row, a zoomed board's overview and the game's buttons (Undo … Copy position) that are shown (none if the board has none in view); the turn's controls first. */
 export function turnControlRects(refs) {
-  return [refs['turn-controls'], refs.viewing, refs['end-turn'], refs['take-back'], refs.status, refs.under, refs.overview].filter((el) => el && !el.closest('[hidden]')).map((el) => el.getBoundingClientRect());
+  return [refs['turn-controls'], refs.viewing, refs['end-turn'], refs['take-back'], refs.status, refs.under, refs.overview, refs['game-controls']].filter((el) => el && !el.closest('[hidden]')).map((el) => el.getBoundingClientRect());
 }
 
 /**
