@@ -8,7 +8,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { board, boardReady, computer, desktopFlow, playTurnByClicks, ref, state, watchConsole } from './helpers.js';
+import { board, boardReady, computer, desktopFlow, playTurnByClicks, ref, state, tapSquare, watchConsole } from './helpers.js';
 
 const indexOf = (page, variant) => page.evaluate((v) => [...document.querySelectorAll('twofold-board')].findIndex((b) => b.getAttribute('variant') === v), variant);
 
@@ -130,5 +130,26 @@ test("embedding.md's snippet for games written as text works as written", async 
   expect((await state(page, 0)).mode).toBe('computer');
   expect((await state(page, 1)).variant).toBe('gemini');
   expect((await state(page, 1)).history).toHaveLength(2);
+  expect(errors).toEqual([]);
+});
+
+test('where promotion is by choice, the chooser offers the pawn staying as it is, drawn as itself', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  const errors = watchConsole(page);
+  const rules = '[choice:chess]\nmandatoryPawnPromotion = false\nstartFen = 4k3/P7/8/8/8/8/8/4K3 w - - 0 1\n';
+  const code = deflateRawSync(Buffer.from(rules)).toString('base64url');
+  await page.goto(`./embed.html?variant=choice&mode=play&rules=${code}`);
+  await boardReady(page);
+  await tapSquare(page, 'a7', touch);
+  await tapSquare(page, 'a8', touch);
+  const promo = ref(board(page), 'promo');
+  await expect(promo).toBeVisible();
+  // Strongest first; the pawn that stays last, as its own picture and name.
+  await expect(promo.locator('button')).toHaveText(['Queen', 'Rook', 'Bishop', 'Knight', 'Pawn stays']);
+  await expect(promo.locator('button').last().locator('canvas')).toHaveCount(1);
+  await board(page).screenshot({ path: `test-results/screens/${testInfo.project.name}-promotion-by-choice.png` });
+  await promo.getByRole('button', { name: 'Pawn stays' }).click();
+  await expect.poll(async () => (await state(page)).position).toBe('P3k3/8/8/8/8/8/8/4K3 b - - 0 1');
+  expect((await state(page)).history.map((t) => t.text)).toEqual(['a8']);
   expect(errors).toEqual([]);
 });

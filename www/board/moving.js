@@ -42,7 +42,9 @@ export function movingActions(s, a) {
         // (The chooser's code comes with the first promotion: a board only viewed never needs it.)
         const { choosePromotion, strongest } = await import('./promotion.js');
         // Auto-queen: the strongest choice at once (a typed move still under-promotes).
-        chosen = s.autoQueen ? strongest(parts) : await choosePromotion(s.refs.promo, at, parts, s.status.sideToMove === 'white', s.geom?.pieces);
+        // (The piece that moves: where promotion is by choice, one choice keeps it.)
+        const mover = shown(s).board()[from];
+        chosen = s.autoQueen ? strongest(parts) : await choosePromotion(s.refs.promo, at, parts, mover, s.geom?.pieces);
         if (!chosen) {
           a.clearSelection();
           a.draw();

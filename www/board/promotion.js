@@ -8,7 +8,9 @@ import css from './promotion.css?inline';
 /** Strongest first (roughly the engine's material order). */
 const STRENGTH = 'QMCRSHAEBNLGWFXYP';
 const rank = (p) => {
-  const i = STRENGTH.indexOf((p.promo || '').toUpperCase());
+  // (No promotion, the piece staying as it is, comes last.)
+  if (!p.promo) return STRENGTH.length + 1;
+  const i = STRENGTH.indexOf(p.promo.toUpperCase());
   return i < 0 ? STRENGTH.length : i;
 };
 
@@ -21,9 +23,15 @@ export const strongest = (parts) => byStrength(parts)[0];
  * Resolves to the chosen part, or null when cancelled (Escape, a press
  * elsewhere on the board). box: the chooser element, positioned inside the
  * board's wrap; at: the target square's rectangle in the wrap's coordinates;
- * pieces: the game's (piecesOf), which name and draw the choices.
+ * mover: the moving piece's letter (its case tells the side); pieces: the
+ * game's (piecesOf), which name and draw the choices. A part without a
+ * promotion among parts with one keeps the piece as it is (a game's promotion
+ * by choice): it shows the piece itself, named "stays". Parts that all lack
+ * one (a quiet leap and an en-passant capture to one square) show their moves.
  */
-export function choosePromotion(box, at, parts, white, pieces) {
+export function choosePromotion(box, at, parts, mover, pieces) {
+  const white = mover === mover.toUpperCase();
+  const stays = parts.some((p) => p.promo);
   const doc = box.ownerDocument;
   const wrap = box.parentElement;
   const size = Math.max(32, Math.min(56, Math.round(at.s * 0.9)));
@@ -65,10 +73,10 @@ export function choosePromotion(box, at, parts, white, pieces) {
       const b = doc.createElement('button');
       b.type = 'button';
       b.dataset.promo = p.promo || '';
-      const letter = p.promo ? (white ? p.promo.toUpperCase() : p.promo.toLowerCase()) : '';
+      const letter = p.promo ? (white ? p.promo.toUpperCase() : p.promo.toLowerCase()) : stays ? mover : '';
       if (letter) b.append(pieceCanvas(doc, letter, size, pieces));
       const cap = doc.createElement('span');
-      cap.textContent = p.promo ? pieceName(p.promo, pieces) : p.san;
+      cap.textContent = p.promo ? pieceName(p.promo, pieces) : stays ? `${pieceName(mover, pieces)} stays` : p.san;
       b.append(cap);
       b.title = p.san;
       b.addEventListener('click', (e) => {

@@ -239,6 +239,9 @@ impl Position {
             for &p in self.variant.promotions(piece.color()) {
                 out.push(Move::Normal { from, to, promo: Some(p) });
             }
+            if self.variant.promotion_optional {
+                out.push(Move::normal(from, to));
+            }
         } else {
             out.push(Move::normal(from, to));
         }
@@ -689,7 +692,7 @@ impl Position {
         let mut count = MoveCount(0);
         let mut sliders = SliderSets::default();
         let held = self.held_king(us).map(|(k, _)| k);
-        let promotions = self.variant.promotions(us).len() as u32;
+        let promotions = self.variant.promotion_moves(us);
         for &kind in &self.variant.kinds {
             let piece = Piece::new(us, kind);
             let mut set = self.kind_set(kind).intersect(&mine);
@@ -760,7 +763,7 @@ impl Position {
         let enemy = word(self.occ[us.other().index()]);
         let occupied = mine | enemy;
         let tested = word(safety.pinned) | 1 << safety.king.0;
-        let promotions = self.variant.promotions(us).len() as u32;
+        let promotions = self.variant.promotion_moves(us);
         let mut count = MoveCount(0);
         let word_except_to = word(except.to);
         let allowed = !mine & resolving & !word_except_to;

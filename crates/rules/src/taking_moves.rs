@@ -82,13 +82,13 @@ impl Position {
             if t.is_pawn_like(kind) {
                 for &to in t.quiet(piece, from) {
                     if self.board[to.index()].is_none() && t.promotes_on(piece, to) {
-                        self.push_promotions(list, from, to);
+                        self.push_promotions(list, from, to, false);
                     }
                 }
                 for &to in t.capture(piece, from) {
                     if enemy.contains(to) {
                         if t.promotes_on(piece, to) {
-                            self.push_promotions(list, from, to);
+                            self.push_promotions(list, from, to, true);
                         } else {
                             list.push(Move::normal(from, to));
                         }
@@ -99,7 +99,7 @@ impl Position {
                 for c in t.cond_quiet(piece, from) {
                     let free = |s: Square| self.board[s.index()].is_none();
                     if free(c.to) && c.via().iter().all(|&v| free(v)) && t.promotes_on(piece, c.to) {
-                        self.push_promotions(list, from, c.to);
+                        self.push_promotions(list, from, c.to, false);
                     }
                 }
             }
@@ -114,10 +114,15 @@ impl Position {
         }
     }
 
-    /// One move per promotion choice, as [`Position::pseudo_moves`] lists them.
-    fn push_promotions(&self, list: &mut MoveList, from: Square, to: Square) {
+    /// One move per promotion choice, as [`Position::pseudo_moves`] lists
+    /// them; and, where promotion is by choice, the capture that stays a pawn
+    /// (a quiet move that stays is neither capture nor promotion).
+    fn push_promotions(&self, list: &mut MoveList, from: Square, to: Square, captures: bool) {
         for &p in self.variant.promotions(self.side) {
             list.push(Move::Normal { from, to, promo: Some(p) });
+        }
+        if captures && self.variant.promotion_optional {
+            list.push(Move::normal(from, to));
         }
     }
 }

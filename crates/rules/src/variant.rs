@@ -264,6 +264,9 @@ pub struct VariantOf<P: 'static> {
     /// A move may give check (Fairy-Stockfish's `checking`; false: a move
     /// that attacks the enemy king is illegal, as in Checkmateless Chess).
     pub checks_allowed: bool,
+    /// A pawn-like piece moving into its promotion zone may also stay as it
+    /// is (Fairy-Stockfish's `mandatoryPawnPromotion = false`).
+    pub promotion_optional: bool,
     /// The game is lost by losing every piece of this kind.
     pub extinction: Option<PieceKind>,
     pub en_passant: bool,
@@ -298,6 +301,13 @@ impl<P> VariantOf<P> {
     #[inline]
     pub fn promotions(&self, color: Color) -> &[PieceKind] {
         &self.promotions[color.index()]
+    }
+
+    /// The moves a pawn-like piece has onto one square of its promotion
+    /// zone: one per promotion piece, and one more where it may stay.
+    #[inline]
+    pub fn promotion_moves(&self, color: Color) -> u32 {
+        self.promotions(color).len() as u32 + self.promotion_optional as u32
     }
 
     /// The bytes its movement and attack tables take: the game itself and

@@ -369,6 +369,43 @@ fn a_pawn_that_also_moves_as_a_bishop_promotes_on_its_bishop_moves() {
 }
 
 #[test]
+fn promotion_by_choice_counts_what_fairy_stockfish_counts() {
+    // mandatoryPawnPromotion = false: a pawn entering its zone may promote
+    // or stay, and may stand anywhere in it, even on its last rank. Counts
+    // by pyffish 0.0.90 (recursive legal_moves), on the one-word tables
+    // (8×8), on a 10×8 board's sets, and in chess's own zone.
+    let text = "[choice-deep:chess]\nmandatoryPawnPromotion = false\npromotionRegionWhite = *6 *7 *8\n\
+        promotionRegionBlack = *3 *2 *1\n\n\
+        [choice-last:chess]\nmandatoryPawnPromotion = false\n\n\
+        [choice-capa:chess]\nmaxFile = 10\ncastlingKingsideFile = i\ncastlingQueensideFile = c\narchbishop = a\n\
+        chancellor = c\nstartFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\n\
+        promotionPieceTypes = acqrbn\nmandatoryPawnPromotion = false\npromotionRegionWhite = *7 *8\npromotionRegionBlack = *2 *1\n";
+    let ids = load(text).unwrap_or_else(|p| panic!("{p:#?}"));
+    let rows: [(usize, &str, &[u64]); 7] = [
+        (0, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", &[10, 46, 550, 3334]),
+        (0, "P3k3/8/1p6/8/8/2P5/8/4K3 b - - 0 1", &[6, 36, 271, 2000]),
+        (0, "r3k2r/1P4P1/8/2pP4/8/8/1p4p1/R3K2R w KQkq c6 0 1", &[49, 1507, 52279]),
+        (0, "2b1N1kr/1p1npp2/3pP2p/2p4n/2P3PP/4b2N/1P1PKP2/RqB2R2 b - - 5 24", &[0, 1223, 37040]),
+        (1, "r3k2r/1P4P1/8/2pP4/8/8/1p4p1/R3K2R w KQkq c6 0 1", &[45, 1378, 42550]),
+        (2, "4k5/P9/10/10/10/10/9p/4K5 w - - 0 1", &[12, 117, 1347, 16052]),
+        (2, "r1abqkb2c/p1pp1p4/2n3pp2/1P2p4p/1PPP5p/6CR2/R3PPPP1n/1N1BQKB1N1 b q - 0 15", &[42, 1955, 83030]),
+    ];
+    for (game, fen, counts) in rows {
+        let pos = Position::from_fen(Variant::get(ids[game], Options::default()).expect("game"), fen)
+            .unwrap_or_else(|e| panic!("{fen}: {e}"));
+        for (depth, &expected) in counts.iter().enumerate().filter(|&(_, &c)| c > 0) {
+            assert_eq!(perft(&pos, depth as u32 + 1), expected, "{fen} perft {}", depth + 1);
+        }
+    }
+    // Staying is written without '=', and the pawn stands on its last rank.
+    let mut game = Game::new(ids[1], Options::default(), Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1")).expect("position");
+    let parts: Vec<String> = game.legal_parts().into_iter().map(|m| game.part_san(m)).collect();
+    assert!(parts.contains(&"a8".to_string()) && parts.contains(&"a8=Q".to_string()), "{parts:?}");
+    game.play_text("a8").expect("a8 stays a pawn");
+    assert!(game.position_string().starts_with("P3k3/"), "{}", game.position_string());
+}
+
+#[test]
 fn berolina_en_passant_takes_the_pawn_where_it_landed() {
     let v = Variant::get(id("berolina"), Options::default()).expect("loaded");
     // Black's pawns on c5 and e5 could each have passed d6: the string says c5 did.

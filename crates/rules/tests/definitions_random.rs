@@ -175,7 +175,7 @@ fn definition(rng: &mut Rng, name: &str) -> String {
         ("promotionPieceTypes", vec![own.clone(), own.chars().take(1).collect()], "k+"),
         ("doubleStepRegionWhite", vec!["*2".into(), "-".into()], "*2 z9"),
         ("doubleStepRegionBlack", vec![format!("*{}", ranks - 1)], "*z9"),
-        ("mandatoryPawnPromotion", vec!["true".into()], "false"),
+        ("mandatoryPawnPromotion", vec!["true".into(), "false".into()], "maybe"),
         ("nMoveRule", vec!["50".into(), "0".into(), "20".into()], "-3"),
         ("nFoldRule", vec!["3".into(), "0".into()], "5"),
         ("stalemateValue", vec!["draw".into(), "loss".into()], "win"),

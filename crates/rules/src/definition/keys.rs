@@ -206,9 +206,13 @@ pub const RULE_KEYS: &[RuleKey] = &[
     .example("qrbn"),
     key("promotionPieceTypesWhite", ValueType::PieceSet, "nbrq", "what White's pawns may promote to").example("q"),
     key("promotionPieceTypesBlack", ValueType::PieceSet, "nbrq", "what Black's pawns may promote to").example("q"),
-    key("mandatoryPawnPromotion", ValueType::Bool, "true", "a pawn reaching the promotion zone must promote")
-        .example("true")
-        .only("`true` only", "false"),
+    key(
+        "mandatoryPawnPromotion",
+        ValueType::Bool,
+        "true",
+        "a pawn reaching the promotion zone must promote; `false`: it may also stay a pawn there (its move written without `=`), even on the last rank",
+    )
+    .example("false"),
     key("doubleStep", ValueType::Bool, "true", "pawns may step two squares from their double-step region")
         .example("false"),
     key("doubleStepRegionWhite", ValueType::Region, "*2", "where White's pawns may step two (and make initial moves)")

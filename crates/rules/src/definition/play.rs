@@ -477,9 +477,6 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
     if promoting("promotionPawnTypesWhite") != promoting("promotionPawnTypesBlack") {
         refusals.not_yet("different promoting pieces for White and Black".to_string());
     }
-    if !def.bool("mandatoryPawnPromotion") {
-        refusals.not_yet("mandatoryPawnPromotion = false (promotion by choice)".to_string());
-    }
     let promotion_zone = [
         squares_of(&geometry, &region(def, "promotionRegionWhite")),
         squares_of(&geometry, &region(def, "promotionRegionBlack")),
@@ -622,6 +619,7 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         turn_rule,
         royal_check: !kingless,
         checks_allowed: def.bool("checking"),
+        promotion_optional: !def.bool("mandatoryPawnPromotion"),
         extinction,
         en_passant,
         no_progress: NoProgress { counts_turns: def.word("nMoveRuleCounts") == Some("turns"), limit, reset_by },

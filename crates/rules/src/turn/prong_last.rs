@@ -88,7 +88,7 @@ impl Position {
         // Lines to the king are read from the lookup tables (absent in the
         // page's size-built module).
         bb.slider_lines(king, &sliders)?;
-        let targets = StartTargets::gather(pseudo, v.promotions(self.side).len() as u32)?;
+        let targets = StartTargets::gather(pseudo, v.promotion_moves(self.side))?;
         let mut total = 0;
         for &a in pseudo.iter() {
             total += match a {

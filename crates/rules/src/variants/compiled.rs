@@ -153,8 +153,8 @@ fn spec(w: &mut Writer, s: &Spec) {
         s.no_progress.counts_turns,
     ];
     w.u8(flags.iter().enumerate().fold(0, |acc, (i, &on)| acc | (on as u8) << i));
-    // A second byte of flags: checks given are illegal.
-    w.u8(!s.checks_allowed as u8);
+    // A second byte of flags: checks given are illegal; promotion by choice.
+    w.u8(!s.checks_allowed as u8 | (s.promotion_optional as u8) << 1);
     w.u8(s.extinction.map_or(u8::MAX, |k| k.index() as u8));
     w.u32(s.no_progress.limit);
     w.u32(s.no_progress.reset_by.bits());
@@ -328,11 +328,12 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
     };
     let flags = r.u8()?;
     let flag = |i: u8| flags >> i & 1 != 0;
-    let checks_allowed = match r.u8()? {
-        0 => true,
-        1 => false,
-        _ => return Err(NotCompiled("rules of check this version does not have")),
-    };
+    let more_flags = r.u8()?;
+    if more_flags >> 2 != 0 {
+        return Err(NotCompiled("rules this version does not have"));
+    }
+    let checks_allowed = more_flags & 1 == 0;
+    let promotion_optional = more_flags & 2 != 0;
     let extinction = match r.u8()? {
         u8::MAX => None,
         k => Some(in_game(PieceKind::new(k as usize).ok_or(NotCompiled("a piece the game does not have"))?)?),
@@ -372,6 +373,7 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
         collision: flag(0),
         royal_check: flag(1),
         checks_allowed,
+        promotion_optional,
         en_passant: flag(2),
         baring: flag(3),
         baring_claim: flag(4),
