@@ -153,3 +153,19 @@ test('where promotion is by choice, the chooser offers the pawn staying as it is
   expect((await state(page)).history.map((t) => t.text)).toEqual(['a8']);
   expect(errors).toEqual([]);
 });
+
+test("a game won by reaching a goal (King of the Hill) ends on the board in the rules' words", async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  const errors = watchConsole(page);
+  const rules = '[hill:chess]\nflagPiece = k\nflagRegion = d4 e4 d5 e5\nstartFen = 4k3/8/8/8/8/3K4/8/8 w - - 0 1\n';
+  const code = deflateRawSync(Buffer.from(rules)).toString('base64url');
+  await page.goto(`./embed.html?variant=hill&mode=play&rules=${code}`);
+  await boardReady(page);
+  // Two lone kings play on: each may still reach the centre.
+  expect((await state(page)).status.over).toBe(false);
+  await tapSquare(page, 'd3', touch);
+  await tapSquare(page, 'd4', touch);
+  await expect.poll(async () => (await state(page)).status.over).toBe(true);
+  await expect(ref(board(page), 'banner')).toContainText('White reached the goal');
+  expect(errors).toEqual([]);
+});

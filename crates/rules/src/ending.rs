@@ -8,7 +8,7 @@ use crate::outcome::{Outcome, Reason};
 use crate::piece::PieceKind;
 use crate::position::Position;
 use crate::square::Color;
-use crate::variant::{Insufficient, Repetition, Stalemate, TurnRule};
+use crate::variant::{Flag, Insufficient, Repetition, Stalemate, TurnRule};
 
 impl Position {
     /// The end of the game by the rules perft also applies: no legal turn,
@@ -33,6 +33,11 @@ impl Position {
         if self.variant.extinction.is_some_and(|k| self.count(us, k) == 0) {
             return Some(Outcome::Win { winner: them, reason: Reason::KingsCaptured });
         }
+        if let Some(flag) = &self.variant.flag {
+            if let Some(o) = self.flag_outcome(flag) {
+                return Some(o);
+            }
+        }
         if self.variant.baring_claim {
             let (ours, theirs) = (self.piece_count(us), self.piece_count(them));
             if theirs <= 1 && ours >= 2 {
@@ -52,6 +57,47 @@ impl Position {
             }
         }
         None
+    }
+
+    /// Capture the flag, as Fairy-Stockfish judges it at the start of a turn:
+    /// the side that just moved wins if its flag piece stands in its goal,
+    /// unless the game gives the other side one more move (`flagMove`). Then
+    /// the goal is judged a move later, a draw if both reached theirs and
+    /// White was first; Black, a king's step from its goal after White's
+    /// king reached White's, plays that extra move (Racing Kings).
+    fn flag_outcome(&self, flag: &Flag) -> Option<Outcome> {
+        let us = self.side;
+        let them = us.other();
+        let reached = |c: Color| {
+            flag.region[c.index()].iter().any(|sq| {
+                self.board[sq.index()]
+                    .is_some_and(|p| p.color() == c && flag.piece[c.index()].is_none_or(|k| p.kind() == k))
+            })
+        };
+        let king = |c: Color| flag.piece[c.index()] == Some(PieceKind::KING);
+        if flag.extra_move && reached(us) {
+            if us == Color::White && king(them) && reached(them) {
+                return Some(Outcome::Draw { reason: Reason::FlagReached });
+            }
+            return Some(Outcome::Win { winner: us, reason: Reason::FlagReached });
+        }
+        if (!flag.extra_move || king(us)) && reached(them) {
+            if flag.extra_move && us == Color::Black && !self.is_in_check(us) && self.king_may_reach(flag) {
+                return None;
+            }
+            return Some(Outcome::Win { winner: them, reason: Reason::FlagReached });
+        }
+        None
+    }
+
+    /// Has the side to move a legal king move into its goal?
+    fn king_may_reach(&self, flag: &Flag) -> bool {
+        let Some(king) = self.king[self.side.index()] else { return false };
+        let mut list = MoveList::new();
+        self.legal_moves(&mut list);
+        list.iter().any(|m| {
+            m.origin() == Some(king) && m.destination().is_some_and(|to| flag.region[self.side.index()].contains(to))
+        })
     }
 
     /// How the game ends when the side to move has no legal part at a turn

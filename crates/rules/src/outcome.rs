@@ -18,6 +18,9 @@ pub enum Reason {
     Baring,
     /// Two Boards: both sides bared (or king against king).
     MutualBaring,
+    /// A side's flag piece reached its goal (a definition's `flagRegion`:
+    /// King of the Hill, Racing Kings); a draw when both did.
+    FlagReached,
     Repetition,
     /// The no-progress rule (50 moves or turns by each side).
     NoProgress,
@@ -42,6 +45,7 @@ impl Reason {
             Reason::KingsCaptured => "every king captured",
             Reason::Baring => "bare king",
             Reason::MutualBaring => "both kings bared",
+            Reason::FlagReached => "the goal reached",
             Reason::Repetition => "threefold repetition",
             Reason::NoProgress => {
                 "no-progress rule (50 moves or turns by each side without a capture or, where pawns exist, a pawn move)"
@@ -55,13 +59,14 @@ impl Reason {
     }
 
     /// Every reason, for readers of the `Termination` tag.
-    pub const ALL: [Reason; 13] = [
+    pub const ALL: [Reason; 14] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::NoLegalTurn,
         Reason::KingsCaptured,
         Reason::Baring,
         Reason::MutualBaring,
+        Reason::FlagReached,
         Reason::Repetition,
         Reason::NoProgress,
         Reason::InsufficientMaterial,
@@ -80,6 +85,7 @@ impl Reason {
             Reason::KingsCaptured => "kings captured",
             Reason::Baring => "bare king",
             Reason::MutualBaring => "both kings bared",
+            Reason::FlagReached => "goal reached",
             Reason::Repetition => "repetition",
             Reason::NoProgress => "no progress",
             Reason::InsufficientMaterial => "insufficient material",
@@ -142,6 +148,8 @@ impl Outcome {
             Outcome::Win { winner, reason: Reason::KingsCaptured } => format!("every {} king captured", winner.other()),
             Outcome::Win { winner, reason: Reason::Baring } => format!("{}'s king is bare (baring)", winner.other()),
             Outcome::Draw { reason: Reason::MutualBaring } => "both kings are bare".into(),
+            Outcome::Win { winner, reason: Reason::FlagReached } => format!("{winner} reached the goal"),
+            Outcome::Draw { reason: Reason::FlagReached } => "both sides reached the goal".into(),
             o => o.reason().describe().into(),
         }
     }

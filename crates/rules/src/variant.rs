@@ -269,6 +269,8 @@ pub struct VariantOf<P: 'static> {
     pub promotion_optional: bool,
     /// The game is lost by losing every piece of this kind.
     pub extinction: Option<PieceKind>,
+    /// The game is won by bringing a piece to a goal (capture the flag).
+    pub flag: Option<Flag>,
     pub en_passant: bool,
     pub no_progress: NoProgress,
     pub repetition: Repetition,
@@ -288,6 +290,21 @@ pub struct VariantOf<P: 'static> {
     /// back to its square unless the first move captured.
     pub return_barred: bool,
     pub hooks: Hooks<P>,
+}
+
+/// Fairy-Stockfish's capture-the-flag goal (`flagPiece`, `flagRegion…`,
+/// `flagMove`): a side whose flag piece stands in its flag region wins
+/// (King of the Hill, Racing Kings). Judged at turn starts
+/// ([`crate::Position::outcome_without_moves`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Flag {
+    /// Per side, the piece that wins there (`None`: any of its pieces).
+    pub piece: [Option<PieceKind>; 2],
+    /// Per side, its goal (empty: that side has none).
+    pub region: [Bits256; 2],
+    /// After one side reaches its goal the other gets one more move
+    /// (Racing Kings: Black, reaching the goal too, draws).
+    pub extra_move: bool,
 }
 
 impl<P> std::fmt::Debug for VariantOf<P> {

@@ -50,7 +50,9 @@ fn fairy_stockfish_variants_all_load() {
             "shatranj",
             "courier",
             "makruk",
-            "checkmateless"
+            "checkmateless",
+            "kingofthehill",
+            "racingkings"
         ]
     );
     // What cannot be played yet is still read.

@@ -8,7 +8,7 @@ mod common;
 use common::random_playouts;
 use std::sync::Once;
 use twofold_rules::definition::{load, ProblemKind};
-use twofold_rules::{perft, Game, Options, PieceKind, PieceType, Position, Variant, VariantId};
+use twofold_rules::{perft, Color, Game, Options, Outcome, PieceKind, PieceType, Position, Reason, Variant, VariantId};
 
 const FSF: &str = include_str!("definitions/fsf.ini");
 const MARSEILLAIS: &str = "[marseillais-text:chess]
@@ -91,6 +91,8 @@ fairy_stockfish_counts! {
     perft_courier: "courier",
     perft_makruk: "makruk",
     perft_checkmateless: "checkmateless",
+    perft_kingofthehill: "kingofthehill",
+    perft_racingkings: "racingkings",
 }
 
 /// The designed positions of the built-in Marseillais' tests
@@ -165,6 +167,8 @@ playouts! {
     playouts_shatranj: "shatranj",
     playouts_courier: "courier",
     playouts_makruk: "makruk",
+    playouts_kingofthehill: "kingofthehill",
+    playouts_racingkings: "racingkings",
     playouts_marseillais_text: "marseillais-text",
 }
 
@@ -198,6 +202,8 @@ fn what_cannot_be_played_yet_is_refused_at_its_section() {
     refused(&format!("[bare:chess]\n{bare}extinctionClaim = false\n"), "extinction");
     refused("[gone:chess]\nextinctionValue = loss\nextinctionPieceTypes = q\nextinctionClaim = true\n", "extinction");
     refused("[counted:chess]\nnMoveRuleTypesBlack = -\n", "nMoveRuleTypes");
+    refused("[hill-pair:chess]\nflagRegion = d4 e4 d5 e5\nflagPiece = k\nmovesPerTurn = 2\n", "goal");
+    refused("[two-on-hill:chess]\nflagRegion = d4 e4 d5 e5\nflagPieceCount = 2\n", "flagPieceCount");
     assert!(load(&format!("[bare-claimed:chess]\n{bare}extinctionClaim = true\n")).is_ok());
     assert!(load("[gone-at-once:chess]\nextinctionValue = loss\nextinctionPieceTypes = q\n").is_ok());
     // Nothing of a file with a problem is loaded.
@@ -366,6 +372,32 @@ fn a_pawn_that_also_moves_as_a_bishop_promotes_on_its_bishop_moves() {
     let id = load(text).expect("loads")[0];
     let start = Position::start(Variant::get(id, Options::default()).expect("game"));
     assert_eq!([perft(&start, 1), perft(&start, 2)], [70, 4657]);
+}
+
+#[test]
+fn a_king_on_the_hill_wins_and_a_racing_king_a_step_behind_may_draw() {
+    let play = |name: &str, fen: &str, moves: &[&str]| {
+        let mut game = Game::new(id(name), Options::default(), Some(fen)).expect("position");
+        for m in moves {
+            game.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+        game.status()
+    };
+    let white_wins = Some(Outcome::Win { winner: Color::White, reason: Reason::FlagReached });
+    assert_eq!(play("kingofthehill", "4k3/8/8/8/8/3K4/8/8 w - - 0 1", &["Kd4"]), white_wins);
+    assert_eq!(play("kingofthehill", "4k3/8/8/8/8/3K4/8/8 w - - 0 1", &["Kc4"]), None);
+    // White's king reaches the eighth rank; Black's, a step from it, moves once more.
+    let race = "8/1K4k1/8/8/8/8/8/8 w - - 0 1";
+    assert_eq!(play("racingkings", race, &["Kb8"]), None);
+    assert_eq!(play("racingkings", race, &["Kb8", "Kg8"]), Some(Outcome::Draw { reason: Reason::FlagReached }));
+    assert_eq!(play("racingkings", race, &["Kb8", "Kf6"]), white_wins);
+    // Black reaching first wins at once: White gets no move after it.
+    let black_first = "8/1K4k1/8/8/8/8/8/8 b - - 0 1";
+    assert_eq!(
+        play("racingkings", black_first, &["Kg8"]),
+        Some(Outcome::Win { winner: Color::Black, reason: Reason::FlagReached })
+    );
+    assert_eq!(Outcome::Draw { reason: Reason::FlagReached }.describe(), "both sides reached the goal");
 }
 
 #[test]

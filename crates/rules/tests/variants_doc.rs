@@ -56,7 +56,8 @@ fn key_row(k: &RuleKey) -> String {
     let name = if k.ours { format!("`{}` (ours)", k.name) } else { format!("`{}`", k.name) };
     let mut example = format!("`{} = {}`", k.name, k.example);
     if !k.with.is_empty() {
-        example.push_str(&format!(" with `{}`", k.with));
+        // (Each line of a longer prerequisite in its own code span: a table row is one line.)
+        example.push_str(&format!(" with `{}`", k.with.replace('\n', "`, `")));
     }
     let plays = match (k.plays, k.refused) {
         ("", _) => "every value".to_string(),

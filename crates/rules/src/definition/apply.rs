@@ -34,9 +34,12 @@ pub fn apply_rules(draft: &mut Draft, given: &Given, problems: &mut Vec<Problem>
             ValueType::Rank => values::rank(text).map(Setting::Rank),
             ValueType::File => values::file(text).map(Setting::File),
             ValueType::Piece => values::one_piece(text, &letters).map(Setting::Piece),
-            ValueType::PieceSet => {
-                values::piece_set(text, rule.name == "extinctionPieceTypes", &letters).map(Setting::Pieces)
-            }
+            ValueType::PieceSet => values::piece_set(
+                text,
+                matches!(rule.name, "extinctionPieceTypes" | "flagPiece" | "flagPieceWhite" | "flagPieceBlack"),
+                &letters,
+            )
+            .map(Setting::Pieces),
             ValueType::Region => values::region(text).map(Setting::Region),
             ValueType::Outcome => values::game_value(text).map(Setting::Outcome),
             ValueType::Choice(words) => values::choice(text, words).map(Setting::Word),

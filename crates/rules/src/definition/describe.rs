@@ -9,7 +9,7 @@
 
 use super::betza::{lame_path, Component, Modality, PieceMoves, Range};
 use super::model::{Definition, Setting};
-use super::values::{GameValue, PieceSet};
+use super::values::{GameValue, PieceSet, Region};
 
 /// The legend of [`diagram`].
 pub const LEGEND: &str = "o moves or captures, m moves only, c captures only, i initial move only, h lands after hopping a piece, * the ride goes on";
@@ -227,6 +227,22 @@ pub fn rules(def: &Definition) -> Vec<String> {
             value(def, "extinctionValue"),
             if def.bool("extinctionClaim") { " (judged on the opponent's turn)" } else { "" }
         ));
+    }
+    for (side, piece_key, region_key) in
+        [("White", "flagPieceWhite", "flagRegionWhite"), ("Black", "flagPieceBlack", "flagRegionBlack")]
+    {
+        let goal = def.region(region_key).cloned().unwrap_or_default();
+        if goal != Region::default() {
+            let piece = match def.pieces_of(piece_key) {
+                Some(set @ PieceSet::Some(_)) => def.letters(set),
+                _ => "any piece".to_string(),
+            };
+            out.push(format!(
+                "goal: {side} wins with {piece} on {}{}",
+                region(def, region_key),
+                if def.bool("flagMove") { " (the other side then moves once more)" } else { "" }
+            ));
+        }
     }
     let per_turn = def.int("movesPerTurn").unwrap_or(1);
     let first = def.int("firstTurnMoves").unwrap_or(per_turn);

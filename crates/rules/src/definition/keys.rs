@@ -343,6 +343,66 @@ pub const RULE_KEYS: &[RuleKey] = &[
     )
     .example("0")
     .only("0 with one piece type, 2 for the bare king (see below)", ""),
+    alias("whiteFlag", ValueType::Region, "-", "Fairy-Stockfish's older name for flagRegionWhite", &["flagRegionWhite"])
+        .example("*8")
+        .with("flagPiece = k"),
+    alias("blackFlag", ValueType::Region, "-", "Fairy-Stockfish's older name for flagRegionBlack", &["flagRegionBlack"])
+        .example("*1")
+        .with("flagPiece = k"),
+    alias(
+        "flagPiece",
+        ValueType::PieceSet,
+        "*",
+        "the piece that wins by reaching its side's goal (`flagRegion…`), both colours; `*`: any piece",
+        &["flagPieceWhite", "flagPieceBlack"],
+    )
+    .example("k")
+    .with("flagRegion = d4 e4 d5 e5")
+    .only("one piece, or `*`", "kq"),
+    key("flagPieceWhite", ValueType::PieceSet, "*", "White's piece that wins by reaching White's goal")
+        .example("q")
+        .with("flagRegionWhite = *8")
+        .only("one piece, or `*`", "kq"),
+    key("flagPieceBlack", ValueType::PieceSet, "*", "Black's piece that wins by reaching Black's goal")
+        .example("q")
+        .with("flagRegionBlack = *1")
+        .only("one piece, or `*`", "kq"),
+    alias(
+        "flagRegion",
+        ValueType::Region,
+        "-",
+        "the goal: a side whose flag piece stands there at the start of the opponent's turn wins, both colours \
+         (King of the Hill)",
+        &["flagRegionWhite", "flagRegionBlack"],
+    )
+    .example("d4 e4 d5 e5")
+    .with("flagPiece = k"),
+    key("flagRegionWhite", ValueType::Region, "-", "White's goal").example("*8").with("flagPiece = k"),
+    key("flagRegionBlack", ValueType::Region, "-", "Black's goal").example("*1").with("flagPiece = k"),
+    key("flagPieceCount", COUNT, "1", "how many flag pieces must stand in the goal")
+        .example("1")
+        .with("flagRegion = d4 e4 d5 e5")
+        .only("1", "2"),
+    key(
+        "flagPieceBlockedWin",
+        ValueType::Bool,
+        "false",
+        "with flagPieceCount above 1: one flag piece in the goal and its other squares occupied win too",
+    )
+    .example("false")
+    .only("`false`", "true"),
+    key(
+        "flagMove",
+        ValueType::Bool,
+        "false",
+        "after one side reaches its goal the other gets one more move; Black, reaching its goal too with a king \
+         after White did, draws (Racing Kings)",
+    )
+    .example("true")
+    .with("flagPiece = k\nflagRegion = *8"),
+    key("flagPieceSafe", ValueType::Bool, "false", "the flag piece wins only where no enemy piece attacks it")
+        .example("false")
+        .only("`false`", "true"),
     key(
         "movesPerTurn",
         TURN,
@@ -426,7 +486,8 @@ pub const RULE_KEYS: &[RuleKey] = &[
         ValueType::Choice(&["kingVsKing", "fide", "never"]),
         "kingVsKing (fide in chess)",
         "which material is too little to win, a draw at once: two lone kings; FIDE's dead positions (a king \
-         and one knight or bishop against a king too); or none",
+         and one knight or bishop against a king too); or none. A game with a goal (flagRegion) has none, as in \
+         Fairy-Stockfish: a lone king may still walk to its goal",
     )
     .example("never")
     .ours(),
@@ -512,8 +573,6 @@ pub const CUSTOM: [&str; 25] = [
 pub const NOT_YET: &[&str] = &[
     "doubleStepRank",
     "doubleStepRankMin",
-    "whiteFlag",
-    "blackFlag",
     "castlingRookPiece",
     "whiteDropRegion",
     "blackDropRegion",
@@ -588,16 +647,6 @@ pub const NOT_YET: &[&str] = &[
     "bikjangRule",
     "extinctionPseudoRoyal",
     "dupleCheck",
-    "flagPiece",
-    "flagPieceWhite",
-    "flagPieceBlack",
-    "flagRegion",
-    "flagRegionWhite",
-    "flagRegionBlack",
-    "flagPieceCount",
-    "flagPieceBlockedWin",
-    "flagMove",
-    "flagPieceSafe",
     "checkCounting",
     "connectN",
     "connectPieceTypes",

@@ -18,7 +18,7 @@ use crate::quote::quote;
 use crate::square::{Bits256, Color};
 use crate::tables::{DoubleStepRanks, Zones, DIRECTIONS};
 use crate::variant::{
-    CastlingRule, Insufficient, KindSet, NoProgress, Repetition, SeventhField, Stalemate, TurnRule, VariantId,
+    CastlingRule, Flag, Insufficient, KindSet, NoProgress, Repetition, SeventhField, Stalemate, TurnRule, VariantId,
 };
 use crate::variants::compiled::{self, CompiledGame};
 use crate::variants::{Castling, Spec};
@@ -604,6 +604,10 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         _ => Insufficient::KingVsKing,
     };
     let castling = castling_of(def, &geometry, &kinds, &mut refusals);
+    let flag = flag_of(def, &geometry, &kinds, several, &mut refusals);
+    // A lone king may still walk to its goal (Fairy-Stockfish: no side with a
+    // flag piece lacks material).
+    let insufficient = if flag.is_some() { Insufficient::Never } else { insufficient };
     if !refusals.list.is_empty() {
         return Err(refusals.list);
     }
@@ -621,6 +625,7 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         checks_allowed: def.bool("checking"),
         promotion_optional: !def.bool("mandatoryPawnPromotion"),
         extinction,
+        flag,
         en_passant,
         no_progress: NoProgress { counts_turns: def.word("nMoveRuleCounts") == Some("turns"), limit, reset_by },
         repetition,
@@ -634,6 +639,44 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         return_barred,
         ..chess
     })
+}
+
+/// Capture the flag (`flagPiece…`, `flagRegion…`, `flagMove`): none where
+/// neither side has a goal. One flag piece of one kind (or any piece) in
+/// the goal wins, in games of one move a turn.
+fn flag_of(
+    def: &Definition,
+    geo: &Geometry,
+    kinds: &[PieceKind],
+    several: bool,
+    refusals: &mut Refusals,
+) -> Option<Flag> {
+    let region = [squares_of(geo, &region(def, "flagRegionWhite")), squares_of(geo, &region(def, "flagRegionBlack"))];
+    if def.int("flagPieceCount").unwrap_or(1) != 1 {
+        refusals.not_yet("flagPieceCount other than 1 (several flag pieces in the goal)".to_string());
+    }
+    if def.bool("flagPieceBlockedWin") {
+        refusals.not_yet("flagPieceBlockedWin = true".to_string());
+    }
+    if def.bool("flagPieceSafe") {
+        refusals.not_yet("flagPieceSafe = true (a flag piece that must be safe)".to_string());
+    }
+    if region.iter().all(Bits256::is_empty) {
+        return None;
+    }
+    if several {
+        refusals.not_yet("a goal (flagRegion) in a game of several moves a turn".to_string());
+    }
+    let piece = ["flagPieceWhite", "flagPieceBlack"].map(|key| match def.pieces_of(key) {
+        None | Some(PieceSet::All) => None,
+        Some(PieceSet::Some(list)) => {
+            if list.len() != 1 {
+                refusals.not_yet(format!("{key} with other than one piece (one, or * for any piece, play)"));
+            }
+            def.pieces.iter().zip(kinds).find(|(p, _)| list.first() == Some(&p.key)).map(|(_, &k)| k)
+        }
+    });
+    Some(Flag { piece, region, extra_move: def.bool("flagMove") })
 }
 
 /// Extinction as our rules have it: losing every piece of one kind, or

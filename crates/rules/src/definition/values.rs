@@ -249,7 +249,7 @@ pub fn piece_set(text: &str, star: bool, piece: &dyn Fn(char) -> Option<&'static
         return if star {
             Ok(PieceSet::All)
         } else {
-            Err(bad(0, "'*' (every piece) is for extinctionPieceTypes; name the pieces by their letters"))
+            Err(bad(0, "'*' (every piece) is for extinctionPieceTypes and flagPiece; name the pieces by their letters"))
         };
     }
     let mut list = Vec::new();

@@ -20,14 +20,14 @@ use crate::position::{Position, Variant};
 use crate::square::{Bits256, Color, Square};
 use crate::tables::Zones;
 use crate::variant::{
-    CastlingRule, Insufficient, KindSet, NoProgress, Repetition, SeventhField, Stalemate, TurnRule, VariantId,
+    CastlingRule, Flag, Insufficient, KindSet, NoProgress, Repetition, SeventhField, Stalemate, TurnRule, VariantId,
 };
 use std::borrow::Cow;
 use std::sync::Mutex;
 
 /// The first bytes of compiled definitions, with the format's version: a
 /// module of another version refuses them instead of misreading.
-const MAGIC: &[u8; 4] = b"tfd3";
+const MAGIC: &[u8; 4] = b"tfd4";
 
 /// A piece with no picture chosen (`pieceArt`): the byte after its atoms.
 const NO_ART: u8 = 0xFF;
@@ -162,6 +162,17 @@ fn spec(w: &mut Writer, s: &Spec) {
     w.u8(s.stalemate as u8);
     w.u8(s.insufficient as u8);
     w.u8(s.seventh as u8);
+    match &s.flag {
+        None => w.u8(0),
+        Some(f) => {
+            w.u8(1);
+            for side in 0..2 {
+                w.u8(f.piece[side].map_or(u8::MAX, |k| k.index() as u8));
+                w.bits(f.region[side]);
+            }
+            w.u8(f.extra_move as u8);
+        }
+    }
 }
 
 fn atom(w: &mut Writer, a: Atom) {
@@ -362,6 +373,24 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
         1 => SeventhField::TurnKind,
         _ => return Err(NotCompiled("a seventh field definitions do not have")),
     };
+    let goal = match r.u8()? {
+        0 => None,
+        1 => {
+            let mut piece = [None; 2];
+            let mut region = [Bits256::EMPTY; 2];
+            for side in 0..2 {
+                piece[side] = match r.u8()? {
+                    u8::MAX => None,
+                    k => {
+                        Some(in_game(PieceKind::new(k as usize).ok_or(NotCompiled("a piece the game does not have"))?)?)
+                    }
+                };
+                region[side] = on_board(r.bits()?)?;
+            }
+            Some(Flag { piece, region, extra_move: r.u8()? != 0 })
+        }
+        _ => return Err(NotCompiled("a goal this version does not have")),
+    };
     Ok(Spec {
         geometry,
         pieces,
@@ -380,6 +409,7 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
         check_ends_turn: flag(5),
         return_barred: flag(6),
         extinction,
+        flag: goal,
         no_progress,
         repetition,
         stalemate,

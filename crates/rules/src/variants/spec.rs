@@ -11,7 +11,8 @@ use crate::square::{Bits256, Color};
 use crate::square_sets::SquareSets;
 use crate::tables::{Tables, Zones};
 use crate::variant::{
-    CastlingRule, Insufficient, KindSet, NoProgress, Options, Repetition, SeventhField, Stalemate, TurnRule, VariantId,
+    CastlingRule, Flag, Insufficient, KindSet, NoProgress, Options, Repetition, SeventhField, Stalemate, TurnRule,
+    VariantId,
 };
 
 /// The FIDE set and what it promotes to.
@@ -56,6 +57,7 @@ pub(crate) struct Spec {
     pub checks_allowed: bool,
     pub promotion_optional: bool,
     pub extinction: Option<PieceKind>,
+    pub flag: Option<Flag>,
     pub en_passant: bool,
     pub no_progress: NoProgress,
     pub repetition: Repetition,
@@ -87,6 +89,7 @@ impl Spec {
             checks_allowed: true,
             promotion_optional: false,
             extinction: None,
+            flag: None,
             en_passant: true,
             no_progress: NoProgress { counts_turns: false, limit: 100, reset_by: KindSet::of(&[PAWN]) },
             repetition: Repetition::AtTurnStarts,
@@ -135,6 +138,7 @@ impl Spec {
             checks_allowed: self.checks_allowed,
             promotion_optional: self.promotion_optional,
             extinction: self.extinction,
+            flag: self.flag,
             en_passant: self.en_passant,
             no_progress: self.no_progress,
             repetition: self.repetition,
