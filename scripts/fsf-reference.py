@@ -48,7 +48,7 @@ DEFAULT_OUT = REPO / "crates/rules/tests/definitions/fsf-perft.txt"
 VARIANTS = (
     "capablanca embassy janus modern chancellor amazon nightrider grasshopper "
     "chigorin almost perfect losalamos pawnsideways pawnback berolina shatranj "
-    "courier makruk checkmateless kingofthehill racingkings"
+    "courier makruk checkmateless kingofthehill racingkings knightmate hoppelpoppel newzealand antichess"
 ).split()
 # Sections of Fairy-Stockfish's own variants.ini that an older pyffish (and a
 # binary's compiled-in list) may lack: loaded into both, as written there.

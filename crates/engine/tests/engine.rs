@@ -287,3 +287,28 @@ fn every_feature_can_be_switched_off_and_the_engine_still_mates() {
     }
     assert!(Features::default().without("bogus").unwrap_err().contains("unknown engine feature 'bogus'"));
 }
+
+#[test]
+fn a_king_heads_for_its_goal_in_a_game_written_as_text() {
+    // Racing Kings' goal: White's king on the eighth rank wins (Black a step
+    // behind may draw). With the kings alone material says nothing: the
+    // goal's squares must draw the king, every move of a short search.
+    let text = "[race-to-eight:chess]\nflagPiece = k\nflagRegion = *8\nflagMove = true\ncastling = false\n\
+        checking = false\nstartFen = 8/8/8/8/8/7K/8/k7 w - - 0 1\n";
+    let id = twofold_rules::definition::load(text).expect("loads")[0];
+    // White's king five steps from the goal, Black's seven: too far behind to draw.
+    let mut g = game(id, "8/8/8/8/8/7K/8/k7 w - - 0 1");
+    for turn in 0..6 {
+        let white = g.position().to_fen();
+        let r = think(&g, 2, 3, 1);
+        play(&mut g, &r);
+        let rank = |fen: &str| 8 - fen.split('/').position(|row| row.contains('K')).expect("a white king") as u32;
+        assert!(rank(&g.position().to_fen()) > rank(&white), "turn {turn}: {white} -> {:?}", r.parts);
+        if g.status().is_some() {
+            break;
+        }
+        let r = think(&g, 2, 3, 1);
+        play(&mut g, &r);
+    }
+    assert_eq!(g.status(), Some(Outcome::Win { winner: Color::White, reason: Reason::FlagReached }));
+}

@@ -33,6 +33,14 @@ impl Position {
         if self.variant.extinction.is_some_and(|k| self.count(us, k) == 0) {
             return Some(Outcome::Win { winner: them, reason: Reason::KingsCaptured });
         }
+        if self.variant.bare_wins {
+            // As Fairy-Stockfish looks: the side that just moved first.
+            for c in [them, us] {
+                if self.piece_count(c) == 0 {
+                    return Some(Outcome::Win { winner: c, reason: Reason::AllPiecesLost });
+                }
+            }
+        }
         if let Some(flag) = &self.variant.flag {
             if let Some(o) = self.flag_outcome(flag) {
                 return Some(o);
@@ -119,10 +127,12 @@ impl Position {
                 Reason::Checkmate
             };
             Outcome::Win { winner: them, reason }
-        } else if self.variant.stalemate == Stalemate::Loss {
-            Outcome::Win { winner: them, reason: Reason::Stalemate }
         } else {
-            Outcome::Draw { reason: Reason::Stalemate }
+            match self.variant.stalemate {
+                Stalemate::Loss => Outcome::Win { winner: them, reason: Reason::Stalemate },
+                Stalemate::Win => Outcome::Win { winner: us, reason: Reason::Stalemate },
+                Stalemate::Draw => Outcome::Draw { reason: Reason::Stalemate },
+            }
         }
     }
 

@@ -117,6 +117,10 @@ impl Position {
 
     /// Why a pseudo-legal move is not a legal next part.
     fn why_not_part(&self, m: Move) -> Illegal {
+        // (Legal but for a capture elsewhere: the captures are all that is left.)
+        if self.variant.must_capture && self.capture_square(m).is_none() && self.king_safe_after(m) {
+            return Illegal::MustCapture;
+        }
         let check = if self.gives_forbidden_check(m) { Illegal::GivesCheck } else { Illegal::LeavesKingInCheck };
         match self.variant.turn_rule {
             TurnRule::Single => {

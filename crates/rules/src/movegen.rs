@@ -573,6 +573,17 @@ impl Position {
     pub fn legal_moves(&self, list: &mut MoveList) {
         self.pseudo_moves(list);
         self.retain_king_safe(list);
+        if self.variant.must_capture {
+            self.retain_captures_if_any(list);
+        }
+    }
+
+    /// Where capturing is compulsory: the captures alone, when there is one.
+    #[inline(never)]
+    fn retain_captures_if_any(&self, list: &mut MoveList) {
+        if list.iter().any(|&m| self.capture_square(m).is_some()) {
+            list.retain(|&m| self.capture_square(m).is_some());
+        }
     }
 
     /// The number of `legal_moves`, without listing those that need no
@@ -585,6 +596,12 @@ impl Position {
     /// `count_legal_moves` leaving out the moves `except` names.
     pub(crate) fn count_legal_moves_except(&self, except: &Except) -> usize {
         let mut careful = MoveList::new();
+        if self.variant.must_capture {
+            // Whether a quiet move counts depends on every other move: listed.
+            self.legal_moves(&mut careful);
+            careful.retain(|m| !except.excludes(m));
+            return careful.len();
+        }
         // Built in place and borrowed: returned from a call and moved out of
         // the option, the facts were a 176-byte copy at every node.
         let facts = self.king_safety();

@@ -21,6 +21,8 @@ pub enum Reason {
     /// A side's flag piece reached its goal (a definition's `flagRegion`:
     /// King of the Hill, Racing Kings); a draw when both did.
     FlagReached,
+    /// A side lost every piece and so won (Antichess).
+    AllPiecesLost,
     Repetition,
     /// The no-progress rule (50 moves or turns by each side).
     NoProgress,
@@ -46,6 +48,7 @@ impl Reason {
             Reason::Baring => "bare king",
             Reason::MutualBaring => "both kings bared",
             Reason::FlagReached => "the goal reached",
+            Reason::AllPiecesLost => "every piece lost",
             Reason::Repetition => "threefold repetition",
             Reason::NoProgress => {
                 "no-progress rule (50 moves or turns by each side without a capture or, where pawns exist, a pawn move)"
@@ -59,7 +62,7 @@ impl Reason {
     }
 
     /// Every reason, for readers of the `Termination` tag.
-    pub const ALL: [Reason; 14] = [
+    pub const ALL: [Reason; 15] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::NoLegalTurn,
@@ -67,6 +70,7 @@ impl Reason {
         Reason::Baring,
         Reason::MutualBaring,
         Reason::FlagReached,
+        Reason::AllPiecesLost,
         Reason::Repetition,
         Reason::NoProgress,
         Reason::InsufficientMaterial,
@@ -86,6 +90,7 @@ impl Reason {
             Reason::Baring => "bare king",
             Reason::MutualBaring => "both kings bared",
             Reason::FlagReached => "goal reached",
+            Reason::AllPiecesLost => "all pieces lost",
             Reason::Repetition => "repetition",
             Reason::NoProgress => "no progress",
             Reason::InsufficientMaterial => "insufficient material",
@@ -138,9 +143,10 @@ impl Outcome {
             Outcome::Draw { reason: Reason::TimeForfeit } => {
                 "a clock ran out, but the other side has too little left to win".into()
             }
-            // A stalemate that has a winner: in this game the stalemated side loses.
-            Outcome::Win { reason: Reason::Stalemate, .. } => {
-                "stalemate (in this game the stalemated side loses)".into()
+            // A stalemate that has a winner: the stalemated side loses (Two
+            // Boards) or wins (Antichess) by the game's own rule.
+            Outcome::Win { winner, reason: Reason::Stalemate } => {
+                format!("stalemate: {winner} wins by this game's rule")
             }
             Outcome::Win { winner, reason: Reason::NoLegalTurn } => {
                 format!("{} has no legal turn out of check", winner.other())
@@ -150,6 +156,7 @@ impl Outcome {
             Outcome::Draw { reason: Reason::MutualBaring } => "both kings are bare".into(),
             Outcome::Win { winner, reason: Reason::FlagReached } => format!("{winner} reached the goal"),
             Outcome::Draw { reason: Reason::FlagReached } => "both sides reached the goal".into(),
+            Outcome::Win { winner, reason: Reason::AllPiecesLost } => format!("{winner} lost every piece and wins"),
             o => o.reason().describe().into(),
         }
     }

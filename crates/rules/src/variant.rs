@@ -95,6 +95,8 @@ pub enum Repetition {
 pub enum Stalemate {
     Draw,
     Loss,
+    /// The stalemated side wins (Antichess).
+    Win,
 }
 
 /// Which material is too little to win (an automatic draw).
@@ -271,6 +273,12 @@ pub struct VariantOf<P: 'static> {
     pub extinction: Option<PieceKind>,
     /// The game is won by bringing a piece to a goal (capture the flag).
     pub flag: Option<Flag>,
+    /// A side that can capture must (Fairy-Stockfish's `mustCapture`:
+    /// Antichess); judged among the legal moves.
+    pub must_capture: bool,
+    /// A side with no piece left wins (Antichess: `extinctionValue = win`
+    /// over every piece).
+    pub bare_wins: bool,
     pub en_passant: bool,
     pub no_progress: NoProgress,
     pub repetition: Repetition,

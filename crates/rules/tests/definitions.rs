@@ -52,7 +52,11 @@ fn fairy_stockfish_variants_all_load() {
             "makruk",
             "checkmateless",
             "kingofthehill",
-            "racingkings"
+            "racingkings",
+            "knightmate",
+            "hoppelpoppel",
+            "newzealand",
+            "antichess"
         ]
     );
     // What cannot be played yet is still read.

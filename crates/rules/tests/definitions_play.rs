@@ -93,6 +93,10 @@ fairy_stockfish_counts! {
     perft_checkmateless: "checkmateless",
     perft_kingofthehill: "kingofthehill",
     perft_racingkings: "racingkings",
+    perft_knightmate: "knightmate",
+    perft_hoppelpoppel: "hoppelpoppel",
+    perft_newzealand: "newzealand",
+    perft_antichess: "antichess",
 }
 
 /// The designed positions of the built-in Marseillais' tests
@@ -169,6 +173,9 @@ playouts! {
     playouts_makruk: "makruk",
     playouts_kingofthehill: "kingofthehill",
     playouts_racingkings: "racingkings",
+    playouts_knightmate: "knightmate",
+    playouts_newzealand: "newzealand",
+    playouts_antichess: "antichess",
     playouts_marseillais_text: "marseillais-text",
 }
 
@@ -375,6 +382,41 @@ fn a_pawn_that_also_moves_as_a_bishop_promotes_on_its_bishop_moves() {
 }
 
 #[test]
+fn antichess_captures_when_it_can_and_wins_by_losing_everything() {
+    use twofold_rules::{ErrorKind, Illegal};
+    // perft.sh's giveaway rows: positions without castling, where giveaway
+    // is antichess.
+    assert_eq!(count("antichess", Some("8/1p6/8/8/8/8/P7/8 w - - 0 1"), 4), 3);
+    assert_eq!(count("antichess", Some("8/2p5/8/8/8/8/P7/8 w - - 0 1"), 12), 2557);
+    let game = |fen: &str| Game::new(id("antichess"), Options::default(), Some(fen)).expect("position");
+    // A capture is there (exd5): nothing else is legal, and a quiet move says why.
+    let mut g = game("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2");
+    let parts: Vec<String> = g.legal_parts().into_iter().map(|m| g.part_san(m)).collect();
+    assert_eq!(parts, ["exd5"]);
+    match g.play_text("Nf3").expect_err("a quiet move where a capture is possible").kind {
+        ErrorKind::Illegal { why, .. } => assert_eq!(why, Illegal::MustCapture),
+        other => panic!("{other:?}"),
+    }
+    // The last piece given away wins.
+    let mut g = game("8/8/8/8/8/1p6/P7/8 w - - 0 1");
+    g.play_text("axb3").expect("the only move");
+    assert_eq!(g.status(), Some(Outcome::Win { winner: Color::Black, reason: Reason::AllPiecesLost }));
+    // Stalemated, a side wins: White's pawn is blocked and it has nothing else.
+    let g = game("8/8/8/8/8/p7/P7/8 w - - 0 1");
+    assert_eq!(g.status(), Some(Outcome::Win { winner: Color::White, reason: Reason::Stalemate }));
+}
+
+#[test]
+fn without_castling_the_start_positions_rights_are_dropped() {
+    // As Fairy-Stockfish reads it: chess's start keeps its pieces, and its
+    // KQkq means nothing where no one castles.
+    let id = load("[no-castling:chess]\ncastling = false\n").unwrap_or_else(|p| panic!("{p:#?}"))[0];
+    let start = Position::start(Variant::get(id, Options::default()).expect("game"));
+    assert_eq!(start.to_fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+    assert_eq!(perft(&start, 3), 8902);
+}
+
+#[test]
 fn a_king_on_the_hill_wins_and_a_racing_king_a_step_behind_may_draw() {
     let play = |name: &str, fen: &str, moves: &[&str]| {
         let mut game = Game::new(id(name), Options::default(), Some(fen)).expect("position");
@@ -523,8 +565,6 @@ fn piece_art_picks_a_built_in_picture_by_name() {
 /// Black has that move: the pawn's checking step.
 #[test]
 fn without_checks_a_checking_move_is_refused_and_a_side_left_only_checks_loses() {
-    use twofold_rules::outcome::{Outcome, Reason};
-    use twofold_rules::square::Color;
     use twofold_rules::{ErrorKind, Illegal};
     let mut g =
         Game::new(id("checkmateless"), Options::default(), Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")).expect("position");

@@ -313,6 +313,9 @@ impl Evaluator {
 
     /// The score of `pos` for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Position) -> i32 {
+        if self.variant.bare_wins {
+            return self.give_away(pos);
+        }
         // Material, pieces and the phase from the position's counts per kind.
         let mut material = [0i32; 2];
         let pieces = [pos.piece_count(Color::White) as i32, pos.piece_count(Color::Black) as i32];
@@ -451,6 +454,23 @@ impl Evaluator {
         }
     }
 
+    /// A game won by losing every piece (Antichess): each piece still held
+    /// is a burden, the heavier the more it weighs (a queen is taken by
+    /// more and forces more captures), and so is having fewer moves than
+    /// the opponent (the side with fewer is nearer to being made to take).
+    fn give_away(&self, pos: &Position) -> i32 {
+        let mut burden = [0i32; 2];
+        for c in Color::BOTH {
+            let ci = c.index();
+            burden[ci] = 100 * pos.piece_count(c) as i32;
+            for &(kind, value, _) in &self.kinds {
+                burden[ci] += pos.count(c, kind) as i32 * value / 10;
+            }
+        }
+        let us = pos.side_to_move().index();
+        burden[1 - us] - burden[us]
+    }
+
     /// The game phase from the material of pieces (not pawns or kings) of
     /// both sides: 256 at the start, 0 with none left.
     fn phase_of(&self, phase_material: i32) -> i32 {
@@ -571,5 +591,19 @@ mod tests {
         // One rook alone does not count.
         let fen = "7k/8/8/8/8/8/8/K6R b - - 0 1";
         assert_eq!(score(fen, Features::default()), score(fen, without));
+    }
+
+    #[test]
+    fn where_losing_every_piece_wins_fewer_pieces_score_better() {
+        // Antichess written as text: White, to move, has one pawn left
+        // against a queen and a rook; under chess's values it would be lost.
+        let text = "[give-away:chess]\nking = -\ncommoner = k\ncastling = false\nmustCapture = true\n\
+            stalemateValue = win\nextinctionValue = win\nextinctionPieceTypes = *\n";
+        let v = Variant::get(twofold_rules::definition::load(text).expect("loads")[0], Options::default()).unwrap();
+        let eval = Evaluator::new(v);
+        let light = Position::from_fen(v, "q6r/8/8/8/8/8/P7/8 w - - 0 1").unwrap();
+        assert!(eval.evaluate(&light) > 0, "{}", eval.evaluate(&light));
+        let heavy = Position::from_fen(v, "q6r/8/8/8/8/8/P7/8 b - - 0 1").unwrap();
+        assert!(eval.evaluate(&heavy) < 0, "{}", eval.evaluate(&heavy));
     }
 }

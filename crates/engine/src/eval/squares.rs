@@ -5,7 +5,9 @@
 //!   empty board (centralisation, measured with the piece's own moves);
 //! * pawn-like pieces: a bonus growing as they near promotion, and a little
 //!   for central files;
-//! * kings: kept back (middle game) or centralised (end game).
+//! * kings: kept back (middle game) or centralised (end game);
+//! * a game's flag pieces (a goal to reach, `flagRegion`): a bonus growing
+//!   as they near their goal, a king's too in the middle game.
 
 use twofold_rules::geometry::Frame;
 use twofold_rules::piece::PIECE_INDEX_COUNT;
@@ -20,6 +22,10 @@ pub struct SquareTables {
 
 /// Bonus by number of steps still needed to promote (index = steps).
 const ADVANCE: [i16; 8] = [0, 70, 40, 22, 12, 6, 2, 0];
+
+/// Bonus by a flag piece's king steps from its goal (index = steps): the
+/// goal itself wins, and is scored by the search as a won game.
+const NEAR_GOAL: [i16; 8] = [400, 220, 120, 70, 40, 20, 8, 0];
 
 impl SquareTables {
     pub fn new(v: &Variant) -> SquareTables {
@@ -58,6 +64,28 @@ impl SquareTables {
                     } else {
                         mid[base + sq.index()] = central;
                         end[base + sq.index()] = central;
+                    }
+                }
+            }
+        }
+        if let Some(flag) = &v.flag {
+            for &kind in &v.kinds {
+                for color in Color::BOTH {
+                    let c = color.index();
+                    if flag.region[c].is_empty() || flag.piece[c].is_some_and(|k| k != kind) {
+                        continue;
+                    }
+                    let base = Piece::new(color, kind).index() * n;
+                    for &sq in &squares {
+                        let steps = flag.region[c].iter().map(|g| king_steps(v, sq, g)).min().unwrap_or(u32::MAX);
+                        let near = NEAR_GOAL[(steps as usize).min(NEAR_GOAL.len() - 1)];
+                        let i = base + sq.index();
+                        // A king heads for its goal from the start: its end-game place, not its back rank.
+                        if kind == PieceKind::KING {
+                            mid[i] = end[i];
+                        }
+                        mid[i] += near;
+                        end[i] += near;
                     }
                 }
             }
@@ -116,6 +144,13 @@ fn file_distance_from_centre(v: &Variant, sq: Square) -> u32 {
     let f = v.geometry.file_of(sq) as i32 * 2;
     let centre = v.geometry.width as i32 - 1;
     ((f - centre).unsigned_abs()) / 2
+}
+
+/// King steps between two squares (on one board: files and ranks apart).
+fn king_steps(v: &Variant, a: Square, b: Square) -> u32 {
+    let files = (v.geometry.file_of(a) as i32 - v.geometry.file_of(b) as i32).unsigned_abs();
+    let ranks = (v.geometry.rank_of(a) as i32 - v.geometry.rank_of(b) as i32).unsigned_abs();
+    files.max(ranks)
 }
 
 /// How far a square is from `color`'s own first rank.

@@ -76,6 +76,7 @@ pub fn base_settings() -> BTreeMap<String, Setting> {
         ("castlingRookPiecesWhite", Setting::Pieces(PieceSet::Some(vec!["rook"]))),
         ("castlingRookPiecesBlack", Setting::Pieces(PieceSet::Some(vec!["rook"]))),
         ("checking", Setting::Bool(true)),
+        ("mustCapture", Setting::Bool(false)),
         ("stalemateValue", Setting::Outcome(GameValue::Draw)),
         ("checkmateValue", Setting::Outcome(GameValue::Loss)),
         ("nMoveRuleTypesWhite", pawn()),

@@ -289,9 +289,11 @@ pub const RULE_KEYS: &[RuleKey] = &[
     key("castlingRookPiecesWhite", ValueType::PieceSet, "r", "White's pieces that castle like a rook").example("r"),
     key("castlingRookPiecesBlack", ValueType::PieceSet, "r", "Black's pieces that castle like a rook").example("r"),
     key("checking", ValueType::Bool, "true", "checks are allowed (false: a move may not give check)").example("false"),
+    key("mustCapture", ValueType::Bool, "false", "a side that can capture must capture (any capture of its choice)")
+        .example("true"),
     key("stalemateValue", ValueType::Outcome, "draw", "the result for the stalemated side")
         .example("loss")
-        .only("`draw` or `loss`", "win"),
+        .only("`draw`, `loss` or `win`", "none"),
     key("checkmateValue", ValueType::Outcome, "loss", "the result for the checkmated side")
         .example("loss")
         .only("`loss` only", "win"),
@@ -320,7 +322,11 @@ pub const RULE_KEYS: &[RuleKey] = &[
     key("extinctionValue", ValueType::Outcome, "none", "the result for a side whose extinction pieces are gone")
         .example("loss")
         .with("extinctionPieceTypes = k")
-        .only("`none`; `loss` for losing every piece of one type, or Shatranj's bare king (see below)", "win"),
+        .only(
+            "`none`; `loss` for losing every piece of one type, or Shatranj's bare king; `win` for losing every piece \
+             (Antichess; see below)",
+            "win",
+        ),
     key(
         "extinctionClaim",
         ValueType::Bool,
@@ -486,8 +492,8 @@ pub const RULE_KEYS: &[RuleKey] = &[
         ValueType::Choice(&["kingVsKing", "fide", "never"]),
         "kingVsKing (fide in chess)",
         "which material is too little to win, a draw at once: two lone kings; FIDE's dead positions (a king \
-         and one knight or bishop against a king too); or none. A game with a goal (flagRegion) has none, as in \
-         Fairy-Stockfish: a lone king may still walk to its goal",
+         and one knight or bishop against a king too); or none. A game with a goal (flagRegion) or an extinction \
+         has none, as in Fairy-Stockfish: a lone king may still walk to its goal, or be the last piece lost",
     )
     .example("never")
     .ours(),
@@ -600,7 +606,6 @@ pub const NOT_YET: &[&str] = &[
     "castlingRookQueensideFile",
     "oppositeCastling",
     "dropChecks",
-    "mustCapture",
     "mustDrop",
     "mustDropType",
     "pieceDrops",

@@ -415,7 +415,9 @@ fn start_of(def: &Definition, several: bool, first_single: bool) -> String {
     let mut text = format!(
         "{board} {} {} {} {} {}",
         if s.white_to_move { 'w' } else { 'b' },
-        if s.castling.is_empty() { "-" } else { &s.castling },
+        // Without castling its rights are no part of the position, as
+        // Fairy-Stockfish reads them: `castling = false` under chess's start.
+        if s.castling.is_empty() || !def.bool("castling") { "-" } else { &s.castling },
         if s.en_passant.is_empty() { "-" } else { &s.en_passant },
         s.halfmove,
         s.fullmove.max(1),
@@ -535,6 +537,7 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
     let stalemate = match outcome(def, "stalemateValue") {
         GameValue::Draw => Stalemate::Draw,
         GameValue::Loss => Stalemate::Loss,
+        GameValue::Win => Stalemate::Win,
         other => {
             refusals.not_yet(format!("stalemateValue = {}", other.as_str()));
             Stalemate::Draw
@@ -559,8 +562,8 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         Some(0) | None => u32::MAX,
         Some(n) => (2 * n).min(u32::MAX as i64) as u32,
     };
-    let (extinction, baring) = extinction_of(def, &kinds, &mut refusals);
-    if kingless && extinction.is_none() {
+    let Extinctions { kind_lost: extinction, baring, bare_wins } = extinction_of(def, &kinds, &mut refusals);
+    if kingless && extinction.is_none() && !bare_wins {
         refusals.not_yet("a game without a king that no extinction ends (extinctionPieceTypes)".to_string());
     }
 
@@ -605,9 +608,15 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
     };
     let castling = castling_of(def, &geometry, &kinds, &mut refusals);
     let flag = flag_of(def, &geometry, &kinds, several, &mut refusals);
-    // A lone king may still walk to its goal (Fairy-Stockfish: no side with a
-    // flag piece lacks material).
-    let insufficient = if flag.is_some() { Insufficient::Never } else { insufficient };
+    let must_capture = def.bool("mustCapture");
+    if must_capture && several {
+        refusals.not_yet("mustCapture in a game of several moves a turn".to_string());
+    }
+    // A lone king may still walk to its goal, or be the piece lost last:
+    // Fairy-Stockfish finds no material too little where a goal or an
+    // extinction decides.
+    let decided_otherwise = flag.is_some() || bare_wins || extinction.is_some() || baring;
+    let insufficient = if decided_otherwise { Insufficient::Never } else { insufficient };
     if !refusals.list.is_empty() {
         return Err(refusals.list);
     }
@@ -626,6 +635,8 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         promotion_optional: !def.bool("mandatoryPawnPromotion"),
         extinction,
         flag,
+        must_capture,
+        bare_wins,
         en_passant,
         no_progress: NoProgress { counts_turns: def.word("nMoveRuleCounts") == Some("turns"), limit, reset_by },
         repetition,
@@ -679,11 +690,22 @@ fn flag_of(
     Some(Flag { piece, region, extra_move: def.bool("flagMove") })
 }
 
+/// The extinctions our rules have.
+#[derive(Default)]
+struct Extinctions {
+    /// Losing every piece of this kind loses.
+    kind_lost: Option<PieceKind>,
+    /// Shatranj's bare king: every piece counted, one left against two or more.
+    baring: bool,
+    /// Losing every piece wins (Antichess).
+    bare_wins: bool,
+}
+
 /// Extinction as our rules have it: losing every piece of one kind, or
-/// Shatranj's bare king (every piece counted, one left against two or more).
-fn extinction_of(def: &Definition, kinds: &[PieceKind], refusals: &mut Refusals) -> (Option<PieceKind>, bool) {
+/// Shatranj's bare king, or (a win) every piece lost.
+fn extinction_of(def: &Definition, kinds: &[PieceKind], refusals: &mut Refusals) -> Extinctions {
     if outcome(def, "extinctionValue") == GameValue::None {
-        return (None, false);
+        return Extinctions::default();
     }
     let count = def.int("extinctionPieceCount").unwrap_or(0);
     let opponent = def.int("extinctionOpponentPieceCount").unwrap_or(0);
@@ -693,15 +715,16 @@ fn extinction_of(def: &Definition, kinds: &[PieceKind], refusals: &mut Refusals)
     // losing a type, when the side without it is to move.
     let claim = def.bool("extinctionClaim");
     match (&set, count, opponent, value) {
-        (PieceSet::All, 1, 2, GameValue::Loss) if claim => (None, true),
+        (PieceSet::All, 1, 2, GameValue::Loss) if claim => Extinctions { baring: true, ..Extinctions::default() },
+        (PieceSet::All, 0, 0, GameValue::Win) if !claim => Extinctions { bare_wins: true, ..Extinctions::default() },
         (PieceSet::Some(list), 0, 0, GameValue::Loss) if list.len() == 1 && !claim => {
             let kind = def.pieces.iter().zip(kinds).find(|(p, _)| p.key == list[0]).map(|(_, &k)| k);
-            (kind, false)
+            Extinctions { kind_lost: kind, ..Extinctions::default() }
         }
         _ => {
             refusals
-                .not_yet("this extinction (one type lost, extinctionClaim = false; or the bare king, extinctionClaim = true; play today)".to_string());
-            (None, false)
+                .not_yet("this extinction (one type lost, extinctionClaim = false; the bare king, extinctionClaim = true; or every piece lost as a win, play today)".to_string());
+            Extinctions::default()
         }
     }
 }

@@ -15,6 +15,9 @@ pub enum Illegal {
     LeavesKingInCheck,
     /// The move would attack the enemy king, in a game where checks are not allowed.
     GivesCheck,
+    /// A move that captures nothing where a capture is possible, in a game
+    /// where capturing is compulsory (Antichess).
+    MustCapture,
     /// A guard flip while in check (it changes nothing on the board).
     FlipInCheck,
     /// A first half after which no second half makes the turn legal.
@@ -114,6 +117,7 @@ impl fmt::Display for Illegal {
         match self {
             LeavesKingInCheck => write!(f, "it would leave the king in check"),
             GivesCheck => write!(f, "it would give check, and checks are not allowed in this game"),
+            MustCapture => write!(f, "a capture is possible, and capturing is compulsory in this game"),
             FlipInCheck => write!(f, "a guard flip is never legal while in check"),
             NoSavingHalf => {
                 write!(f, "the king would be in check after it, and no second half can make the turn legal")

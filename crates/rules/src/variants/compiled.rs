@@ -153,8 +153,12 @@ fn spec(w: &mut Writer, s: &Spec) {
         s.no_progress.counts_turns,
     ];
     w.u8(flags.iter().enumerate().fold(0, |acc, (i, &on)| acc | (on as u8) << i));
-    // A second byte of flags: checks given are illegal; promotion by choice.
-    w.u8(!s.checks_allowed as u8 | (s.promotion_optional as u8) << 1);
+    // A second byte of flags: checks given are illegal; promotion by choice;
+    // captures compulsory; a side with no piece left wins.
+    w.u8(!s.checks_allowed as u8
+        | (s.promotion_optional as u8) << 1
+        | (s.must_capture as u8) << 2
+        | (s.bare_wins as u8) << 3);
     w.u8(s.extinction.map_or(u8::MAX, |k| k.index() as u8));
     w.u32(s.no_progress.limit);
     w.u32(s.no_progress.reset_by.bits());
@@ -313,7 +317,16 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
         // The right's one bit in the position's byte of rights.
         let bit = r.u8()?;
         let fen_char = r.u8()? as char;
-        if bit.count_ones() != 1 || !fen_char.is_ascii_alphabetic() {
+        // The king and the rook land where the rule has checked the board is
+        // free (or where they stood): else castling would put a piece on one.
+        let free = |sq: Square| empty.contains(sq) || sq == king_from || sq == rook_from;
+        if bit.count_ones() != 1
+            || !fen_char.is_ascii_alphabetic()
+            || king_from == rook_from
+            || king_to == rook_to
+            || !free(king_to)
+            || !free(rook_to)
+        {
             return Err(NotCompiled("a castling right that cannot be"));
         }
         castling.push(CastlingRule {
@@ -340,11 +353,13 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
     let flags = r.u8()?;
     let flag = |i: u8| flags >> i & 1 != 0;
     let more_flags = r.u8()?;
-    if more_flags >> 2 != 0 {
+    if more_flags >> 4 != 0 {
         return Err(NotCompiled("rules this version does not have"));
     }
     let checks_allowed = more_flags & 1 == 0;
     let promotion_optional = more_flags & 2 != 0;
+    let must_capture = more_flags & 4 != 0;
+    let bare_wins = more_flags & 8 != 0;
     let extinction = match r.u8()? {
         u8::MAX => None,
         k => Some(in_game(PieceKind::new(k as usize).ok_or(NotCompiled("a piece the game does not have"))?)?),
@@ -360,6 +375,7 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
     let stalemate = match r.u8()? {
         0 => Stalemate::Draw,
         1 => Stalemate::Loss,
+        2 => Stalemate::Win,
         _ => return Err(NotCompiled("an unknown stalemate rule")),
     };
     let insufficient = match r.u8()? {
@@ -403,6 +419,8 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
         royal_check: flag(1),
         checks_allowed,
         promotion_optional,
+        must_capture,
+        bare_wins,
         en_passant: flag(2),
         baring: flag(3),
         baring_claim: flag(4),
@@ -699,6 +717,27 @@ mod tests {
         let problems = load_compiled(&bytes[..bytes.len() - 1]).unwrap_err();
         assert_eq!(problems[0].kind, ProblemKind::NotCompiled);
         assert!(problems[0].message.contains("not definitions compiled by this version"), "{}", problems[0].message);
+    }
+
+    /// Found by `changed_bytes_never_panic` in CI: one changed byte of a
+    /// castling rule let castling land its rook on an occupied square (a
+    /// panic in debug builds). Each rule is refused where its king or rook
+    /// would land outside the squares it checks.
+    #[test]
+    fn a_castling_that_lands_on_a_square_it_does_not_check_is_refused() {
+        let text = "[castles:chess]\n";
+        let games = decode(&compile(text).expect("compiles")).expect("decodes");
+        let Castling::Rules(rules) = &games[0].spec.castling else { panic!("castling as rules") };
+        for (i, rule) in rules.iter().enumerate() {
+            for (what, sq) in [("king", rule.king_to), ("rook", rule.rook_to)] {
+                let mut spec_rules = rules.clone();
+                spec_rules[i].empty.remove(sq);
+                let mut game = decode(&compile(text).unwrap()).unwrap().remove(0);
+                game.spec.castling = Castling::Rules(spec_rules);
+                let bytes = encode(&[game]);
+                assert!(decode(&bytes).is_err(), "rule {i}: the {what}'s square {sq:?} unchecked, yet read");
+            }
+        }
     }
 
     proptest! {
