@@ -33,7 +33,7 @@ impl Position {
         if self.variant.extinction.is_some_and(|k| self.count(us, k) == 0) {
             return Some(Outcome::Win { winner: them, reason: Reason::KingsCaptured });
         }
-        if self.variant.bare_wins {
+        if self.variant.bare_wins() {
             // As Fairy-Stockfish looks: the side that just moved first.
             for c in [them, us] {
                 if self.piece_count(c) == 0 {
@@ -41,7 +41,7 @@ impl Position {
                 }
             }
         }
-        if let Some(flag) = &self.variant.flag {
+        if let Some(flag) = self.variant.flag() {
             if let Some(o) = self.flag_outcome(flag) {
                 return Some(o);
             }

@@ -107,7 +107,7 @@ impl Position {
     /// In a game without checks (`checking = false`): would `m`, leaving
     /// the mover's king safe, attack the enemy's?
     fn gives_forbidden_check(&self, m: Move) -> bool {
-        if self.variant.checks_allowed {
+        if self.variant.checks_allowed() {
             return false;
         }
         let mut next = self.clone();
@@ -118,7 +118,7 @@ impl Position {
     /// Why a pseudo-legal move is not a legal next part.
     fn why_not_part(&self, m: Move) -> Illegal {
         // (Legal but for a capture elsewhere: the captures are all that is left.)
-        if self.variant.must_capture && self.capture_square(m).is_none() && self.king_safe_after(m) {
+        if self.variant.must_capture() && self.capture_square(m).is_none() && self.king_safe_after(m) {
             return Illegal::MustCapture;
         }
         let check = if self.gives_forbidden_check(m) { Illegal::GivesCheck } else { Illegal::LeavesKingInCheck };

@@ -239,7 +239,7 @@ impl Position {
             for &p in self.variant.promotions(piece.color()) {
                 out.push(Move::Normal { from, to, promo: Some(p) });
             }
-            if self.variant.promotion_optional {
+            if self.variant.promotion_optional() {
                 out.push(Move::normal(from, to));
             }
         } else {
@@ -564,7 +564,7 @@ impl Position {
     pub fn king_safe_after(&self, m: Move) -> bool {
         let mut next = self.clone();
         next.apply_move(m);
-        !next.is_in_check(self.side) && (self.variant.checks_allowed || !next.is_in_check(self.side.other()))
+        !next.is_in_check(self.side) && (self.variant.checks_allowed() || !next.is_in_check(self.side.other()))
     }
 
     /// Moves of the side to move that are legal as single moves: the mover's
@@ -573,7 +573,7 @@ impl Position {
     pub fn legal_moves(&self, list: &mut MoveList) {
         self.pseudo_moves(list);
         self.retain_king_safe(list);
-        if self.variant.must_capture {
+        if self.variant.must_capture() {
             self.retain_captures_if_any(list);
         }
     }
@@ -596,7 +596,7 @@ impl Position {
     /// `count_legal_moves` leaving out the moves `except` names.
     pub(crate) fn count_legal_moves_except(&self, except: &Except) -> usize {
         let mut careful = MoveList::new();
-        if self.variant.must_capture {
+        if self.variant.must_capture() {
             // Whether a quiet move counts depends on every other move: listed.
             self.legal_moves(&mut careful);
             careful.retain(|m| !except.excludes(m));
@@ -942,7 +942,7 @@ impl Position {
         let t = &self.variant.tables;
         // Where a move may not give check, every move is judged by making
         // it too (`king_safe_after` looks at both kings).
-        if t.walks_present || t.repeats_any() || !self.variant.checks_allowed {
+        if t.walks_present || t.repeats_any() || !self.variant.checks_allowed() {
             // Walks pin and check along any line, and a hurdle's move can
             // open or close one: every move is judged by making it. (So is
             // a piece that reaches a square two ways: its moves are listed,

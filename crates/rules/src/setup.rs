@@ -500,7 +500,7 @@ impl Position {
             // Where promotion is by choice a pawn may stay in the zone, even on its last rank.
             if variant.tables.is_pawn_like(piece.kind())
                 && variant.tables.promotes_on(piece, sq)
-                && !variant.promotion_optional
+                && !variant.promotion_optional()
             {
                 let issue = PositionIssue::PawnOnPromotionRank { color: piece.color(), square: geo.square_name(sq) };
                 problem(Field::Placement, issue);

@@ -121,7 +121,7 @@ impl Position {
         for &p in self.variant.promotions(self.side) {
             list.push(Move::Normal { from, to, promo: Some(p) });
         }
-        if captures && self.variant.promotion_optional {
+        if captures && self.variant.promotion_optional() {
             list.push(Move::normal(from, to));
         }
     }

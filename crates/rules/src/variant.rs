@@ -332,7 +332,41 @@ impl<P> VariantOf<P> {
     /// zone: one per promotion piece, and one more where it may stay.
     #[inline]
     pub fn promotion_moves(&self, color: Color) -> u32 {
-        self.promotions(color).len() as u32 + self.promotion_optional as u32
+        self.promotions(color).len() as u32 + self.promotion_optional() as u32
+    }
+
+    // The rules only games written as text have, read through these: without
+    // the crate's `loaded` feature (the page's plain module, built-in games
+    // alone) each is off and its code left out.
+
+    /// May a pawn entering its zone stay a pawn (`mandatoryPawnPromotion = false`)?
+    #[inline]
+    pub fn promotion_optional(&self) -> bool {
+        cfg!(feature = "loaded") && self.promotion_optional
+    }
+    /// May a move give check (false: `checking = false`)?
+    #[inline]
+    pub fn checks_allowed(&self) -> bool {
+        !cfg!(feature = "loaded") || self.checks_allowed
+    }
+    /// Must a side that can capture capture (`mustCapture`)?
+    #[inline]
+    pub fn must_capture(&self) -> bool {
+        cfg!(feature = "loaded") && self.must_capture
+    }
+    /// Does a side with no piece left win (Antichess)?
+    #[inline]
+    pub fn bare_wins(&self) -> bool {
+        cfg!(feature = "loaded") && self.bare_wins
+    }
+    /// The game's goal (capture the flag), if it has one.
+    #[inline]
+    pub fn flag(&self) -> Option<&Flag> {
+        if cfg!(feature = "loaded") {
+            self.flag.as_ref()
+        } else {
+            None
+        }
     }
 
     /// The bytes its movement and attack tables take: the game itself and

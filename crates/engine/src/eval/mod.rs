@@ -313,7 +313,7 @@ impl Evaluator {
 
     /// The score of `pos` for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        if self.variant.bare_wins {
+        if self.variant.bare_wins() {
             return self.give_away(pos);
         }
         // Material, pieces and the phase from the position's counts per kind.

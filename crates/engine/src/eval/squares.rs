@@ -68,7 +68,7 @@ impl SquareTables {
                 }
             }
         }
-        if let Some(flag) = &v.flag {
+        if let Some(flag) = v.flag() {
             for &kind in &v.kinds {
                 for color in Color::BOTH {
                     let c = color.index();
