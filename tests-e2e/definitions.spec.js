@@ -133,13 +133,17 @@ test("embedding.md's snippet for games written as text works as written", async 
   expect(errors).toEqual([]);
 });
 
+/** The frame playing `variant` of the definitions `rules` (deflated into its address), two players on one device. */
+async function playWrittenGame(page, variant, rules) {
+  const code = deflateRawSync(Buffer.from(rules)).toString('base64url');
+  await page.goto(`./embed.html?variant=${variant}&mode=play&rules=${code}`);
+  await boardReady(page);
+}
+
 test('where promotion is by choice, the chooser offers the pawn staying as it is, drawn as itself', async ({ page }, testInfo) => {
   const touch = testInfo.project.name === 'phone';
   const errors = watchConsole(page);
-  const rules = '[choice:chess]\nmandatoryPawnPromotion = false\nstartFen = 4k3/P7/8/8/8/8/8/4K3 w - - 0 1\n';
-  const code = deflateRawSync(Buffer.from(rules)).toString('base64url');
-  await page.goto(`./embed.html?variant=choice&mode=play&rules=${code}`);
-  await boardReady(page);
+  await playWrittenGame(page, 'choice', '[choice:chess]\nmandatoryPawnPromotion = false\nstartFen = 4k3/P7/8/8/8/8/8/4K3 w - - 0 1\n');
   await tapSquare(page, 'a7', touch);
   await tapSquare(page, 'a8', touch);
   const promo = ref(board(page), 'promo');
@@ -157,10 +161,7 @@ test('where promotion is by choice, the chooser offers the pawn staying as it is
 test("a game won by reaching a goal (King of the Hill) ends on the board in the rules' words", async ({ page }, testInfo) => {
   const touch = testInfo.project.name === 'phone';
   const errors = watchConsole(page);
-  const rules = '[hill:chess]\nflagPiece = k\nflagRegion = d4 e4 d5 e5\nstartFen = 4k3/8/8/8/8/3K4/8/8 w - - 0 1\n';
-  const code = deflateRawSync(Buffer.from(rules)).toString('base64url');
-  await page.goto(`./embed.html?variant=hill&mode=play&rules=${code}`);
-  await boardReady(page);
+  await playWrittenGame(page, 'hill', '[hill:chess]\nflagPiece = k\nflagRegion = d4 e4 d5 e5\nstartFen = 4k3/8/8/8/8/3K4/8/8 w - - 0 1\n');
   // Two lone kings play on: each may still reach the centre.
   expect((await state(page)).status.over).toBe(false);
   await tapSquare(page, 'd3', touch);
