@@ -25,6 +25,7 @@ pub use definition::{Problem, ProblemKind};
 pub use notation::Notation;
 pub use position_string::{Field, PositionError, PositionIssue};
 pub use record::RecordProblem;
+pub(crate) use refusals::number_word;
 pub use refusals::{Complete, Illegal, Unfinished};
 use std::fmt;
 

@@ -177,6 +177,9 @@ impl Position {
                 check
             }
             TurnRule::Consecutive { .. } if !self.king_safe_after(m) => check,
+            TurnRule::Consecutive { .. } if m.destination().is_some() && m.destination() == self.checked_king() => {
+                Illegal::KingNeverCaptured
+            }
             TurnRule::Consecutive { .. } if self.variant.return_barred => Illegal::ReturnToOrigin,
             TurnRule::Consecutive { .. } => Illegal::NotLegal,
         }

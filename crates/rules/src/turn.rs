@@ -636,6 +636,11 @@ impl Position {
     /// counted as legal single moves are (off one-word boards kind by kind:
     /// [`crate::wide_counts`]), less the barred move straight back.
     fn count_consecutive_parts(&self) -> usize {
+        if self.checked_king().is_some() {
+            let mut list = MoveList::new();
+            self.consecutive_parts(&mut list);
+            return list.len();
+        }
         let barred = self.barred_return();
         if let Some((Some(from), Some(to))) = barred {
             // Without check every pseudo move is legal: counted from the sets.
@@ -665,6 +670,21 @@ impl Position {
         if let Some((from, to)) = self.barred_return() {
             list.retain(|&m| !(m.origin() == from && m.destination() == to));
         }
+        if let Some(king) = self.checked_king() {
+            list.retain(|&m| m.destination() != Some(king));
+        }
+    }
+
+    /// In the middle of a turn of moves one after the other, where a check
+    /// does not end it: the enemy's royal king, if a move of this turn has
+    /// put it in check. A royal king is never captured: the turn's later
+    /// moves may keep the check, not take the king.
+    pub(crate) fn checked_king(&self) -> Option<Square> {
+        if !self.variant.royal_check || self.variant.check_ends_turn || self.turn.parts == 0 {
+            return None;
+        }
+        let them = self.side.other();
+        self.royal_square(them).filter(|_| self.is_in_check(them))
     }
 
     /// After a first move that did not capture, where the rule bars it:

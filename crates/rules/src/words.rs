@@ -4,6 +4,7 @@
 //! pending guard flip, a check that ended a turn), the special actions'
 //! labels, and the marks of the move list with their legend.
 
+use crate::error::number_word;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::piece::PieceKind;
@@ -11,6 +12,7 @@ use crate::position::{Position, Variant};
 use crate::record::{TurnKind, TurnRecord};
 use crate::square::Color;
 use crate::variant::{SeventhField, TurnRule};
+use std::borrow::Cow;
 
 fn side(c: Color) -> &'static str {
     match c {
@@ -29,24 +31,31 @@ fn plural(v: &Variant, kind: PieceKind) -> String {
 impl Game {
     /// The kind of turn to play and what it still needs ("normal turn: a
     /// second move is required"); None where every turn is one move.
-    pub fn turn_words(&self) -> Option<&'static str> {
+    pub fn turn_words(&self) -> Option<Cow<'static, str>> {
         let single = self.position().turn().single_only;
         let in_progress = self.turn_in_progress();
         let may_end = in_progress && self.can_end_turn();
-        Some(match self.variant().turn_rule {
-            TurnRule::Single => return None,
-            TurnRule::Conditional if single => "response turn (one move)",
-            TurnRule::Conditional if !in_progress => "normal turn (one qualifying move, or two moves)",
-            TurnRule::Conditional if may_end => "normal turn: a second move, or end the turn",
-            TurnRule::Conditional => "normal turn: a second move is required",
-            TurnRule::Simultaneous { .. } if single => "single move",
-            TurnRule::Simultaneous { .. } if !in_progress => "one move, or two pieces at once (dual move)",
-            TurnRule::Simultaneous { .. } if may_end => "add another piece, or end the turn",
-            TurnRule::Simultaneous { .. } => "another piece must move (the king is not safe yet)",
-            TurnRule::Consecutive { .. } if single => "one move",
-            TurnRule::Consecutive { .. } if in_progress => "second move",
-            TurnRule::Consecutive { .. } => "two moves",
-        })
+        Some(
+            match self.variant().turn_rule {
+                TurnRule::Single => return None,
+                TurnRule::Conditional if single => "response turn (one move)",
+                TurnRule::Conditional if !in_progress => "normal turn (one qualifying move, or two moves)",
+                TurnRule::Conditional if may_end => "normal turn: a second move, or end the turn",
+                TurnRule::Conditional => "normal turn: a second move is required",
+                TurnRule::Simultaneous { .. } if single => "single move",
+                TurnRule::Simultaneous { .. } if !in_progress => "one move, or two pieces at once (dual move)",
+                TurnRule::Simultaneous { .. } if may_end => "add another piece, or end the turn",
+                TurnRule::Simultaneous { .. } => "another piece must move (the king is not safe yet)",
+                TurnRule::Consecutive { .. } if single => "one move",
+                TurnRule::Consecutive { moves: 2 } if in_progress => "second move",
+                TurnRule::Consecutive { moves: 2 } => "two moves",
+                TurnRule::Consecutive { moves } if in_progress => {
+                    return Some(format!("move {} of {}", self.position().turn().parts + 1, number_word(moves)).into());
+                }
+                TurnRule::Consecutive { moves } => return Some(format!("{} moves", number_word(moves)).into()),
+            }
+            .into(),
+        )
     }
 
     /// The game's own conditions in force, a sentence each: a held king
@@ -177,22 +186,22 @@ mod tests {
 
     #[test]
     fn each_turn_rule_says_what_the_turn_needs() {
-        assert_eq!(game(VariantId::CHESS, "").turn_words(), None);
-        assert_eq!(game(VariantId::CHESS2, "").turn_words(), Some("response turn (one move)"));
+        assert_eq!(game(VariantId::CHESS, "").turn_words().as_deref(), None);
+        assert_eq!(game(VariantId::CHESS2, "").turn_words().as_deref(), Some("response turn (one move)"));
         assert_eq!(
-            game(VariantId::CHESS2, "1.e4").turn_words(),
+            game(VariantId::CHESS2, "1.e4").turn_words().as_deref(),
             Some("normal turn (one qualifying move, or two moves)")
         );
-        assert_eq!(game(VariantId::TWO_PRONG, "").turn_words(), Some("single move"));
+        assert_eq!(game(VariantId::TWO_PRONG, "").turn_words().as_deref(), Some("single move"));
         assert_eq!(
-            game(VariantId::TWO_PRONG, "1.e4").turn_words(),
+            game(VariantId::TWO_PRONG, "1.e4").turn_words().as_deref(),
             Some("one move, or two pieces at once (dual move)")
         );
-        assert_eq!(game(VariantId::MARSEILLAIS, "1.e4").turn_words(), Some("two moves"));
+        assert_eq!(game(VariantId::MARSEILLAIS, "1.e4").turn_words().as_deref(), Some("two moves"));
         let mut g = game(VariantId::MARSEILLAIS, "1.e4");
         let part = g.parse_part_text("e5").expect("e5");
         g.play_part(part).expect("a first move");
-        assert_eq!(g.turn_words(), Some("second move"));
+        assert_eq!(g.turn_words().as_deref(), Some("second move"));
     }
 
     #[test]

@@ -10,7 +10,8 @@ pub struct Keys {
     pub castling: [u64; 16],
     pub ep: Vec<u64>,
     pub single_only: u64,
-    pub parts: [u64; 4],
+    /// Per number of parts played, 0 to [`crate::position::MOST_PARTS`].
+    pub parts: Vec<u64>,
     pub part_from: Vec<u64>,
     pub part_to: Vec<u64>,
     /// A played part captured (Double Move Double Chess's rule 4 and the
@@ -45,6 +46,9 @@ pub fn keys() -> &'static Keys {
         let part_to = many(256);
         let rest = many(16 + 1 + 1 + 4 + 2 + 4);
         piece_square.extend(many((PIECE_INDEX_COUNT - 2 * BUILTIN_KINDS) * 256));
+        // Turns of more than three parts came later: their keys last.
+        let mut parts = vec![0, rest[18], rest[19], rest[20]];
+        parts.extend(many(crate::position::MOST_PARTS + 1 - parts.len()));
         let mut castling = [0u64; 16];
         castling.copy_from_slice(&rest[0..16]);
         Keys {
@@ -53,7 +57,7 @@ pub fn keys() -> &'static Keys {
             castling,
             ep,
             single_only: rest[17],
-            parts: [0, rest[18], rest[19], rest[20]],
+            parts,
             part_from,
             part_to,
             part_captured: rest[21],

@@ -188,11 +188,11 @@ fn problems_of(text: &str) -> Vec<(u32, ProblemKind, String)> {
 
 #[test]
 fn what_cannot_be_played_yet_is_refused_at_its_section() {
-    let problems = problems_of("# three moves\n\n[triple:chess]\nmovesPerTurn = 4\n");
+    let problems = problems_of("# nine moves\n\n[ninefold:chess]\nmovesPerTurn = 9\n");
     assert_eq!(problems.len(), 1, "{problems:?}");
     let (line, kind, message) = &problems[0];
     assert_eq!((*line, *kind), (3, ProblemKind::NotSupported));
-    assert!(message.contains("movesPerTurn = 4") && message.contains("not playable yet"), "{message}");
+    assert!(message.contains("movesPerTurn = 9") && message.contains("not playable yet"), "{message}");
     // Extinction as a win.
     let problems = problems_of(include_str!("definitions/fsf-later.ini"));
     assert!(problems.iter().any(|(_, _, m)| m.contains("[kamikazerooks]") && m.contains("extinction")), "{problems:?}");

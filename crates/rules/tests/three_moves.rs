@@ -1,7 +1,7 @@
-//! Turns of three consecutive moves (`movesPerTurn = 3`), written as text:
-//! perft against a count made only from chess's single moves, en passant
-//! through a turn, the turn's refusals, random games keeping every
-//! invariant, and records of three-move turns read back.
+//! Turns of three consecutive moves (`movesPerTurn = 3`), and of four to
+//! eight, written as text: perft against a count made only from chess's
+//! single moves, en passant through a turn, the turn's refusals, random
+//! games keeping every invariant, and records of such turns read back.
 
 mod common;
 
@@ -18,6 +18,17 @@ checkEndsTurn = true
 movesPerTurn = 3
 firstTurnMoves = 1
 checkEndsTurn = true
+
+[fourfold:chess]
+movesPerTurn = 4
+checkEndsTurn = true
+
+[eightfold:chess]
+movesPerTurn = 8
+firstTurnMoves = 1
+
+[double-on:chess]
+movesPerTurn = 2
 ";
 
 fn id(name: &str) -> VariantId {
@@ -148,4 +159,71 @@ fn games_of_three_moves_keep_every_invariant_and_replay_from_their_records() {
     let back = Game::from_record(&record).unwrap_or_else(|e| panic!("{e}\n{record}"));
     assert_eq!(back.position_string(), g.position_string());
     assert_eq!(back.movetext(), "1.e4,d4,Nf3 e5,exd4,Nc6 2.Bb5,O-O,Re1");
+}
+
+#[test]
+fn turns_of_four_and_eight_moves_count_what_single_moves_count() {
+    // The lone pieces' positions keep the single moves' tree small.
+    let v = Variant::get(id("fourfold"), Options::default()).expect("loaded");
+    for fen in ["7k/5P2/5K2/8/8/8/8/8 w - - 0 1", "k7/8/1Q6/8/8/8/8/7K w - - 0 1", "8/8/8/8/8/8/2K5/R5k1 b - - 0 1"] {
+        let ours = perft(&Position::from_fen(v, fen).unwrap_or_else(|e| panic!("{fen}: {e}")), 1);
+        assert_eq!(ours, turns_by_single_moves(&chess(fen), 4), "{fen}");
+    }
+    // Four double steps in one turn: each gives en passant (eight squares held).
+    let fen = "4k3/8/8/8/1p1p1p1p/8/P1P1P1P1/4K3 w - - 0 1";
+    let mut g = Game::new(id("fourfold"), Options::default(), Some(fen)).expect("start");
+    g.play_text("a4,c4,e4,g4").expect("four double steps");
+    assert_eq!(g.position().to_fen().split(' ').nth(3), Some("a3,c3,e3,g3"), "{}", g.position().to_fen());
+    g.play_text("bxa3,dxc3,fxe3,hxg3").expect("four captures en passant, one after the other");
+    // Eight moves a turn, the first turn one.
+    let mut g = Game::new(id("eightfold"), Options::default(), None).expect("start");
+    assert_eq!(g.turn_words().as_deref(), Some("one move"));
+    g.play_text("e4").expect("White's first turn");
+    assert_eq!(g.turn_words().as_deref(), Some("eight moves"));
+    g.play_text("e5,d5,Nf6,Nc6,Be7,O-O,Re8").expect("seven of eight");
+    assert_eq!(g.turn_words().as_deref(), Some("move 8 of eight"));
+    let refused = g.clone().end_turn().expect_err("seven of eight");
+    assert!(refused.to_string().contains("eight moves: make the next move"), "{refused}");
+    g.play_text("a6").expect("the eighth");
+    assert_eq!(g.side_to_move(), Color::White);
+    let back = Game::from_record(&g.record()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.position_string(), g.position_string());
+    common::random_playouts(id("fourfold"), Options::default(), None, 3, 80);
+    common::random_playouts(id("eightfold"), Options::default(), None, 2, 60);
+}
+
+#[test]
+fn where_a_check_does_not_end_the_turn_the_king_is_still_never_captured() {
+    // Found by soak in a game of eight moves a turn: a check, then the
+    // checked king taken with the turn's next move.
+    let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    let mut g = Game::new(id("double-on"), Options::default(), Some(fen)).expect("start");
+    g.play_text("Ra8+").expect("a check that does not end the turn");
+    assert_eq!(g.side_to_move(), Color::White, "the turn goes on");
+    let refused = g.clone().play_text("Rxe8").expect_err("the king taken");
+    assert!(matches!(refused.illegal(), Some(Illegal::KingNeverCaptured)), "{refused}");
+    // The second move keeps the check or not; it never takes the king, and
+    // the count agrees with the list.
+    let parts = g.legal_parts();
+    assert!(parts.iter().all(|m| g.part_san(*m) != "Rxe8"));
+    let v = Variant::get(id("double-on"), Options::default()).expect("loaded");
+    let start = Position::from_fen(v, fen).expect("fen");
+    let mut list = MoveList::new();
+    start.legal_parts(&mut list);
+    let by_lists: u64 = list
+        .iter()
+        .map(|&m| {
+            let mut next = start.clone();
+            next.play_part(m);
+            if !next.turn_in_progress() {
+                return 1;
+            }
+            let mut more = MoveList::new();
+            next.legal_parts(&mut more);
+            more.len().max(1) as u64
+        })
+        .sum();
+    assert_eq!(perft(&start, 1), by_lists);
+    g.play_text("Rb8").expect("a second move that keeps the check");
+    common::random_playouts(id("double-on"), Options::default(), None, 6, 120);
 }

@@ -225,7 +225,7 @@ struct Status {
     description: String,
     /// The kind of turn to play and what it still needs, in the rules' words (null where turns are one move).
     #[serde(rename = "turnWords")]
-    turn_words: Option<&'static str>,
+    turn_words: Option<String>,
     /// The game's own conditions in force, a sentence each (a held king, a pending guard flip, a check that ended a turn).
     conditions: Vec<String>,
     /// The most moves a turn may have (1: every turn is one move).
@@ -633,7 +633,7 @@ impl Game {
             can_redo: self.inner.can_redo(),
             ply: self.inner.step_count(),
             description: o.map(Outcome::describe).unwrap_or_default(),
-            turn_words: self.inner.turn_words(),
+            turn_words: self.inner.turn_words().map(String::from),
             conditions: self.inner.condition_words(),
             most_parts: v.turn_rule.most_parts(),
             parts_from_start: matches!(v.turn_rule, TurnRule::Simultaneous { .. }),

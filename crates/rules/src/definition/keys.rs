@@ -416,12 +416,12 @@ pub const RULE_KEYS: &[RuleKey] = &[
         "a turn is this many moves by the same side, each legal by itself (no king left attacked after any)",
     )
     .example("2")
-    .only("1, 2 or 3", "4")
+    .only("1 to 8", "9")
     .ours(),
     key("firstTurnMoves", TURN, "movesPerTurn", "the number of moves in White's first turn (balanced Marseillais: 1)")
         .example("1")
         .with("movesPerTurn = 2")
-        .only("movesPerTurn's number, or 1 with movesPerTurn of 2 or 3", "3")
+        .only("movesPerTurn's number, or 1 with movesPerTurn of 2 or more", "3")
         .ours(),
     key(
         "pieceArt",
@@ -459,7 +459,7 @@ pub const RULE_KEYS: &[RuleKey] = &[
     )
     .example("simultaneous")
     .with("movesPerTurn = 2")
-    .only("single with movesPerTurn = 1; consecutive with 2 or 3; conditional with 2; simultaneous with 2 or 3", "")
+    .only("single with movesPerTurn = 1; consecutive with 2 to 8; conditional with 2; simultaneous with 2 or 3", "")
     .ours(),
     key(
         "collision",

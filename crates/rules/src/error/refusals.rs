@@ -253,6 +253,6 @@ impl fmt::Display for Unfinished {
 }
 
 /// A turn's count of moves in words (two, three), as the messages say it.
-fn number_word(n: u8) -> &'static str {
-    ["no", "one", "two", "three"].get(n as usize).copied().unwrap_or("several")
+pub(crate) fn number_word(n: u8) -> &'static str {
+    ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"].get(n as usize).copied().unwrap_or("several")
 }

@@ -347,7 +347,7 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
         (0, 1) => TurnRule::Single,
         (1, max @ 2..=3) => TurnRule::Simultaneous { max },
         (2, 2) => TurnRule::Conditional,
-        (3, moves @ 2..=3) => TurnRule::Consecutive { moves },
+        (3, moves) if (2..=crate::position::MOST_PARTS as u8).contains(&moves) => TurnRule::Consecutive { moves },
         _ => return Err(NotCompiled("a turn rule this version does not play")),
     };
     let flags = r.u8()?;
