@@ -47,8 +47,14 @@ impl Game {
                 TurnRule::Simultaneous { .. } if may_end => "add another piece, or end the turn",
                 TurnRule::Simultaneous { .. } => "another piece must move (the king is not safe yet)",
                 TurnRule::Consecutive { .. } if single => "one move",
-                TurnRule::Consecutive { moves: 2 } if in_progress => "second move",
-                TurnRule::Consecutive { moves: 2 } => "two moves",
+                // (The built-in games' turns are two moves: longer ones are the definitions'.)
+                TurnRule::Consecutive { moves } if moves == 2 || !cfg!(feature = "loaded") => {
+                    if in_progress {
+                        "second move"
+                    } else {
+                        "two moves"
+                    }
+                }
                 TurnRule::Consecutive { moves } if in_progress => {
                     return Some(format!("move {} of {}", self.position().turn().parts + 1, number_word(moves)).into());
                 }
