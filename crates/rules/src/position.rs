@@ -75,12 +75,7 @@ impl EpSquares {
     }
 }
 
-/// The most parts a turn can have: its parts are kept until it ends, and
-/// each may give an en-passant square. Eight keeps a position small: from
-/// three, the position grew by 35 bytes of its 552, and perft counted 1.6 %
-/// more instructions in Two-Prong, 2.7 % in Marseillais, none in chess
-/// (sixteen cost about 5 % of the time).
-pub const MOST_PARTS: usize = 8;
+pub use crate::limits::MOST_PARTS;
 
 /// The turn in progress.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

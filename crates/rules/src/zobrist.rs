@@ -10,7 +10,7 @@ pub struct Keys {
     pub castling: [u64; 16],
     pub ep: Vec<u64>,
     pub single_only: u64,
-    /// Per number of parts played, 0 to [`crate::position::MOST_PARTS`].
+    /// Per number of parts played, 0 to [`crate::limits::MOST_PARTS`].
     pub parts: Vec<u64>,
     pub part_from: Vec<u64>,
     pub part_to: Vec<u64>,
@@ -48,7 +48,7 @@ pub fn keys() -> &'static Keys {
         piece_square.extend(many((PIECE_INDEX_COUNT - 2 * BUILTIN_KINDS) * 256));
         // Turns of more than three parts came later: their keys last.
         let mut parts = vec![0, rest[18], rest[19], rest[20]];
-        parts.extend(many(crate::position::MOST_PARTS + 1 - parts.len()));
+        parts.extend(many(crate::limits::MOST_PARTS + 1 - parts.len()));
         let mut castling = [0u64; 16];
         castling.copy_from_slice(&rest[0..16]);
         Keys {
