@@ -31,7 +31,7 @@ export const strongest = (parts) => byStrength(parts)[0];
  */
 export function choosePromotion(box, at, parts, mover, pieces) {
   const white = mover === mover.toUpperCase();
-  const stays = parts.some((p) => p.promo);
+  const promotes = parts.some((p) => p.promo);
   const doc = box.ownerDocument;
   const wrap = box.parentElement;
   const size = Math.max(32, Math.min(56, Math.round(at.s * 0.9)));
@@ -73,10 +73,10 @@ export function choosePromotion(box, at, parts, mover, pieces) {
       const b = doc.createElement('button');
       b.type = 'button';
       b.dataset.promo = p.promo || '';
-      const letter = p.promo ? (white ? p.promo.toUpperCase() : p.promo.toLowerCase()) : stays ? mover : '';
+      const letter = p.promo ? (white ? p.promo.toUpperCase() : p.promo.toLowerCase()) : promotes ? mover : '';
       if (letter) b.append(pieceCanvas(doc, letter, size, pieces));
       const cap = doc.createElement('span');
-      cap.textContent = p.promo ? pieceName(p.promo, pieces) : stays ? `${pieceName(mover, pieces)} stays` : p.san;
+      cap.textContent = p.promo ? pieceName(p.promo, pieces) : promotes ? `${pieceName(mover, pieces)} stays` : p.san;
       b.append(cap);
       b.title = p.san;
       b.addEventListener('click', (e) => {

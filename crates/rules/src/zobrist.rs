@@ -1,6 +1,7 @@
 //! Zobrist keys, generated once from a fixed seed (no big static table in the
 //! wasm binary).
 
+use crate::limits::MOST_PARTS;
 use crate::piece::{BUILTIN_KINDS, PIECE_INDEX_COUNT};
 use std::sync::OnceLock;
 
@@ -10,8 +11,8 @@ pub struct Keys {
     pub castling: [u64; 16],
     pub ep: Vec<u64>,
     pub single_only: u64,
-    /// Per number of parts played, 0 to [`crate::limits::MOST_PARTS`].
-    pub parts: Vec<u64>,
+    /// Per number of parts played, 0 to [`MOST_PARTS`].
+    pub parts: [u64; MOST_PARTS + 1],
     pub part_from: Vec<u64>,
     pub part_to: Vec<u64>,
     /// A played part captured (Double Move Double Chess's rule 4 and the
@@ -47,8 +48,9 @@ pub fn keys() -> &'static Keys {
         let rest = many(16 + 1 + 1 + 4 + 2 + 4);
         piece_square.extend(many((PIECE_INDEX_COUNT - 2 * BUILTIN_KINDS) * 256));
         // Turns of more than three parts came later: their keys last.
-        let mut parts = vec![0, rest[18], rest[19], rest[20]];
-        parts.extend(many(crate::limits::MOST_PARTS + 1 - parts.len()));
+        let mut parts = [0; MOST_PARTS + 1];
+        parts[1..4].copy_from_slice(&rest[18..21]);
+        parts[4..].copy_from_slice(&many(MOST_PARTS + 1 - 4));
         let mut castling = [0u64; 16];
         castling.copy_from_slice(&rest[0..16]);
         Keys {
