@@ -204,8 +204,11 @@ for (const variant of GAMES) {
     await newGame(page, variant, { opponent: COMPUTER, level: '1' });
     const b = board(page);
 
-    // Everything pressed at every moment of the computer's turns.
+    // Everything pressed at every moment of the computer's turns. (The flag
+    // starts false: a `turn` event of the game New game replaced may have
+    // left it set, and the pump would resign the player's own new game.)
     await page.evaluate(() => {
+      window.__computerToMove = false;
       window.__pump = true;
     });
     for (let k = 0; k < COMPUTER_TURNS; k++) await playAndPress(page, variant, k + 1, touch);

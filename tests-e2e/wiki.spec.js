@@ -285,7 +285,8 @@ test('readers without scripts: a box with an image shows the picture of its posi
 test('the asset host down: each box keeps its picture (or its text), never 0 px, and says the board could not be loaded', async ({ page }, testInfo) => {
   await page.route('**/twofold/**', (route) => route.abort());
   await page.goto(article('Pictures first'));
-  await expect(page.locator('.twofold-failed')).toHaveCount(3, { timeout: 30_000 });
+  // (The gadget runs once the wiki's own modules have loaded: on a loaded machine PHP's server may take a while.)
+  await expect(page.locator('.twofold-failed')).toHaveCount(3, { timeout: 60_000 });
   await expectPictures(page);
   for (let n = 0; n < 3; n++) await expect(page.locator('.twofold-board').nth(n)).toContainText('The board could not be loaded.');
   await screenshot(page, testInfo, 'wiki-pictures-assets-down');
@@ -307,7 +308,7 @@ test('the asset host down: every box keeps its space, its game, its moves and sa
   const boxes = page.locator('.twofold-board');
   await expect(boxes).toHaveCount(5);
   // (The gadget runs once the wiki's own modules have loaded: on a loaded machine PHP's server may take a while.)
-  await expect(page.locator('.twofold-failed')).toHaveCount(5, { timeout: 30_000 });
+  await expect(page.locator('.twofold-failed')).toHaveCount(5, { timeout: 60_000 });
   for (let n = 0; n < 5; n++) {
     await expect(boxes.nth(n)).toContainText('The board could not be loaded.');
     expect((await boxes.nth(n).boundingBox()).height).toBeGreaterThan(250);
