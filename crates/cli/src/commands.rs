@@ -53,6 +53,11 @@ pub enum Command {
         /// One line `<turn>: <count>` per first turn.
         #[arg(long)]
         divide: bool,
+        /// Count with the rules' readable core (each piece's moves walked
+        /// from its definition, each judged by making it): slow, a second
+        /// opinion on a count; games of one move a turn.
+        #[arg(long, conflicts_with = "divide")]
+        readable: bool,
         #[command(flatten)]
         options: GameOptions,
     },
@@ -142,8 +147,15 @@ pub fn run(cli: Cli) -> Result<(), String> {
         crate::definitions::load_games(path)?;
     }
     match cli.command {
-        Command::Perft { variant: name, depth, fen, divide, options } => {
-            cmd_perft(variant(&name)?, depth, fen.as_deref(), divide, options.into())
+        Command::Perft { variant: name, depth, fen, divide, readable, options } => {
+            let how = if divide {
+                Count::ByTurn
+            } else if readable {
+                Count::Readable
+            } else {
+                Count::Total
+            };
+            cmd_perft(variant(&name)?, depth, fen.as_deref(), how, options.into())
         }
         Command::Replay { variant: name, moves, fen, options } => cmd_replay(&GameArgs {
             variant: variant(&name)?,
@@ -162,21 +174,37 @@ pub fn run(cli: Cli) -> Result<(), String> {
     }
 }
 
-fn cmd_perft(id: VariantId, depth: u32, fen: Option<&str>, by_turn: bool, options: Options) -> Result<(), String> {
+/// How `perft` counts.
+enum Count {
+    Total,
+    /// One line per first turn (`--divide`).
+    ByTurn,
+    /// With the readable core's moves (`--readable`).
+    Readable,
+}
+
+fn cmd_perft(id: VariantId, depth: u32, fen: Option<&str>, how: Count, options: Options) -> Result<(), String> {
     let variant = Variant::get(id, options).map_err(err)?;
     let pos = match fen {
         Some(fen) => Position::from_fen(variant, fen).map_err(err)?,
         None => Position::start(variant),
     };
     let t0 = Instant::now();
-    let total = if by_turn {
-        let rows = divide(&pos, depth);
-        for (text, n) in &rows {
-            println!("{text}: {n}");
+    let total = match how {
+        Count::ByTurn => {
+            let rows = divide(&pos, depth);
+            for (text, n) in &rows {
+                println!("{text}: {n}");
+            }
+            rows.iter().map(|(_, n)| n).sum()
         }
-        rows.iter().map(|(_, n)| n).sum()
-    } else {
-        perft(&pos, depth)
+        Count::Readable => twofold_rules::readable::perft(&pos, depth).ok_or_else(|| {
+            format!(
+                "--readable counts games of one move a turn; {} has turns of several (count it without --readable)",
+                variant.name
+            )
+        })?,
+        Count::Total => perft(&pos, depth),
     };
     let secs = t0.elapsed().as_secs_f64();
     eprintln!("{:.3} s, {:.1} M turns/s", secs, total as f64 / secs.max(1e-9) / 1e6);

@@ -48,6 +48,15 @@ fn perft_divide_lists_first_turns() {
 }
 
 #[test]
+fn perft_readable_counts_with_the_readable_core_in_games_of_one_move_a_turn() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let o = twofold(&["perft", "chess", "2", "--fen", kiwipete, "--readable"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().last(), Some("total 2039"));
+    assert_error(&["perft", "two-prong", "2", "--readable"], "--readable counts games of one move a turn");
+}
+
+#[test]
 fn perft_with_position_and_options() {
     let fen = "4k3/8/Q7/8/8/8/8/R3K3 w - - 0 2 d";
     let plain = twofold(&["perft", "two-prong", "1", "--fen", fen]);

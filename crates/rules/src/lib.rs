@@ -16,7 +16,7 @@
 //! circle: `scripts/check-cycles.mjs`), from the ground up: square, quote,
 //! limits, variant_id → piece, geometry, outcome → error, moves, walks →
 //! tables and their fast forms (magic, pawn_shifts, wide_pawns, wide_counts,
-//! bitboards, square_sets) → variant → position → movegen, setup, ending,
+//! bitboards, square_sets) → variant → position → movegen, readable, setup, ending,
 //! taking_moves, variants → turn, definition, editor → san, perft → game,
 //! explain → record, replay, invariants.
 
@@ -39,6 +39,7 @@ pub mod perft;
 pub mod piece;
 pub mod position;
 pub mod quote;
+pub mod readable;
 pub mod record;
 pub mod replay;
 pub mod san;

@@ -10,7 +10,7 @@ use crate::moves::{Move, MoveList};
 use crate::piece::{PieceKind, PieceTable};
 use crate::square::{Bits256, Color, Square};
 use crate::square_sets::SquareSets;
-use crate::tables::Tables;
+use crate::tables::{Tables, Zones};
 pub use crate::variant_id::{Options, VariantId};
 
 /// An option a game offers, as the page's "New game" shows it.
@@ -238,6 +238,10 @@ pub struct VariantOf<P: 'static> {
     /// Each kind's letter, name, description and movement: the game's own.
     pub pieces: PieceTable,
     pub tables: Tables,
+    /// Where colour-dependent moves apply (double steps, initial moves,
+    /// promotion, mobility regions): the game's own data, which the tables
+    /// are built from and the readable core reads ([`crate::readable`]).
+    pub zones: Zones,
     /// One-word masks of the same tables, on boards of up to 64 squares in
     /// one frame ([`VariantOf::bitboards`]).
     pub(crate) bitboards: Option<Bitboards>,

@@ -127,6 +127,7 @@ impl Spec {
             summary: entry.summary,
             bitboards: Bitboards::build(&tables, n, &self.pieces),
             square_sets: SquareSets::build(&tables, n, &self.pieces),
+            zones: self.zones,
             kinds,
             pieces: self.pieces,
             tables,

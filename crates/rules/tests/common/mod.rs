@@ -2,7 +2,7 @@
 //! step, the invariants the rest of the project relies on.
 #![allow(dead_code)]
 
-use twofold_rules::{Game, MoveList, Options, Order, Position, Setup, Variant, VariantId};
+use twofold_rules::{Game, Move, MoveList, Options, Order, Position, Setup, Variant, VariantId};
 
 /// A position string of `id`'s board from pieces on named squares (upper
 /// case White), the side to move and the seventh field, no rights and the
@@ -56,6 +56,7 @@ pub fn random_playouts(id: VariantId, options: Options, start: Option<&str>, gam
             }
             let pos = game.position().clone();
             assert_eq!(pos.hash(), pos.compute_hash(), "hash drift at {}", pos.to_fen());
+            fast_moves_are_the_readable_cores(&pos);
             if !pos.turn_in_progress() {
                 let fen = pos.to_fen();
                 let back = Position::from_fen(pos.variant(), &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
@@ -118,6 +119,29 @@ pub fn random_playouts(id: VariantId, options: Options, start: Option<&str>, gam
         twofold_rules::invariants::record_round_trip(&game).unwrap_or_else(|e| panic!("{e}"));
         twofold_rules::invariants::repetitions(&game).unwrap_or_else(|e| panic!("{e}"));
     }
+}
+
+/// The fast generator's legal moves, and its count of them, are those the
+/// readable core works out from the definition alone (`readable`).
+pub fn fast_moves_are_the_readable_cores(pos: &Position) {
+    let mut fast = MoveList::new();
+    pos.legal_moves(&mut fast);
+    let key = |m: &Move| format!("{m:?}");
+    let mut fast: Vec<Move> = fast.iter().copied().collect();
+    let mut plain = twofold_rules::readable::legal_moves(pos);
+    fast.sort_by_key(key);
+    plain.sort_by_key(key);
+    if fast != plain {
+        let only = |a: &[Move], b: &[Move]| a.iter().filter(|m| !b.contains(m)).map(key).collect::<Vec<_>>();
+        panic!(
+            "{} at {}: the fast generator alone has {:?}; the readable core alone has {:?}",
+            pos.variant().name,
+            pos.to_fen(),
+            only(&fast, &plain),
+            only(&plain, &fast)
+        );
+    }
+    assert_eq!(pos.count_legal_moves(), plain.len(), "the count of legal moves at {}", pos.to_fen());
 }
 
 /// Perft from a position string of a variant.
