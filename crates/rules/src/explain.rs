@@ -191,7 +191,7 @@ impl Position {
             _ if !self.turn_in_progress() => Unfinished::NothingPlayed,
             TurnRule::Simultaneous { .. } => Unfinished::KingUnsafe,
             TurnRule::Conditional => Unfinished::NeedsSecondMove,
-            TurnRule::Consecutive { moves } => Unfinished::MovesPerTurn { moves },
+            TurnRule::Consecutive { .. } => Unfinished::MovesPerTurn { moves: self.moves_this_turn() },
             TurnRule::Single => Unfinished::AlreadyComplete,
         }
     }

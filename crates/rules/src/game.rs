@@ -235,15 +235,15 @@ impl Game {
             TurnRule::Conditional if single => Complete::ResponseTurn,
             TurnRule::Consecutive { .. } if single => Complete::FirstTurnOneMove,
             // A turn cut short that left the opponent in check: the check ended it.
-            TurnRule::Consecutive { moves }
+            TurnRule::Consecutive { .. }
                 if self.variant.check_ends_turn
                     && self.position().is_in_check(self.position().side_to_move())
-                    && self.turns().last().is_some_and(|t| t.parts.len() < moves as usize) =>
+                    && self.turns().last().is_some_and(|t| t.parts.len() < turn_start.moves_this_turn() as usize) =>
             {
                 Complete::CheckEndsTurn
             }
             TurnRule::Conditional => Complete::AtMostMoves { max: 2 },
-            TurnRule::Consecutive { moves } => Complete::AtMostMoves { max: moves },
+            TurnRule::Consecutive { .. } => Complete::AtMostMoves { max: turn_start.moves_this_turn() },
             TurnRule::Single => Complete::OneMove,
         }
     }

@@ -109,7 +109,7 @@ fn rest_of_turn(pos: &Position, depth: u32) -> u64 {
 /// In the middle of a turn, does every further part end it?
 fn next_part_ends_turn(pos: &Position) -> bool {
     match pos.variant().turn_rule {
-        TurnRule::Simultaneous { max } | TurnRule::Consecutive { moves: max } => pos.turn().parts + 1 >= max,
+        TurnRule::Simultaneous { .. } | TurnRule::Consecutive { .. } => pos.turn().parts + 1 >= pos.moves_this_turn(),
         _ => true,
     }
 }

@@ -83,6 +83,10 @@ pub struct TurnState {
     /// This turn is a single move (the seventh field `s`): White's first
     /// turn, or a Chess2 response turn.
     pub single_only: bool,
+    /// This turn has this many moves, fewer than the turn rule's (the
+    /// seventh field's digit: White's first turn where a definition's
+    /// `firstTurnMoves` is between 1 and `movesPerTurn`); 0: the rule's own.
+    pub short: u8,
     /// Parts played so far in this turn.
     pub parts: u8,
     /// The player may end the turn now.
@@ -97,7 +101,7 @@ pub struct TurnState {
 
 impl TurnState {
     pub fn fresh(single_only: bool) -> TurnState {
-        TurnState { single_only, parts: 0, may_end: false, progress: false, played: [None; MOST_PARTS] }
+        TurnState { single_only, short: 0, parts: 0, may_end: false, progress: false, played: [None; MOST_PARTS] }
     }
     /// The parts played so far, in order.
     pub fn played(&self) -> impl Iterator<Item = &PartInfo> {
@@ -217,6 +221,15 @@ impl Position {
     }
     pub fn royal_square(&self, c: Color) -> Option<Square> {
         self.king[c.index()]
+    }
+    /// The most moves this turn may have: one in a single-move turn, the
+    /// position's own number in a short turn, else the turn rule's.
+    pub fn moves_this_turn(&self) -> u8 {
+        match self.turn {
+            TurnState { single_only: true, .. } => 1,
+            TurnState { short: 2.., .. } => self.turn.short,
+            _ => self.variant.turn_rule.most_parts(),
+        }
     }
     /// A turn has begun (parts played) and is not finished.
     pub fn turn_in_progress(&self) -> bool {
@@ -499,6 +512,9 @@ fn hold_key(h: Hold) -> u64 {
 fn turn_key(t: &TurnState) -> u64 {
     let k = keys();
     let mut h = if t.single_only { k.single_only } else { 0 };
+    if t.short > 0 {
+        h ^= k.short[t.short as usize % MOST_PARTS];
+    }
     h ^= k.parts[(t.parts as usize).min(MOST_PARTS)];
     for (i, p) in t.played().enumerate() {
         let (from, to) = p.mv.key_squares();

@@ -13,7 +13,7 @@ use crate::piece::{Piece, PieceKind};
 use crate::position::Variant;
 use crate::position::{EpSquares, Hold, Position, TurnState};
 use crate::square::{Bits256, Color, Square};
-use crate::variant::SeventhField;
+use crate::variant::{SeventhField, TurnRule};
 
 pub use crate::error::{Field, PositionError, PositionIssue};
 
@@ -35,6 +35,9 @@ pub struct Setup {
     pub turn_number: u32,
     /// The seventh field `s`: this turn is a single move.
     pub single_only: bool,
+    /// The seventh field's digit: this turn has this many moves, fewer than
+    /// the game's turns (a definition's `firstTurnMoves`); 0 for none.
+    pub short_turn: u8,
     /// The seventh field `=W` / `=F`: a guard flip is pending.
     pub guard_flip: Option<PieceKind>,
     /// The seventh field `hw`, `hb`, `lw`, `lb`: a king is held.
@@ -42,6 +45,15 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// What the seventh field says of the turn to play.
+    fn turn_kind(&self) -> TurnKindField {
+        match (self.single_only, self.short_turn) {
+            (true, _) => TurnKindField::Single,
+            (false, 0) => TurnKindField::Normal,
+            (false, n) => TurnKindField::Short(n),
+        }
+    }
+
     /// An empty board, White to move, no rights, clock 0, turn 1, no
     /// seventh-field state.
     pub fn empty() -> Setup {
@@ -54,6 +66,7 @@ impl Setup {
             halfmove_clock: 0,
             turn_number: 1,
             single_only: false,
+            short_turn: 0,
             guard_flip: None,
             hold: Hold::None,
         }
@@ -183,6 +196,14 @@ impl Setup {
             }
             (SeventhField::TurnKind, Some("d")) => {}
             (SeventhField::TurnKind, Some("s")) => setup.single_only = true,
+            // A short turn: from 2 moves to one less than the game's turns.
+            (SeventhField::TurnKind, Some(t)) if short_turns(variant) => match t.parse::<u8>() {
+                Ok(n) if (2..variant.turn_rule.most_parts()).contains(&n) && t.len() == 1 => setup.short_turn = n,
+                _ => problem(
+                    Field::Seventh,
+                    PositionIssue::ShortTurn { found: t.to_string(), most: variant.turn_rule.most_parts() },
+                ),
+            },
             (SeventhField::TurnKind, Some(_)) => {
                 problem(Field::Seventh, bad("'s' (single-move turn) or 'd'"));
             }
@@ -217,7 +238,7 @@ impl Setup {
             .iter()
             .map(|sq| (sq, self.en_passant_landings.iter().find(|&&(p, _)| p == sq).map(|&(_, l)| l)))
             .collect();
-        let seventh = seventh_text(variant.seventh, self.single_only, self.guard_flip, self.hold);
+        let seventh = seventh_text(variant.seventh, self.turn_kind(), self.guard_flip, self.hold);
         let counters = (self.halfmove_clock, self.turn_number);
         write_fen(variant, &|sq| self.piece_at(sq), self.side, &self.castling, &ep, counters, seventh)
     }
@@ -285,18 +306,40 @@ pub(crate) fn write_fen(
     s
 }
 
-/// The seventh field for a game's kind of seventh field (`s`/`d`,
-/// `=W`/`=F`, `hw`/`hb`/`lw`/`lb` or `-`), or `None` for games without one.
+/// Where a game's position strings may give a short turn's number of moves:
+/// turns of three moves and more, one after the other.
+fn short_turns(variant: &Variant) -> bool {
+    matches!(variant.turn_rule, TurnRule::Consecutive { moves: 3.. })
+}
+
+/// What the seventh field says of the turn to play.
+#[derive(Copy, Clone)]
+pub(crate) enum TurnKindField {
+    /// `d`: a turn as the game's rule has it.
+    Normal,
+    /// `s`: a single move.
+    Single,
+    /// `2` … `7`: this many moves, fewer than the game's turns.
+    Short(u8),
+}
+
+/// The seventh field for a game's kind of seventh field (`s`/`d`/a short
+/// turn's digit, `=W`/`=F`, `hw`/`hb`/`lw`/`lb` or `-`), or `None` for
+/// games without one.
 pub(crate) fn seventh_text(
     kind: SeventhField,
-    single_only: bool,
+    turn: TurnKindField,
     guard_flip: Option<PieceKind>,
     hold: Hold,
 ) -> Option<&'static str> {
+    const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
     Some(match kind {
         SeventhField::None => return None,
-        SeventhField::TurnKind if single_only => "s",
-        SeventhField::TurnKind => "d",
+        SeventhField::TurnKind => match turn {
+            TurnKindField::Normal => "d",
+            TurnKindField::Single => "s",
+            TurnKindField::Short(n) => DIGITS[n as usize % 10],
+        },
         SeventhField::GuardFlip => match guard_flip {
             Some(PieceKind::WAZIR) => "=W",
             Some(_) => "=F",
@@ -556,6 +599,8 @@ impl Position {
         pos.fullmove = setup.turn_number;
         if setup.single_only {
             pos.set_turn(TurnState::fresh(true));
+        } else if setup.short_turn > 0 {
+            pos.set_turn(TurnState { short: setup.short_turn, ..TurnState::fresh(false) });
         }
         pos.set_guard_flip(setup.guard_flip);
         pos.set_hold(setup.hold);
@@ -601,6 +646,11 @@ impl Position {
     /// The seventh field of the position string (`s`/`d`, `=W`/`=F`,
     /// `hw`/`hb`/`lw`/`lb` or `-`), for the games that have one.
     pub fn seventh_field(&self) -> Option<&'static str> {
-        seventh_text(self.variant.seventh, self.turn.single_only, self.guard_flip, self.hold)
+        let kind = match self.turn {
+            TurnState { single_only: true, .. } => TurnKindField::Single,
+            TurnState { short: 2.., .. } => TurnKindField::Short(self.turn.short),
+            _ => TurnKindField::Normal,
+        };
+        seventh_text(self.variant.seventh, kind, self.guard_flip, self.hold)
     }
 }

@@ -202,7 +202,8 @@ impl Position {
                     }
                 }
                 TurnRule::Consecutive { moves } => {
-                    let last = single_only || turn.parts >= moves;
+                    let most = if turn.short > 0 { turn.short } else { moves };
+                    let last = single_only || turn.parts >= most;
                     if !last && self.variant.en_passant {
                         // A later move may take en passant only while every move before it did.
                         let ep = match info.mv {

@@ -413,7 +413,14 @@ impl<P> VariantOf<P> {
     pub fn seventh_values(&self) -> &'static [&'static str] {
         match self.seventh {
             SeventhField::None => &[],
-            SeventhField::TurnKind => &["d", "s"],
+            // Turns of three moves and more: a short turn's number too.
+            SeventhField::TurnKind => match self.turn_rule {
+                TurnRule::Consecutive { moves: moves @ 3.. } => {
+                    const VALUES: [&str; crate::limits::MOST_PARTS] = ["d", "s", "2", "3", "4", "5", "6", "7"];
+                    &VALUES[..(moves as usize).min(VALUES.len())]
+                }
+                _ => &["d", "s"],
+            },
             SeventhField::GuardFlip => &["-", "=W", "=F"],
             SeventhField::KingHold if self.options.has("sibahi") => &["-", "hw", "hb", "lw", "lb"],
             SeventhField::KingHold => &["-", "hw", "hb"],

@@ -55,10 +55,14 @@ impl Game {
                         "two moves"
                     }
                 }
-                TurnRule::Consecutive { moves } if in_progress => {
-                    return Some(format!("move {} of {}", self.position().turn().parts + 1, number_word(moves)).into());
+                // (A short turn, White's first of fewer moves, says its own number.)
+                TurnRule::Consecutive { .. } if in_progress => {
+                    let (part, moves) = (self.position().turn().parts + 1, self.position().moves_this_turn());
+                    return Some(format!("move {part} of {}", number_word(moves)).into());
                 }
-                TurnRule::Consecutive { moves } => return Some(format!("{} moves", number_word(moves)).into()),
+                TurnRule::Consecutive { .. } => {
+                    return Some(format!("{} moves", number_word(self.position().moves_this_turn())).into())
+                }
             }
             .into(),
         )
@@ -157,8 +161,12 @@ pub fn seventh_field_words(v: &Variant) -> (&'static str, Vec<String>) {
                 ("s", TurnRule::Simultaneous { .. }) => "a single move".to_string(),
                 ("d", TurnRule::Conditional) => "a normal turn".to_string(),
                 ("s", TurnRule::Conditional) => "a response turn: one move".to_string(),
+                ("d", TurnRule::Consecutive { moves }) => format!("{} moves", number_word(moves)),
                 ("d", _) => "two moves".to_string(),
                 ("s", _) => "one move".to_string(),
+                (n, TurnRule::Consecutive { .. }) if n.parse::<u8>().is_ok() => {
+                    format!("{} moves", number_word(n.parse().unwrap_or(2)))
+                }
                 ("=W", _) => format!("flip to {} pending", plural(v, PieceKind::WAZIR)),
                 ("=F", _) => format!("flip to {} pending", plural(v, PieceKind::FERZ)),
                 ("hw", _) => "White king held: no Big-board moves".to_string(),

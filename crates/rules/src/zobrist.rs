@@ -11,6 +11,8 @@ pub struct Keys {
     pub castling: [u64; 16],
     pub ep: Vec<u64>,
     pub single_only: u64,
+    /// Per number of moves of a short turn (`TurnState::short`), 2 and up.
+    pub short: [u64; MOST_PARTS],
     /// Per number of parts played, 0 to [`MOST_PARTS`].
     pub parts: [u64; MOST_PARTS + 1],
     pub part_from: Vec<u64>,
@@ -51,6 +53,9 @@ pub fn keys() -> &'static Keys {
         let mut parts = [0; MOST_PARTS + 1];
         parts[1..4].copy_from_slice(&rest[18..21]);
         parts[4..].copy_from_slice(&many(MOST_PARTS + 1 - 4));
+        // Short turns (a definition's firstTurnMoves) came later still.
+        let mut short = [0; MOST_PARTS];
+        short.copy_from_slice(&many(MOST_PARTS));
         let mut castling = [0u64; 16];
         castling.copy_from_slice(&rest[0..16]);
         Keys {
@@ -59,6 +64,7 @@ pub fn keys() -> &'static Keys {
             castling,
             ep,
             single_only: rest[17],
+            short,
             parts,
             part_from,
             part_to,

@@ -23,6 +23,11 @@ checkEndsTurn = true
 movesPerTurn = 4
 checkEndsTurn = true
 
+[triple-first-two:chess]
+movesPerTurn = 3
+firstTurnMoves = 2
+checkEndsTurn = true
+
 [eightfold:chess]
 movesPerTurn = 8
 firstTurnMoves = 1
@@ -159,6 +164,57 @@ fn games_of_three_moves_keep_every_invariant_and_replay_from_their_records() {
     let back = Game::from_record(&record).unwrap_or_else(|e| panic!("{e}\n{record}"));
     assert_eq!(back.position_string(), g.position_string());
     assert_eq!(back.movetext(), "1.e4,d4,Nf3 e5,exd4,Nc6 2.Bb5,O-O,Re1");
+}
+
+#[test]
+fn a_first_turn_of_two_moves_in_turns_of_three() {
+    // The start says so: White's first turn is two moves (the seventh field's `2`).
+    let v = Variant::get(id("triple-first-two"), Options::default()).expect("loaded");
+    let start = Position::start(v);
+    assert_eq!(start.to_fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 2");
+    assert_eq!(start.moves_this_turn(), 2);
+    // Its turns count what two single moves count; Black's next, three.
+    let chess_start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(perft(&start, 1), turns_by_single_moves(&chess(chess_start), 2));
+    let mut g = Game::new(id("triple-first-two"), Options::default(), None).expect("start");
+    assert_eq!(g.turn_words().as_deref(), Some("two moves"));
+    g.play_text("e4").expect("one of two");
+    assert_eq!(g.turn_words().as_deref(), Some("move 2 of two"));
+    let early = g.clone().end_turn().expect_err("one of two");
+    assert!(matches!(early.kind, ErrorKind::TurnNotComplete { why: Unfinished::MovesPerTurn { moves: 2 }, .. }));
+    let more = g.clone().play_text("d4,Nf3").expect_err("three moves in a turn of two");
+    assert!(
+        matches!(more.illegal(), Some(Illegal::TurnComplete { why: Complete::AtMostMoves { max: 2 }, .. })),
+        "{more}"
+    );
+    g.play_text("d4").expect("the second");
+    assert_eq!(g.side_to_move(), Color::Black);
+    assert_eq!(g.position().moves_this_turn(), 3);
+    assert_eq!(g.turn_words().as_deref(), Some("three moves"));
+    g.play_text("e5,d5,Nf6").expect("Black's three");
+    let record = g.record();
+    let back = Game::from_record(&record).unwrap_or_else(|e| panic!("{e}\n{record}"));
+    assert_eq!(back.movetext(), "1.e4,d4 e5,d5,Nf6");
+    // A position string may give a short turn of 2 in these games, not of
+    // 3 (their whole turn), 1 (that is `s`) or more; nor in a game of two
+    // moves a turn.
+    let mid = "rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR b KQkq - 0 1 2";
+    let short = Position::from_fen(v, mid).expect("Black to play a turn of two");
+    assert_eq!(short.moves_this_turn(), 2);
+    assert_eq!(short.to_fen(), mid);
+    assert_ne!(short.hash(), Position::from_fen(v, &mid.replace(" 2", " d")).expect("a whole turn").hash());
+    for bad in ["3", "1", "9", "22", "x"] {
+        let fen = mid.replace(" 2", &format!(" {bad}"));
+        let refused = Position::from_fen(v, &fen).expect_err(bad);
+        assert!(refused.to_string().contains("a turn's number of moves from 2 to 2"), "{refused}");
+    }
+    // The setup editor offers it, in words.
+    assert_eq!(v.seventh_values(), ["d", "s", "2"]);
+    let (_, words) = twofold_rules::words::seventh_field_words(v);
+    assert_eq!(words, ["three moves (d)", "one move (s)", "two moves (2)"]);
+    let marseillais = Variant::get(VariantId::MARSEILLAIS, Options::default()).expect("built in");
+    assert!(Position::from_fen(marseillais, &mid.replace(" 2", " 1")).is_err());
+    common::random_playouts(id("triple-first-two"), Options::default(), None, 4, 60);
 }
 
 #[test]

@@ -418,10 +418,10 @@ pub const RULE_KEYS: &[RuleKey] = &[
     .example("2")
     .only("1 to 8", "9")
     .ours(),
-    key("firstTurnMoves", TURN, "movesPerTurn", "the number of moves in White's first turn (balanced Marseillais: 1)")
+    key("firstTurnMoves", TURN, "movesPerTurn", "the number of moves in White's first turn, from 1 to movesPerTurn (balanced Marseillais: 1); a position string's seventh field says it: `s` one move, `d` a whole turn, a digit the moves between")
         .example("1")
-        .with("movesPerTurn = 2")
-        .only("movesPerTurn's number, or 1 with movesPerTurn of 2 or more", "3")
+        .with("movesPerTurn = 3\nturnRule = simultaneous")
+        .only("1 to movesPerTurn; a number between them in turns of moves one after the other (`2` of 3), not yet where moves are judged together", "2")
         .ours(),
     key(
         "pieceArt",

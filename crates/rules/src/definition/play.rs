@@ -409,7 +409,10 @@ fn castling_of(def: &Definition, geo: &Geometry, kinds: &[PieceKind], refusals: 
 
 /// The start position in our position string: the definition's, with
 /// every field written and the turn's kind where turns have two moves.
-fn start_of(def: &Definition, several: bool, first_single: bool) -> String {
+/// The start position string; in a game of several moves a turn its
+/// seventh field says White's first turn: `s` (one move), `d` (a whole
+/// turn) or its number of moves (`firstTurnMoves` between those).
+fn start_of(def: &Definition, several: bool, first_turn: i64, moves_per_turn: i64) -> String {
     let s = &def.start;
     let board = s.text.split_whitespace().next().unwrap_or("");
     let mut text = format!(
@@ -423,7 +426,11 @@ fn start_of(def: &Definition, several: bool, first_single: bool) -> String {
         s.fullmove.max(1),
     );
     if several {
-        text.push_str(if first_single { " s" } else { " d" });
+        match first_turn {
+            1 => text.push_str(" s"),
+            n if n == moves_per_turn => text.push_str(" d"),
+            n => text.push_str(&format!(" {n}")),
+        }
     }
     text
 }
@@ -587,7 +594,17 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
         }
     };
     let several = turn_rule != TurnRule::Single;
-    if !(first_turn == moves_per_turn || several && first_turn == 1) {
+    // White's first turn: one move, a whole turn, or (turns of moves one
+    // after the other) any number between.
+    let consecutive = matches!(turn_rule, TurnRule::Consecutive { .. });
+    let first_turn_plays = first_turn == moves_per_turn
+        || several && first_turn == 1
+        || consecutive && (2..moves_per_turn).contains(&first_turn);
+    if !(1..=moves_per_turn).contains(&first_turn) {
+        refusals.wrong(format!(
+            "firstTurnMoves = {first_turn}: White's first turn has from 1 to movesPerTurn ({moves_per_turn}) moves"
+        ));
+    } else if !first_turn_plays {
         refusals.not_yet(format!("firstTurnMoves = {first_turn} with movesPerTurn = {moves_per_turn}"));
     }
     if check_ends_turn && !matches!(turn_rule, TurnRule::Consecutive { .. }) {
@@ -620,7 +637,7 @@ fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
     if !refusals.list.is_empty() {
         return Err(refusals.list);
     }
-    let start: &'static str = Box::leak(start_of(def, several, first_turn == 1).into_boxed_str());
+    let start: &'static str = Box::leak(start_of(def, several, first_turn, moves_per_turn).into_boxed_str());
     Ok(Spec {
         id: VariantId::CHESS,
         geometry,

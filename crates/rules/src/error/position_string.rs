@@ -138,6 +138,12 @@ pub enum PositionIssue {
         found: String,
         expected: &'static str,
     },
+    /// A short turn's number of moves that this game's turns cannot have
+    /// (2 up to one less than its `most`).
+    ShortTurn {
+        found: String,
+        most: u8,
+    },
     FlipWithoutPiece {
         into: &'static PieceType,
         needs: &'static PieceType,
@@ -230,6 +236,13 @@ impl fmt::Display for PositionIssue {
             BadSeventhField { found, expected } => {
                 write!(f, "the seventh field must be {expected}, found {}", quote(found))
             }
+            ShortTurn { found, most } => write!(
+                f,
+                "the seventh field must be 's' (single-move turn), 'd', or a turn's number of moves from 2 to {} \
+                 (this game's turns have {most}), found {}",
+                most - 1,
+                quote(found)
+            ),
             FlipWithoutPiece { into, needs } => {
                 write!(f, "a pending flip ={} needs a {} of the side to move to turn", into.letter, needs.lower_name())
             }
