@@ -48,13 +48,22 @@ DEFAULT_OUT = REPO / "crates/rules/tests/definitions/fsf-perft.txt"
 VARIANTS = (
     "capablanca embassy janus modern chancellor amazon nightrider grasshopper "
     "chigorin almost perfect losalamos pawnsideways pawnback berolina shatranj "
-    "courier makruk checkmateless kingofthehill racingkings knightmate hoppelpoppel newzealand antichess"
+    "courier makruk checkmateless kingofthehill racingkings knightmate hoppelpoppel newzealand antichess "
+    "crossderby"
 ).split()
 # Sections of Fairy-Stockfish's own variants.ini that an older pyffish (and a
 # binary's compiled-in list) may lack: loaded into both, as written there.
 LATER_SECTIONS = """
 [checkmateless:chess]
 checking = false
+stalemateValue = loss
+
+[crossderby:chess]
+pieceToCharTable = PN...................Kpn...................k
+queen = -
+rook = -
+bishop = -
+startFen = n*nnnn*k/**pppp**/pp4pp/8/8/PP4PP/**PPPP**/K*NNNN*N w - - 0 1
 stalemateValue = loss
 """
 SEED = "twofold-fsf-reference-1"

@@ -51,6 +51,27 @@ impl Geometry {
         }
     }
 
+    /// A rectangle without the squares of `holes` (a definition's walls:
+    /// `*` in its start position). Squares beyond the rectangle are ignored.
+    pub fn rectangle_with_holes(width: u8, height: u8, holes: &Bits256) -> Geometry {
+        let mut g = Geometry::rectangle(width, height);
+        for sq in holes.iter() {
+            g.exists.remove(sq);
+        }
+        g
+    }
+
+    /// The rectangle's squares that do not exist.
+    pub fn holes(&self) -> Bits256 {
+        let mut holes = Bits256::EMPTY;
+        for i in 0..self.square_count() {
+            if !self.exists.contains(Square(i as u8)) {
+                holes.insert(Square(i as u8));
+            }
+        }
+        holes
+    }
+
     /// Dual Chess: 8×8 main board (files a–h) beside a 6×6 secondary board
     /// (files j–o, ranks 2–7); leaps wrap around the 14 files.
     pub fn dual_chess() -> Geometry {
@@ -108,6 +129,14 @@ impl Geometry {
     /// Moves `sq` by (dx, dy) units in `frame`. A `leap` may cross joins and
     /// holes; a step never leaves the board it starts on.
     pub fn shift(&self, sq: Square, dx: i8, dy: i8, frame: Frame, leap: bool) -> Option<Square> {
+        let to = self.shift_in_grid(sq, dx, dy, frame, leap)?;
+        (self.exists(to) && (leap || self.region(to) == self.region(sq))).then_some(to)
+    }
+
+    /// [`Geometry::shift`] onto any square of the grid, holes too: where a
+    /// definition's walk runs, which a wall stops as a piece would (and a
+    /// hopper may leap).
+    pub fn shift_in_grid(&self, sq: Square, dx: i8, dy: i8, frame: Frame, leap: bool) -> Option<Square> {
         let (w, h) = (self.width as i32, self.height as i32);
         let f0 = self.file_of(sq) as i32;
         let r0 = self.rank_of(sq) as i32;
@@ -125,11 +154,7 @@ impl Geometry {
                 return None;
             }
         }
-        let to = self.square(f as u8, r as u8);
-        if !self.exists(to) || (!leap && self.region(to) != self.region(sq)) {
-            return None;
-        }
-        Some(to)
+        Some(self.square(f as u8, r as u8))
     }
 
     /// The side of the blocks some frame keeps moves inside (4 for Chess on

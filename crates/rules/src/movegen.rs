@@ -158,12 +158,18 @@ impl Position {
     pub(crate) fn walk_moves(&self, from: Square, piece: Piece, out: &mut impl MoveSink, captures_only: bool) {
         let t = &self.variant.tables;
         for line in t.walks(piece, from) {
-            walks::targets(line, t.walk_squares(), &|s| self.board[s.index()].is_some(), &mut |to, capture| {
-                let own = self.board[to.index()].is_some_and(|p| p.color() == piece.color());
-                if !own && (capture || !captures_only) {
-                    self.push_move(out, piece, from, to);
-                }
-            });
+            walks::targets(
+                line,
+                t.walk_squares(),
+                t.walls(),
+                &|s| self.board[s.index()].is_some(),
+                &mut |to, capture| {
+                    let own = self.board[to.index()].is_some_and(|p| p.color() == piece.color());
+                    if !own && (capture || !captures_only) {
+                        self.push_move(out, piece, from, to);
+                    }
+                },
+            );
         }
     }
 
@@ -185,7 +191,9 @@ impl Position {
         let occupied = |s: Square| Some(s) != vacated && self.board[s.index()].is_some();
         for from in self.occ[by.index()].iter() {
             let Some(p) = self.board[from.index()].filter(|p| t.walks_kind(p.kind())) else { continue };
-            if t.walks(p, from).iter().any(|l| walks::reaches(l, t.walk_squares(), sq, occupied)) && seen(from) {
+            if t.walks(p, from).iter().any(|l| walks::reaches(l, t.walk_squares(), t.walls(), sq, occupied))
+                && seen(from)
+            {
                 return true;
             }
         }

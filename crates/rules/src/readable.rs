@@ -348,7 +348,18 @@ fn landings(pos: &Position, from: Square, piece: Piece, occupied: &dyn Fn(Square
                         }
                     }
                 }
-                Atom::Walk(w) => walk(from, w, fwd, &|sq, d| shift(sq, d, true), occupied, &mut land),
+                // A walk crosses the grid, walls too: a wall stops it as a
+                // piece nobody may take would, and is a hopper's hurdle.
+                Atom::Walk(w) => {
+                    let in_grid = |sq: Square, (dx, dy): (i8, i8)| geo.shift_in_grid(sq, dx, dy, frame, true);
+                    let blocked = |s: Square| !geo.exists(s) || occupied(s);
+                    let mut land_on_board = |to: Option<Square>, mode: Mode| {
+                        if to.is_some_and(|s| geo.exists(s)) {
+                            land(to, mode)
+                        }
+                    };
+                    walk(from, w, fwd, &in_grid, &blocked, &mut land_on_board)
+                }
             }
         }
     }

@@ -114,6 +114,10 @@ pub struct Tables {
     /// Per (piece index, square): the lines it walks ([`crate::walks`]).
     walks: Vec<Span>,
     walk_lines: Vec<WalkLine>,
+    /// The grid's squares the board lacks (a definition's walls), which
+    /// walks' lines cross: a wall stops a walk as a piece would, and a
+    /// hopper may leap it.
+    walls: Bits256,
     /// The kinds that walk, one bit each.
     walk_kinds: u32,
     /// The kinds that may reach one square two ways from one square (a
@@ -184,7 +188,7 @@ impl Builder<'_> {
         // A ride's range limits its line; a hop's applies beyond the hurdle.
         let most = if w.hop || w.range == 0 { usize::MAX } else { w.range as usize };
         while line.len() < most {
-            let Some(next) = self.shift(cur, v, frame, true) else { break };
+            let Some(next) = self.geo.shift_in_grid(cur, v.0, v.1, frame, true) else { break };
             line.push(next);
             cur = next;
         }
@@ -482,7 +486,8 @@ impl Tables {
             cond[i].of(&b.conds).iter().for_each(|c| reach(c.to, 3));
             cond_quiet[i].of(&b.conds).iter().for_each(|c| reach(c.to, 4));
             for l in walks[i].of(&walk_lines) {
-                b.targets[l.start as usize..][..l.len as usize].iter().for_each(|&s| reach(s, 5));
+                let line = &b.targets[l.start as usize..][..l.len as usize];
+                line.iter().filter(|&&s| geo.exists(s)).for_each(|&s| reach(s, 5));
             }
         });
         Tables {
@@ -512,6 +517,7 @@ impl Tables {
             conds_present,
             walks,
             walk_lines,
+            walls: geo.holes(),
             walks_present: walk_kinds != 0,
             walk_kinds,
             repeat_kinds,
@@ -568,6 +574,12 @@ impl Tables {
     #[inline]
     pub fn walk_squares(&self) -> &[Square] {
         &self.targets
+    }
+
+    /// The squares walks' lines cross that the board lacks (walls).
+    #[inline]
+    pub fn walls(&self) -> &Bits256 {
+        &self.walls
     }
 
     #[inline]

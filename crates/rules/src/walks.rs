@@ -6,7 +6,7 @@
 //! with any is judged by making each move (no pins or check shortcuts).
 
 use crate::piece::Mode;
-use crate::square::Square;
+use crate::square::{Bits256, Square};
 
 /// One line a walking piece follows from one square (built in
 /// [`crate::tables::Tables`]).
@@ -48,25 +48,29 @@ pub fn lame_path(dx: i8, dy: i8) -> Vec<(i8, i8)> {
 }
 
 /// Where a walk along `line` may land, given which squares are occupied:
-/// each target with whether it captures. `squares` is the tables' list.
+/// each target with whether it captures. `squares` is the tables' list;
+/// `walls`, the squares of it the board lacks: a wall stops a walk as a
+/// piece nobody may take would, and is a hopper's hurdle (as Fairy-Stockfish's).
 /// (Through `dyn`: one copy in every wasm module, for the definitions'
 /// games only.)
 pub fn targets(
     line: &WalkLine,
     squares: &[Square],
+    walls: &Bits256,
     occupied: &dyn Fn(Square) -> bool,
     land: &mut dyn FnMut(Square, bool),
 ) {
+    let blocked = |s: Square| walls.contains(s) || occupied(s);
     let start = line.start as usize;
     let way = &squares[start - line.lame as usize..start];
-    if way.iter().any(|&s| occupied(s)) {
+    if way.iter().any(|&s| blocked(s)) {
         return;
     }
     let mut run = squares[start..start + line.len as usize].iter();
     let mut left = u16::MAX;
     if let Some(after) = line.hop {
-        // Past the first piece on the line (the hurdle), if there is one.
-        if !run.by_ref().any(|&s| occupied(s)) {
+        // Past the first piece (or wall) on the line, the hurdle, if there is one.
+        if !run.by_ref().any(|&s| blocked(s)) {
             return;
         }
         if after > 0 {
@@ -78,8 +82,8 @@ pub fn targets(
             break;
         }
         left -= 1;
-        if occupied(to) {
-            if line.mode.captures() {
+        if blocked(to) {
+            if line.mode.captures() && !walls.contains(to) {
                 land(to, true);
             }
             break;
@@ -93,12 +97,18 @@ pub fn targets(
 /// Does a walk along `line` capture on `target` (whatever stands there),
 /// the other squares occupied as `occupied` says?
 #[inline]
-pub fn reaches(line: &WalkLine, squares: &[Square], target: Square, occupied: impl Fn(Square) -> bool) -> bool {
+pub fn reaches(
+    line: &WalkLine,
+    squares: &[Square],
+    walls: &Bits256,
+    target: Square,
+    occupied: impl Fn(Square) -> bool,
+) -> bool {
     if !line.mode.captures() {
         return false;
     }
     let mut found = false;
-    targets(line, squares, &|s| s == target || occupied(s), &mut |to, capture| found |= capture && to == target);
+    targets(line, squares, walls, &|s| s == target || occupied(s), &mut |to, capture| found |= capture && to == target);
     found
 }
 
@@ -113,7 +123,7 @@ mod tests {
     fn walk(l: &WalkLine, squares: &[u8], occupied: &[u8]) -> Vec<(u8, bool)> {
         let squares: Vec<Square> = squares.iter().map(|&s| Square(s)).collect();
         let mut out = Vec::new();
-        targets(l, &squares, &|s| occupied.contains(&s.0), &mut |to, c| out.push((to.0, c)));
+        targets(l, &squares, &Bits256::EMPTY, &|s| occupied.contains(&s.0), &mut |to, c| out.push((to.0, c)));
         out
     }
 
@@ -140,13 +150,30 @@ mod tests {
     }
 
     #[test]
+    fn a_wall_stops_a_walk_and_is_a_hoppers_hurdle() {
+        let squares: Vec<Square> = [1, 2, 3, 4, 5].map(Square).to_vec();
+        let mut walls = Bits256::EMPTY;
+        walls.insert(Square(3));
+        let walk_by = |l: &WalkLine| {
+            let mut out = Vec::new();
+            targets(l, &squares, &walls, &|_| false, &mut |to, c| out.push((to.0, c)));
+            out
+        };
+        // A ride stops before the wall, and takes nothing there.
+        assert_eq!(walk_by(&line(5, 0, Mode::Both, None)), [(1, false), (2, false)]);
+        // A grasshopper leaps it and lands just beyond; a cannon goes on.
+        assert_eq!(walk_by(&line(5, 0, Mode::Both, Some(1))), [(4, false)]);
+        assert_eq!(walk_by(&line(5, 0, Mode::Quiet, Some(0))), [(4, false), (5, false)]);
+    }
+
+    #[test]
     fn lame_leaps_need_their_way_empty() {
         // Squares: the way [7], then the landing [9].
         let horse = line(1, 1, Mode::Both, None);
         assert_eq!(walk(&horse, &[7, 9], &[]), [(9, false)]);
         assert_eq!(walk(&horse, &[7, 9], &[7]), []);
-        assert!(reaches(&horse, &[7, 9].map(Square), Square(9), |_| false));
-        assert!(!reaches(&horse, &[7, 9].map(Square), Square(9), |s| s == Square(7)));
+        assert!(reaches(&horse, &[7, 9].map(Square), &Bits256::EMPTY, Square(9), |_| false));
+        assert!(!reaches(&horse, &[7, 9].map(Square), &Bits256::EMPTY, Square(9), |s| s == Square(7)));
     }
 
     #[test]

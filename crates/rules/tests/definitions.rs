@@ -56,7 +56,8 @@ fn fairy_stockfish_variants_all_load() {
             "knightmate",
             "hoppelpoppel",
             "newzealand",
-            "antichess"
+            "antichess",
+            "crossderby"
         ]
     );
     // What cannot be played yet is still read.

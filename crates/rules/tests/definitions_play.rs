@@ -97,6 +97,7 @@ fairy_stockfish_counts! {
     perft_hoppelpoppel: "hoppelpoppel",
     perft_newzealand: "newzealand",
     perft_antichess: "antichess",
+    perft_crossderby: "crossderby",
 }
 
 /// The designed positions of the built-in Marseillais' tests
@@ -176,6 +177,7 @@ playouts! {
     playouts_knightmate: "knightmate",
     playouts_newzealand: "newzealand",
     playouts_antichess: "antichess",
+    playouts_crossderby: "crossderby",
     playouts_marseillais_text: "marseillais-text",
 }
 
@@ -362,6 +364,38 @@ fn a_leap_onto_the_en_passant_square_is_told_from_the_capture_there_by_its_x() {
     };
     assert!(after("f3").starts_with("4k3/8/8/8/5P2/5p2/"), "the quiet leap: {}", after("f3"));
     assert!(after("fxf3").starts_with("4k3/8/8/8/8/5p2/"), "en passant: {}", after("fxf3"));
+}
+
+#[test]
+fn walls_stop_riders_and_lame_leaps_and_are_hoppers_hurdles_as_in_fairy_stockfish() {
+    // Walls (*) in the start; a cannon (mRcpR), a grasshopper (gQ) and a
+    // lame knight (nN). Counts from pyffish 0.0.90 (the start, and positions
+    // of seeded random play).
+    load(
+        "[wallhop:chess]
+customPiece1 = c:mRcpR
+customPiece2 = g:gQ
+customPiece3 = h:nN
+startFen = rcgqkhnr/pppppppp/2*5/5*2/1*6/8/PPPPPPPP/RCGQKHNR w - - 0 1
+castling = false
+",
+    )
+    .unwrap_or_else(|p| panic!("{p:#?}"));
+    let rows = [
+        ("rcgqkhnr/pppppppp/2*5/5*2/1*6/8/PPPPPPPP/RCGQKHNR w - - 0 1", 3, 6_497),
+        ("2G1qh1r/rcp2ppp/2*1pkg1/1pC2*2/1*1PP3/pP5N/P2P1P1P/R3KHQR w - - 2 19", 2, 387),
+        ("2c1kh1r/rpp1np2/2*q4/3pp*1p/Q*GPP1gp/P1P5/1P2KPP1/RC3HNR w - - 1 15", 2, 956),
+        ("rcgqkhnr/1ppppp2/p1*5/2G2*p1/1*PP3p/P7/1P2PPPP/RCQ1KHNR w - - 0 8", 2, 445),
+        ("rcg1qhnr/ppp2p1p/2*1k3/4p*p1/P*1PPPP1/3P4/RP1K3P/1CGQ1HNR w - - 1 11", 2, 605),
+        ("r1cqk2r/1pp1p1pp/p1*1gph1/3p1*1n/1*P5/P3GP1R/1P1PP1P1/R1CQKHN1 w - - 2 11", 2, 475),
+    ];
+    for (fen, depth, expected) in rows {
+        assert_eq!(count("wallhop", Some(fen), depth), expected, "{fen} perft {depth}");
+    }
+    // A wall is no square: nothing stands on it, and a position string keeps it.
+    let v = Variant::get(id("wallhop"), Options::default()).expect("loaded");
+    assert!(Position::from_fen(v, "rcgqkhnr/pppppppp/2N5/5*2/1*6/8/PPPPPPPP/RCGQKHNR w - - 0 1").is_err());
+    random_playouts(id("wallhop"), Options::default(), None, 3, 60);
 }
 
 #[test]

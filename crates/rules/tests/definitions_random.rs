@@ -159,7 +159,12 @@ fn definition(rng: &mut Rng, name: &str) -> String {
     let upper =
         |row: &[Option<char>]| -> Vec<Option<char>> { row.iter().map(|c| c.map(|c| c.to_ascii_uppercase())).collect() };
     let mut rows = vec![rank_text(&back), rank_text(&front)];
-    rows.extend((0..ranks - 4).map(|_| files.to_string()));
+    // Now and then walls (`*`) between the armies.
+    let walls = chance(rng, 30);
+    for _ in 0..ranks - 4 {
+        let row: Vec<Option<char>> = (0..files).map(|_| (walls && chance(rng, 12)).then_some('*')).collect();
+        rows.push(rank_text(&row));
+    }
     rows.push(rank_text(&upper(&front)));
     rows.push(rank_text(&upper(&back)));
     text += &format!("startFen = {} w - - 0 1\n", rows.join("/"));

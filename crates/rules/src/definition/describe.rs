@@ -8,6 +8,7 @@
 //! ```
 
 use super::betza::{lame_path, Component, Modality, PieceMoves, Range};
+use super::fen::Cell;
 use super::model::{Definition, Setting};
 use super::values::{GameValue, PieceSet, Region};
 
@@ -161,6 +162,14 @@ pub fn rules(def: &Definition) -> Vec<String> {
     let parent = def.parent.as_deref().map_or(String::new(), |p| format!(" (from {p})"));
     out.push(format!("{}{parent}: {}×{} board", def.name, def.files, def.ranks));
     out.push(format!("start: {}", def.start.text));
+    let walls: Vec<String> = (0..def.ranks)
+        .flat_map(|rank| (0..def.files).map(move |file| (file, rank)))
+        .filter(|&(file, rank)| def.start.cell(def.files, file, rank) == Cell::Wall)
+        .map(|(file, rank)| format!("{}{}", (b'a' + file) as char, rank + 1))
+        .collect();
+    if !walls.is_empty() {
+        out.push(format!("walls (squares the board lacks): {}", walls.join(" ")));
+    }
     for p in &def.pieces {
         out.push(format!("piece {} ({}): {}", p.letter, p.key, p.betza));
     }
@@ -185,7 +194,8 @@ pub fn rules(def: &Definition) -> Vec<String> {
         pair(letters(def, "enPassantTypesWhite"), letters(def, "enPassantTypesBlack")),
         pair(region(def, "enPassantRegionWhite"), region(def, "enPassantRegionBlack")),
     ));
-    if def.bool("castling") {
+    // (Castling needs a rook to castle with.)
+    if def.bool("castling") && !letters(def, "castlingRookPiecesWhite").is_empty() {
         let rank = match def.setting("castlingRank") {
             Some(Setting::Rank(r)) => *r,
             _ => 1,

@@ -179,7 +179,10 @@ pub const RULE_KEYS: &[RuleKey] = &[
     .only("one piece, the game's pawn, or `-` (it names en passant's pieces too)", "pn"),
     key("startFen", ValueType::Fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "the start position")
         .example("4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1")
-        .only("any position the rules accept; not walls (`*`)", "4k3/8/8/8/8/8/8/*3K3 w - - 0 1"),
+        .only(
+            "any position the rules accept; walls (`*`) are squares the board lacks, as Fairy-Stockfish's static walls",
+            "",
+        ),
     key("promotionRegionWhite", ValueType::Region, "*8", "where White's pawns promote").example("*6 *7 *8"),
     key("promotionRegionBlack", ValueType::Region, "*1", "where Black's pawns promote").example("*3 *2 *1"),
     alias(

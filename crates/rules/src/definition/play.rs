@@ -15,7 +15,7 @@ use crate::piece::{Atom, Mode, PieceKind, PieceTable, PieceType, Walk, MAX_KINDS
 #[cfg(test)]
 use crate::position::Variant;
 use crate::quote::quote;
-use crate::square::{Bits256, Color};
+use crate::square::{Bits256, Color, Square};
 use crate::tables::{DoubleStepRanks, Zones, DIRECTIONS};
 use crate::variant::{
     CastlingRule, Flag, Insufficient, KindSet, NoProgress, Repetition, SeventhField, Stalemate, TurnRule, VariantId,
@@ -372,12 +372,31 @@ fn castling_of(def: &Definition, geo: &Geometry, kinds: &[PieceKind], refusals: 
             [(true, king_side, last, kbit, kc), (false, queen_side, 0, qbit, qc)]
         {
             let rook_to = if is_king_side { king_to.wrapping_sub(1) } else { king_to + 1 };
+            // Where the start grants no right to it, a castling that cannot
+            // be (the king beyond its castling file, as Cross Derby's on a1)
+            // is no rule, as in Fairy-Stockfish; where it does, a mistake.
+            let granted = def.start.castling.contains(fen_char);
             if rook_to >= def.files || (is_king_side && king_to <= king_file) || (!is_king_side && king_to >= king_file)
             {
-                refusals.wrong(format!("the king's castling file {} is not on its side", (b'a' + king_to) as char));
+                if granted {
+                    refusals.wrong(format!("the king's castling file {} is not on its side", (b'a' + king_to) as char));
+                }
                 continue;
             }
             let span = |a: u8, b: u8| a.min(b)..=a.max(b);
+            // Nor is one over a wall.
+            let squares = [king_file, king_to, rook_from, rook_to];
+            if squares
+                .into_iter()
+                .chain(span(king_file, king_to))
+                .chain(span(rook_from, rook_to))
+                .any(|f| !geo.exists(sq(f)))
+            {
+                if granted {
+                    refusals.wrong(format!("castling ({fen_char}) would cross a wall (*)"));
+                }
+                continue;
+            }
             let mut empty = Bits256::EMPTY;
             for f in span(king_file, king_to).chain(span(rook_from, rook_to)) {
                 if f != king_file && f != rook_from {
@@ -439,10 +458,18 @@ fn start_of(def: &Definition, several: bool, first_turn: i64, moves_per_turn: i6
 /// given), or why it cannot be played yet.
 fn spec_of(def: &Definition) -> Result<Spec, Vec<Problem>> {
     let mut refusals = Refusals { def, list: Vec::new() };
-    let geometry = Geometry::rectangle(def.files, def.ranks);
-    if def.start.cells.contains(&Cell::Wall) {
-        refusals.not_yet("a wall (*) in the start position".to_string());
+    // Walls (`*` in the start position) are squares the board does not
+    // have, as Fairy-Stockfish's static walls: nothing stands or lands
+    // there, steps and slides stop before them, leaps pass over them.
+    let mut walls = Bits256::EMPTY;
+    for rank in 0..def.ranks {
+        for file in 0..def.files {
+            if def.start.cell(def.files, file, rank) == Cell::Wall {
+                walls.insert(Square(rank * def.files + file));
+            }
+        }
     }
+    let geometry = Geometry::rectangle_with_holes(def.files, def.ranks, &walls);
     let kinds = kinds_of(def, &mut refusals);
     let double_step = def.bool("doubleStep");
     let whole_rank = |key: &str| {

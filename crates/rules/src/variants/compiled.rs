@@ -27,7 +27,7 @@ use std::sync::Mutex;
 
 /// The first bytes of compiled definitions, with the format's version: a
 /// module of another version refuses them instead of misreading.
-const MAGIC: &[u8; 4] = b"tfd4";
+const MAGIC: &[u8; 4] = b"tfd5";
 
 /// A piece with no picture chosen (`pieceArt`): the byte after its atoms.
 const NO_ART: u8 = 0xFF;
@@ -71,6 +71,7 @@ pub(crate) fn encode(games: &[CompiledGame]) -> Vec<u8> {
 fn spec(w: &mut Writer, s: &Spec) {
     w.u8(s.geometry.width);
     w.u8(s.geometry.height);
+    w.bits(s.geometry.holes());
     let types: Vec<&PieceType> = s.pieces.kinds().iter().filter_map(|&k| s.pieces.get(k)).collect();
     w.count(types.len());
     for t in types {
@@ -229,12 +230,18 @@ fn read_spec(r: &mut Reader) -> Result<Spec, NotCompiled> {
     if !(1..=MOST_SIDE).contains(&width) || !(1..=MOST_SIDE).contains(&height) {
         return Err(NotCompiled("a board larger than 16 by 16"));
     }
-    let geometry = Geometry::rectangle(width, height);
-    let squares = geometry.square_count();
+    let holes = r.bits()?;
+    if holes.iter().any(|sq| sq.index() >= width as usize * height as usize) {
+        return Err(NotCompiled("a wall off the board"));
+    }
+    let geometry = Geometry::rectangle_with_holes(width, height, &holes);
+    if geometry.squares().next().is_none() {
+        return Err(NotCompiled("a board of walls alone"));
+    }
     let square = |r: &mut Reader| -> Result<Square, NotCompiled> {
-        let sq = r.u8()?;
-        if (sq as usize) < squares {
-            Ok(Square(sq))
+        let sq = Square(r.u8()?);
+        if geometry.exists(sq) {
+            Ok(sq)
         } else {
             Err(NotCompiled("a square off the board"))
         }
