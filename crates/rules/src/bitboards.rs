@@ -117,7 +117,7 @@ impl Bitboards {
     pub(crate) fn build(t: &Tables, square_count: usize, table: &PieceTable) -> Option<Bitboards> {
         let kinds = table.kinds();
         let fide = |k: &PieceKind| Piece::new(Color::Black, *k).index() < ONE_WORD_PIECES;
-        if square_count > 64 || t.frames() != 1 || t.walks_present || !kinds.iter().all(fide) {
+        if square_count > 64 || t.frames() != 1 || t.walks_present() || !kinds.iter().all(fide) {
             return None;
         }
         let squares = || (0..square_count).map(|i| Square(i as u8));

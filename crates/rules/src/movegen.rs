@@ -108,7 +108,7 @@ impl Position {
     #[inline(always)]
     fn piece_moves_walking(&self, from: Square, piece: Piece, out: &mut impl MoveSink) {
         let t = &self.variant.tables;
-        if t.walks_present || t.repeats_any() {
+        if t.walks_present() || t.repeats_any() {
             for &m in self.defined_piece_moves(from, piece).iter() {
                 out.push(m);
             }
@@ -127,7 +127,7 @@ impl Position {
         let t = &self.variant.tables;
         let mut list = MoveList::new();
         self.piece_moves(from, piece, &mut list);
-        if t.walks_present && t.walks_kind(piece.kind()) {
+        if t.walks_present() && t.walks_kind(piece.kind()) {
             self.walk_moves(from, piece, &mut list, false);
         }
         if !t.repeats_kind(piece.kind()) {
@@ -185,7 +185,7 @@ impl Position {
         seen: &mut (impl FnMut(Square) -> bool + ?Sized),
     ) -> bool {
         let t = &self.variant.tables;
-        if !t.walks_present {
+        if !t.walks_present() {
             return false;
         }
         let occupied = |s: Square| Some(s) != vacated && self.board[s.index()].is_some();
@@ -366,7 +366,7 @@ impl Position {
     fn attacked_through(&self, sq: Square, by: Color, vacated: Option<Square>, sliders: Option<&[u64; 8]>) -> bool {
         self.attacked_by_steps(sq, by, &mut any_attacker)
             || self.attacked_by_slides(sq, by, vacated, sliders, &mut any_attacker)
-            || (self.variant.tables.walks_present && self.attacked_by_walks(sq, by, vacated, &mut any_attacker))
+            || (self.variant.tables.walks_present() && self.attacked_by_walks(sq, by, vacated, &mut any_attacker))
     }
 
     /// On one-word boards, per direction, `by`'s pieces that slide in it:
@@ -960,7 +960,7 @@ impl Position {
         let t = &self.variant.tables;
         // Where a move may not give check, every move is judged by making
         // it too (`king_safe_after` looks at both kings).
-        if t.walks_present || t.repeats_any() || !self.variant.checks_allowed() {
+        if t.walks_present() || t.repeats_any() || !self.variant.checks_allowed() {
             // Walks pin and check along any line, and a hurdle's move can
             // open or close one: every move is judged by making it. (So is
             // a piece that reaches a square two ways: its moves are listed,

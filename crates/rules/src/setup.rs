@@ -13,7 +13,7 @@ use crate::piece::{Piece, PieceKind};
 use crate::position::Variant;
 use crate::position::{EpSquares, Hold, Position, TurnState};
 use crate::square::{Bits256, Color, Square};
-use crate::variant::{SeventhField, TurnRule};
+use crate::variant::SeventhField;
 
 pub use crate::error::{Field, PositionError, PositionIssue};
 
@@ -196,7 +196,9 @@ impl Setup {
             }
             (SeventhField::TurnKind, Some("d")) => {}
             (SeventhField::TurnKind, Some("s")) => setup.single_only = true,
-            // A short turn: from 2 moves to one less than the game's turns.
+            // A short turn: from 2 moves to one less than the game's turns
+            // (only definitions have turns of three moves and more).
+            #[cfg(feature = "loaded")]
             (SeventhField::TurnKind, Some(t)) if short_turns(variant) => match t.parse::<u8>() {
                 Ok(n) if (2..variant.turn_rule.most_parts()).contains(&n) && t.len() == 1 => setup.short_turn = n,
                 _ => problem(
@@ -308,8 +310,9 @@ pub(crate) fn write_fen(
 
 /// Where a game's position strings may give a short turn's number of moves:
 /// turns of three moves and more, one after the other.
+#[cfg(feature = "loaded")]
 fn short_turns(variant: &Variant) -> bool {
-    matches!(variant.turn_rule, TurnRule::Consecutive { moves: 3.. })
+    matches!(variant.turn_rule, crate::variant::TurnRule::Consecutive { moves: 3.. })
 }
 
 /// What the seventh field says of the turn to play.
@@ -338,7 +341,8 @@ pub(crate) fn seventh_text(
         SeventhField::TurnKind => match turn {
             TurnKindField::Normal => "d",
             TurnKindField::Single => "s",
-            TurnKindField::Short(n) => DIGITS[n as usize % 10],
+            TurnKindField::Short(n) if cfg!(feature = "loaded") => DIGITS[n as usize % 10],
+            TurnKindField::Short(_) => "d",
         },
         SeventhField::GuardFlip => match guard_flip {
             Some(PieceKind::WAZIR) => "=W",

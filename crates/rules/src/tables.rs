@@ -124,9 +124,8 @@ pub struct Tables {
     /// definition's `GFF`: the G leap lands on the FF ride), one bit each:
     /// their moves are generated apart and each is given once.
     repeat_kinds: u32,
-    /// Some kind walks: moves are judged by making them, and attacks look
-    /// along the walkers' lines too.
-    pub walks_present: bool,
+    /// Some kind walks ([`Tables::walks_present`]).
+    walks_in_game: bool,
     /// Some kind of the game slides: attacks and pins must look along rays.
     pub sliders_present: bool,
     /// Some kind of the game has conditional targets (Hero, Shaman, Sliding
@@ -518,23 +517,32 @@ impl Tables {
             walks,
             walk_lines,
             walls: geo.holes(),
-            walks_present: walk_kinds != 0,
+            walks_in_game: walk_kinds != 0,
             walk_kinds,
             repeat_kinds,
         }
+    }
+
+    /// Some kind walks: moves are judged by making them, and attacks look
+    /// along the walkers' lines too. Only definitions' pieces walk (or
+    /// reach a square two ways, below): a module without them (`loaded`
+    /// off: the page's plain module) leaves that code out.
+    #[inline]
+    pub fn walks_present(&self) -> bool {
+        cfg!(feature = "loaded") && self.walks_in_game
     }
 
     /// May `kind` reach one square two ways from one square? (Its moves
     /// are then generated apart and given once each.)
     #[inline]
     pub fn repeats_kind(&self, kind: PieceKind) -> bool {
-        self.repeat_kinds >> kind.index() & 1 != 0
+        cfg!(feature = "loaded") && self.repeat_kinds >> kind.index() & 1 != 0
     }
 
     /// Does some kind reach a square two ways?
     #[inline]
     pub fn repeats_any(&self) -> bool {
-        self.repeat_kinds != 0
+        cfg!(feature = "loaded") && self.repeat_kinds != 0
     }
 
     /// The bytes its vectors hold on the heap.
@@ -561,7 +569,7 @@ impl Tables {
     /// Does `kind` walk ([`crate::walks`])?
     #[inline]
     pub fn walks_kind(&self, kind: PieceKind) -> bool {
-        self.walk_kinds >> kind.index() & 1 != 0
+        cfg!(feature = "loaded") && self.walk_kinds >> kind.index() & 1 != 0
     }
 
     /// The squares `piece`'s walks from `sq` reach on an empty board (a

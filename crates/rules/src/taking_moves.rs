@@ -69,7 +69,7 @@ impl Position {
                     }
                 }
             }
-            if t.walks_present && t.walks_kind(kind) {
+            if t.walks_present() && t.walks_kind(kind) {
                 // Quiet walks that promote are kept too.
                 let mut walked = MoveList::new();
                 self.walk_moves(from, piece, &mut walked, !t.is_pawn_like(kind));

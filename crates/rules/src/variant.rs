@@ -415,7 +415,7 @@ impl<P> VariantOf<P> {
             SeventhField::None => &[],
             // Turns of three moves and more: a short turn's number too.
             SeventhField::TurnKind => match self.turn_rule {
-                TurnRule::Consecutive { moves: moves @ 3.. } => {
+                TurnRule::Consecutive { moves: moves @ 3.. } if cfg!(feature = "loaded") => {
                     const VALUES: [&str; crate::limits::MOST_PARTS] = ["d", "s", "2", "3", "4", "5", "6", "7"];
                     &VALUES[..(moves as usize).min(VALUES.len())]
                 }

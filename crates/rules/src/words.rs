@@ -164,7 +164,7 @@ pub fn seventh_field_words(v: &Variant) -> (&'static str, Vec<String>) {
                 ("d", TurnRule::Consecutive { moves }) => format!("{} moves", number_word(moves)),
                 ("d", _) => "two moves".to_string(),
                 ("s", _) => "one move".to_string(),
-                (n, TurnRule::Consecutive { .. }) if n.parse::<u8>().is_ok() => {
+                (n, TurnRule::Consecutive { .. }) if cfg!(feature = "loaded") && n.parse::<u8>().is_ok() => {
                     format!("{} moves", number_word(n.parse().unwrap_or(2)))
                 }
                 ("=W", _) => format!("flip to {} pending", plural(v, PieceKind::WAZIR)),

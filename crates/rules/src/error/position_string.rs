@@ -139,7 +139,8 @@ pub enum PositionIssue {
         expected: &'static str,
     },
     /// A short turn's number of moves that this game's turns cannot have
-    /// (2 up to one less than its `most`).
+    /// (2 up to one less than its `most`). Only definitions have short turns.
+    #[cfg(feature = "loaded")]
     ShortTurn {
         found: String,
         most: u8,
@@ -236,6 +237,7 @@ impl fmt::Display for PositionIssue {
             BadSeventhField { found, expected } => {
                 write!(f, "the seventh field must be {expected}, found {}", quote(found))
             }
+            #[cfg(feature = "loaded")]
             ShortTurn { found, most } => write!(
                 f,
                 "the seventh field must be 's' (single-move turn), 'd', or a turn's number of moves from 2 to {} \
