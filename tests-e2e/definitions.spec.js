@@ -8,7 +8,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { board, boardReady, computer, desktopFlow, playTurnByClicks, ref, state, tapSquare, watchConsole } from './helpers.js';
+import { board, boardReady, computer, desktopFlow, legalParts, playTurnByClicks, ref, squareCenter, state, tapSquare, watchConsole } from './helpers.js';
 
 const indexOf = (page, variant) => page.evaluate((v) => [...document.querySelectorAll('twofold-board')].findIndex((b) => b.getAttribute('variant') === v), variant);
 
@@ -155,6 +155,31 @@ test('where promotion is by choice, the chooser offers the pawn staying as it is
   await promo.getByRole('button', { name: 'Pawn stays' }).click();
   await expect.poll(async () => (await state(page)).position).toBe('P3k3/8/8/8/8/8/8/4K3 b - - 0 1');
   expect((await state(page)).history.map((t) => t.text)).toEqual(['a8']);
+  expect(errors).toEqual([]);
+});
+
+test('walls (*) are squares the board lacks: no move lands there, a tap there selects nothing, the board leaves them blank', async ({ page }, testInfo) => {
+  const touch = testInfo.project.name === 'phone';
+  const errors = watchConsole(page);
+  // Cross Derby, from Fairy-Stockfish's variants.ini.
+  await playWrittenGame(page, 'crossderby', '[crossderby:chess]\nqueen = -\nrook = -\nbishop = -\nstartFen = n*nnnn*k/**pppp**/pp4pp/8/8/PP4PP/**PPPP**/K*NNNN*N w - - 0 1\nstalemateValue = loss\n');
+  const walls = ['b1', 'g1', 'a2', 'b2', 'g2', 'h2', 'a7', 'b7', 'g7', 'h7', 'b8', 'g8'];
+  const parts = await legalParts(page);
+  expect(parts.length).toBe(18);
+  expect(parts.filter((p) => walls.includes(p.to) || walls.includes(p.from))).toEqual([]);
+  // A tap on a wall (b1, between a1 and c1: the board has no square there to
+  // find), then on a square: nothing moves.
+  const [a1, c1] = [await squareCenter(page, 'a1'), await squareCenter(page, 'c1')];
+  const b1 = { x: (a1.x + c1.x) / 2, y: (a1.y + c1.y) / 2 };
+  if (touch) await page.touchscreen.tap(b1.x, b1.y);
+  else await page.mouse.click(b1.x, b1.y);
+  await tapSquare(page, 'd3', touch);
+  expect((await state(page)).history).toEqual([]);
+  // The knight beside the wall leaps over it.
+  await tapSquare(page, 'c1', touch);
+  await tapSquare(page, 'd3', touch);
+  await expect.poll(async () => (await state(page)).position).toBe('n*nnnn*k/**pppp**/pp4pp/8/8/PP1N2PP/**PPPP**/K*1NNN*N b - - 1 1');
+  await board(page).screenshot({ path: `test-results/screens/${testInfo.project.name}-walls.png` });
   expect(errors).toEqual([]);
 });
 
