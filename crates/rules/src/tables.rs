@@ -188,6 +188,10 @@ impl Builder<'_> {
         let most = if w.hop || w.range == 0 { usize::MAX } else { w.range as usize };
         while line.len() < most {
             let Some(next) = self.geo.shift_in_grid(cur, v.0, v.1, frame, true) else { break };
+            // A wall ends a ride; a hopper may leap it (walks::targets).
+            if !w.hop && !self.geo.exists(next) {
+                break;
+            }
             line.push(next);
             cur = next;
         }
@@ -203,6 +207,7 @@ impl Builder<'_> {
             lame: way.len() as u8,
             mode: w.mode,
             hop: w.hop.then_some(w.range),
+            walls: line.iter().any(|&s| !self.geo.exists(s)),
         })
     }
 }

@@ -23,6 +23,9 @@ pub struct WalkLine {
     /// `Some(n)`: a hop, landing at most `n` squares beyond the first
     /// piece on the line (0: any number until blocked).
     pub hop: Option<u8>,
+    /// The line crosses a wall (only a hop's does: a ride's ends before
+    /// one), so its squares are looked up in the walls.
+    pub walls: bool,
 }
 
 /// The squares a lame leap crosses, as Fairy-Stockfish finds them
@@ -60,7 +63,9 @@ pub fn targets(
     occupied: &dyn Fn(Square) -> bool,
     land: &mut dyn FnMut(Square, bool),
 ) {
-    let blocked = |s: Square| walls.contains(s) || occupied(s);
+    // (Most lines cross no wall: then none of their squares is looked up.)
+    let walled = |s: Square| line.walls && walls.contains(s);
+    let blocked = |s: Square| occupied(s) || walled(s);
     let start = line.start as usize;
     let way = &squares[start - line.lame as usize..start];
     if way.iter().any(|&s| blocked(s)) {
@@ -83,7 +88,7 @@ pub fn targets(
         }
         left -= 1;
         if blocked(to) {
-            if line.mode.captures() && !walls.contains(to) {
+            if line.mode.captures() && !walled(to) {
                 land(to, true);
             }
             break;
@@ -117,7 +122,7 @@ mod tests {
     use super::*;
 
     fn line(len: u16, lame: u8, mode: Mode, hop: Option<u8>) -> WalkLine {
-        WalkLine { start: lame as u32, len, lame, mode, hop }
+        WalkLine { start: lame as u32, len, lame, mode, hop, walls: false }
     }
 
     fn walk(l: &WalkLine, squares: &[u8], occupied: &[u8]) -> Vec<(u8, bool)> {
@@ -159,11 +164,13 @@ mod tests {
             targets(l, &squares, &walls, &|_| false, &mut |to, c| out.push((to.0, c)));
             out
         };
-        // A ride stops before the wall, and takes nothing there.
-        assert_eq!(walk_by(&line(5, 0, Mode::Both, None)), [(1, false), (2, false)]);
+        let across = |l: WalkLine| WalkLine { walls: true, ..l };
+        // A ride stops before the wall, and takes nothing there (the tables
+        // end a ride's line there already).
+        assert_eq!(walk_by(&across(line(5, 0, Mode::Both, None))), [(1, false), (2, false)]);
         // A grasshopper leaps it and lands just beyond; a cannon goes on.
-        assert_eq!(walk_by(&line(5, 0, Mode::Both, Some(1))), [(4, false)]);
-        assert_eq!(walk_by(&line(5, 0, Mode::Quiet, Some(0))), [(4, false), (5, false)]);
+        assert_eq!(walk_by(&across(line(5, 0, Mode::Both, Some(1)))), [(4, false)]);
+        assert_eq!(walk_by(&across(line(5, 0, Mode::Quiet, Some(0)))), [(4, false), (5, false)]);
     }
 
     #[test]
