@@ -49,7 +49,7 @@ VARIANTS = (
     "capablanca embassy janus modern chancellor amazon nightrider grasshopper "
     "chigorin almost perfect losalamos pawnsideways pawnback berolina shatranj "
     "courier makruk checkmateless kingofthehill racingkings knightmate hoppelpoppel newzealand antichess "
-    "crossderby"
+    "crossderby troitzky omicron shako tencubed centaur"
 ).split()
 # Sections of Fairy-Stockfish's own variants.ini that an older pyffish (and a
 # binary's compiled-in list) may lack: loaded into both, as written there.

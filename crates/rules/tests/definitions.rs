@@ -57,7 +57,12 @@ fn fairy_stockfish_variants_all_load() {
             "hoppelpoppel",
             "newzealand",
             "antichess",
-            "crossderby"
+            "crossderby",
+            "troitzky",
+            "omicron",
+            "shako",
+            "tencubed",
+            "centaur"
         ]
     );
     // What cannot be played yet is still read.

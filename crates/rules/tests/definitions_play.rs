@@ -98,6 +98,11 @@ fairy_stockfish_counts! {
     perft_newzealand: "newzealand",
     perft_antichess: "antichess",
     perft_crossderby: "crossderby",
+    perft_troitzky: "troitzky",
+    perft_omicron: "omicron",
+    perft_shako: "shako",
+    perft_tencubed: "tencubed",
+    perft_centaur: "centaur",
 }
 
 /// The designed positions of the built-in Marseillais' tests
@@ -178,6 +183,11 @@ playouts! {
     playouts_newzealand: "newzealand",
     playouts_antichess: "antichess",
     playouts_crossderby: "crossderby",
+    playouts_troitzky: "troitzky",
+    playouts_omicron: "omicron",
+    playouts_shako: "shako",
+    playouts_tencubed: "tencubed",
+    playouts_centaur: "centaur",
     playouts_marseillais_text: "marseillais-text",
 }
 

@@ -71,6 +71,8 @@ pub fn base_settings() -> BTreeMap<String, Setting> {
         ("castlingQueensideFile", Setting::File(2)),
         ("castlingRank", Setting::Rank(1)),
         ("castlingKingFile", Setting::File(4)),
+        ("castlingRookKingsideFile", Setting::Unset),
+        ("castlingRookQueensideFile", Setting::File(0)),
         ("castlingKingPieceWhite", Setting::Piece("king")),
         ("castlingKingPieceBlack", Setting::Piece("king")),
         ("castlingRookPiecesWhite", Setting::Pieces(PieceSet::Some(vec!["rook"]))),

@@ -266,6 +266,22 @@ pub const RULE_KEYS: &[RuleKey] = &[
         "the castling king's start file (where the start position has no king on the castling rank)",
     )
     .example("e"),
+    key(
+        "castlingRookKingsideFile",
+        ValueType::File,
+        "the last file",
+        "where the king's side castling rook is looked for: from this file towards the king, the first castling rook piece of the start position (Fairy-Stockfish's rook outside the corner)",
+    )
+    .example("i")
+    .with("maxFile = j\nstartFen = rnbqkbnrr1/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKBNRR1 w KQkq - 0 1"),
+    key(
+        "castlingRookQueensideFile",
+        ValueType::File,
+        "a",
+        "where the queen's side castling rook is looked for: from this file towards the king, the first castling rook piece of the start position",
+    )
+    .example("b")
+    .with("maxFile = j\nstartFen = 1rnbqkbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/1RNBQKBNR1 w KQkq - 0 1"),
     alias(
         "castlingKingPiece",
         ValueType::Piece,
@@ -605,8 +621,6 @@ pub const NOT_YET: &[&str] = &[
     "tripleStepRegionWhite",
     "tripleStepRegionBlack",
     "castlingDroppedPiece",
-    "castlingRookKingsideFile",
-    "castlingRookQueensideFile",
     "oppositeCastling",
     "dropChecks",
     "mustDrop",

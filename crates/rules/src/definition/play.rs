@@ -358,28 +358,58 @@ fn castling_of(def: &Definition, geo: &Geometry, kinds: &[PieceKind], refusals: 
             refusals.not_yet(format!("{key} (castling with a piece other than the king, for {color})"));
         }
     }
+    let rook_files = [
+        match setting(def, "castlingRookKingsideFile") {
+            Setting::File(f) => *f,
+            _ => last,
+        },
+        file("castlingRookQueensideFile"),
+    ];
+    if rook_files.iter().any(|&f| f >= def.files) {
+        refusals.wrong("castling's rook files lie off the board".to_string());
+        return Vec::new();
+    }
     let mut rules = Vec::new();
     for color in Color::BOTH {
         let r = if color == Color::White { rank } else { def.ranks - 1 - rank };
         let rook_key = if color == Color::White { "castlingRookPiecesWhite" } else { "castlingRookPiecesBlack" };
         let rook_kinds = KindSet::of(&kinds_in(def, kinds, rook_key));
+        // The rook, as Fairy-Stockfish finds it: from its file towards the
+        // king, the first of the side's castling rook pieces in the start
+        // position (the corner where there is none).
+        let rook_set = def.pieces_of(rook_key).cloned().unwrap_or_else(PieceSet::none);
+        let rook_at = |f: u8| match def.start.cell(def.files, f, r) {
+            Cell::Piece { letter, white } => {
+                white == (color == Color::White)
+                    && def.pieces.iter().any(|p| p.letter == letter && rook_set.contains(p.key))
+            }
+            _ => false,
+        };
+        let rook_file = |from: u8| {
+            let towards: Vec<u8> =
+                if from > king_file { (king_file + 1..=from).rev().collect() } else { (from..king_file).collect() };
+            towards.into_iter().find(|&f| rook_at(f)).unwrap_or(from)
+        };
         let sq = |f: u8| geo.square(f, r);
         let (kbit, qbit, kc, qc) = match color {
             Color::White => (1, 2, 'K', 'Q'),
             Color::Black => (4, 8, 'k', 'q'),
         };
-        for (is_king_side, king_to, rook_from, bit, fen_char) in
-            [(true, king_side, last, kbit, kc), (false, queen_side, 0, qbit, qc)]
-        {
+        for (is_king_side, king_to, rook_from, bit, fen_char) in [
+            (true, king_side, rook_file(rook_files[0]), kbit, kc),
+            (false, queen_side, rook_file(rook_files[1]), qbit, qc),
+        ] {
             let rook_to = if is_king_side { king_to.wrapping_sub(1) } else { king_to + 1 };
             // Where the start grants no right to it, a castling that cannot
             // be (the king beyond its castling file, as Cross Derby's on a1)
             // is no rule, as in Fairy-Stockfish; where it does, a mistake.
             let granted = def.start.castling.contains(fen_char);
-            if rook_to >= def.files || (is_king_side && king_to <= king_file) || (!is_king_side && king_to >= king_file)
-            {
+            let wrong_side = |f: u8| if is_king_side { f <= king_file } else { f >= king_file };
+            if rook_to >= def.files || wrong_side(king_to) || wrong_side(rook_from) {
                 if granted {
-                    refusals.wrong(format!("the king's castling file {} is not on its side", (b'a' + king_to) as char));
+                    let (what, f) =
+                        if wrong_side(rook_from) { ("rook's", rook_from) } else { ("king's castling", king_to) };
+                    refusals.wrong(format!("the {what} file {} is not on its side", (b'a' + f) as char));
                 }
                 continue;
             }
