@@ -40,7 +40,7 @@ const FSF: &str = include_str!("definitions/fsf.ini");
 const FSF_PERFT: &str = include_str!("definitions/fsf-perft.txt");
 
 /// Rows larger than this are left to the fast generator's tests.
-const MOST_LEAVES: u64 = 60_000;
+const MOST_LEAVES: u64 = 25_000;
 
 #[test]
 fn the_readable_core_counts_what_fairy_stockfish_counts() {
