@@ -15,6 +15,8 @@
 
 pub mod apply;
 pub mod betza;
+#[cfg(test)]
+mod built_in_code;
 pub mod describe;
 pub mod draft;
 pub mod fen;

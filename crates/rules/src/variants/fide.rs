@@ -1,9 +1,10 @@
 //! Plain FIDE chess and the two games that keep its board and pieces:
-//! Two-Prong Chess and Chess2. Each lists only what differs from chess.
+//! Two-Prong Chess and Chess2. Their rules are their definitions in
+//! `definition/built_in.ini`, written as code in `from_text.rs`; this
+//! module holds what the table of games shows of them.
 
-use super::{GameEntry, Spec};
-use crate::position::Variant;
-use crate::variant::{GameOption, Insufficient, NoProgress, Options, Repetition, SeventhField, TurnRule, VariantId};
+use super::{from_text, GameEntry, Spec};
+use crate::variant::{GameOption, VariantId};
 
 pub const CHESS: GameEntry = GameEntry {
     id: "chess",
@@ -15,6 +16,7 @@ pub const CHESS: GameEntry = GameEntry {
     build: Some(|_| Spec::chess().build()),
 };
 
+/// Two-Prong Chess (John Whelan), RULES.md §1.
 pub const TWO_PRONG: GameEntry = GameEntry {
     id: "two-prong",
     name: "Two-Prong Chess",
@@ -22,9 +24,10 @@ pub const TWO_PRONG: GameEntry = GameEntry {
     summary: "Chess in which a turn may move two different pieces at once, both judged from the turn’s start.",
     options: &TWO_PRONG_OPTIONS,
     reconstructed: None,
-    build: Some(two_prong),
+    build: Some(|options| Spec { id: VariantId::TWO_PRONG, ..from_text::two_prong(options) }.build()),
 };
 
+/// Chess2, Revised Double Move Chess (Ted Larson Freeman), RULES.md §2.
 pub const CHESS2: GameEntry = GameEntry {
     id: "chess2",
     name: "Chess2 (Revised Double Move Chess)",
@@ -32,10 +35,11 @@ pub const CHESS2: GameEntry = GameEntry {
     summary: "Two moves a turn — or one that checks, captures or promotes, and then the reply is a single move.",
     options: &[],
     reconstructed: None,
-    build: Some(|_| chess2()),
+    build: Some(|options| Spec { id: VariantId::CHESS2, ..from_text::chess2(options) }.build()),
 };
 
-/// Two-Prong's options (RULES.md §1.10).
+/// Two-Prong's options (RULES.md §1.10); the keys each sets are in
+/// `definition/built_in_code.rs`.
 pub const TWO_PRONG_OPTIONS: [GameOption; 2] = [
     GameOption {
         id: "collision",
@@ -44,36 +48,3 @@ pub const TWO_PRONG_OPTIONS: [GameOption; 2] = [
     },
     GameOption { id: "three-prong", name: "Three-Prong", description: "up to three pieces move per turn" },
 ];
-
-/// Two-Prong Chess (John Whelan), RULES.md §1.
-pub fn two_prong(options: Options) -> Variant {
-    let chess = Spec::chess();
-    Spec {
-        id: VariantId::TWO_PRONG,
-        options,
-        start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s",
-        turn_rule: TurnRule::Simultaneous { max: if options.has("three-prong") { 3 } else { 2 } },
-        collision: options.has("collision"),
-        seventh: SeventhField::TurnKind,
-        // §1.8: 100 consecutive turns (50 by each side); king against king only.
-        no_progress: NoProgress { counts_turns: true, ..chess.no_progress },
-        insufficient: Insufficient::KingVsKing,
-        ..chess
-    }
-    .build()
-}
-
-/// Chess2, Revised Double Move Chess (Ted Larson Freeman), RULES.md §2.
-pub fn chess2() -> Variant {
-    Spec {
-        id: VariantId::CHESS2,
-        start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 s",
-        turn_rule: TurnRule::Conditional,
-        seventh: SeventhField::TurnKind,
-        // §2.7: every position after every move counts; king against king only.
-        repetition: Repetition::AfterEveryMove,
-        insufficient: Insufficient::KingVsKing,
-        ..Spec::chess()
-    }
-    .build()
-}

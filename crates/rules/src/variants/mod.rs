@@ -8,6 +8,7 @@ mod double_double;
 mod dual_chess;
 mod entry;
 mod fide;
+mod from_text;
 pub(crate) mod loaded;
 mod marseillais;
 mod spec;
