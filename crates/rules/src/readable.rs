@@ -16,6 +16,7 @@ use crate::moves::Move;
 use crate::piece::{Atom, Mode, Piece, PieceKind, Walk};
 use crate::position::Position;
 use crate::square::{Color, Square};
+use crate::tables::{orientations, DIRECTIONS};
 use crate::variant::TurnRule;
 use crate::walks::lame_path;
 
@@ -226,22 +227,6 @@ fn castling(pos: &Position, out: &mut Vec<Move>) {
     }
 }
 
-/// The eight orientations of a vector (fewer where some coincide).
-fn orientations(dx: i8, dy: i8) -> Vec<(i8, i8)> {
-    let mut out = Vec::new();
-    for (a, b) in [(dx, dy), (dy, dx)] {
-        for (sx, sy) in [(1, 1), (-1, 1), (1, -1), (-1, -1)] {
-            if !out.contains(&(a * sx, b * sy)) {
-                out.push((a * sx, b * sy));
-            }
-        }
-    }
-    out
-}
-
-/// The eight king steps.
-const KING_STEPS: [(i8, i8); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)];
-
 /// Everywhere `piece` on `from` may land, by each of its atoms in each
 /// frame of the board, with `occupied` saying which squares block.
 fn landings(pos: &Position, from: Square, piece: Piece, occupied: &dyn Fn(Square) -> bool) -> Vec<Landing> {
@@ -257,7 +242,7 @@ fn landings(pos: &Position, from: Square, piece: Piece, occupied: &dyn Fn(Square
     };
     // A held king (King Hold) steps only as a king, in the frame it keeps.
     if let Some((_, frame)) = pos.held_king(color).filter(|&(k, _)| k == from) {
-        for (dx, dy) in KING_STEPS {
+        for (dx, dy) in DIRECTIONS {
             land(geo.shift(from, dx, dy, geo.frames[frame], false), Mode::Both);
         }
         return out;
@@ -302,9 +287,9 @@ fn landings(pos: &Position, from: Square, piece: Piece, occupied: &dyn Fn(Square
                 // A king step, then another from an empty square, to a
                 // square one step could not reach.
                 Atom::TwoKingSteps => {
-                    let firsts: Vec<Square> = KING_STEPS.iter().filter_map(|&d| shift(from, d, false)).collect();
+                    let firsts: Vec<Square> = DIRECTIONS.iter().filter_map(|&d| shift(from, d, false)).collect();
                     for &mid in firsts.iter().filter(|&&m| !occupied(m)) {
-                        for &d in &KING_STEPS {
+                        for &d in &DIRECTIONS {
                             if let Some(to) = shift(mid, d, false).filter(|t| *t != from && !firsts.contains(t)) {
                                 land(Some(to), Mode::Both);
                             }

@@ -133,7 +133,8 @@ pub struct Tables {
     pub conds_present: bool,
 }
 
-fn orientations(dx: i8, dy: i8) -> Vec<(i8, i8)> {
+/// The eight orientations of a vector (fewer where some coincide).
+pub(crate) fn orientations(dx: i8, dy: i8) -> Vec<(i8, i8)> {
     let mut out = Vec::new();
     for (a, b) in [(dx, dy), (dy, dx)] {
         for sx in [1, -1] {

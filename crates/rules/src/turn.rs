@@ -201,9 +201,9 @@ impl Position {
                         true
                     }
                 }
-                TurnRule::Consecutive { moves } => {
-                    let most = if turn.short > 0 { turn.short } else { moves };
-                    let last = single_only || turn.parts >= most;
+                TurnRule::Consecutive { .. } => {
+                    // (The turn's state before this part: its kind is the same.)
+                    let last = turn.parts >= self.moves_this_turn();
                     if !last && self.variant.en_passant {
                         // A later move may take en passant only while every move before it did.
                         let ep = match info.mv {
