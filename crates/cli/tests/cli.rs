@@ -56,6 +56,32 @@ fn perft_readable_counts_with_the_readable_core_in_games_of_one_move_a_turn() {
     assert_error(&["perft", "two-prong", "2", "--readable"], "--readable counts games of one move a turn");
 }
 
+/// docs/cli.md's perft recipes, as written (the command after `cargo run
+/// … --`, from the workspace's root), that need no text of the reader's
+/// own: each ends with the total the doc gives or the test knows.
+#[test]
+fn the_docs_perft_recipes_run_as_written() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let doc = std::fs::read_to_string(root.join("docs/cli.md")).expect("docs/cli.md");
+    let totals = [("perft chess 5", "total 4865609"), ("perft capablanca 3 --readable", "total 25228")];
+    let mut ran = 0;
+    for line in doc.lines().filter_map(|l| l.strip_prefix("cargo run --release -p twofold-cli -- perft ")) {
+        let command = line.split('#').next().unwrap_or("").trim();
+        if command.contains('<') {
+            continue;
+        }
+        let args: Vec<&str> = std::iter::once("perft").chain(command.split_whitespace()).collect();
+        let o = Command::new(env!("CARGO_BIN_EXE_twofold")).args(&args).current_dir(&root).output().expect("run");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        let out = stdout(&o);
+        if let Some((_, total)) = totals.iter().find(|(start, _)| args.join(" ").starts_with(start)) {
+            assert_eq!(out.lines().last(), Some(*total), "{args:?}");
+        }
+        ran += 1;
+    }
+    assert_eq!(ran, 3, "chess 5, two-prong 3 --divide and capablanca --readable");
+}
+
 #[test]
 fn perft_with_position_and_options() {
     let fen = "4k3/8/Q7/8/8/8/8/R3K3 w - - 0 2 d";
