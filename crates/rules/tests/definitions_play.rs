@@ -377,6 +377,34 @@ fn a_leap_onto_the_en_passant_square_is_told_from_the_capture_there_by_its_x() {
 }
 
 #[test]
+fn a_section_copied_from_fairy_stockfishs_variants_ini_loads_as_written() {
+    // Cross Derby exactly as Fairy-Stockfish's src/variants.ini has it, its
+    // display table (pieceToCharTable) and all.
+    let text = "# Cross derby
+# Pawns promote to a knight on the 8th rank. Checkmate or stalemate your opponent to win the game.
+# https://www.chess.com/variants/cross-derby
+[crossderby-as-written:chess]
+pieceToCharTable = PN...................Kpn...................k
+queen = -
+rook = -
+bishop = -
+startFen = n*nnnn*k/**pppp**/pp4pp/8/8/PP4PP/**PPPP**/K*NNNN*N w - - 0 1
+stalemateValue = loss
+";
+    load(text).unwrap_or_else(|p| panic!("{p:#?}"));
+    assert_eq!(count("crossderby-as-written", None, 3), 5_892);
+    // A table with a small letter in White's half is refused at its place.
+    let bad = text.replace("PN...", "Pn...");
+    let problems = problems_of(&bad);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].0, 5);
+    assert!(
+        problems[0].2.contains("'n' is not a piece's letter here (White's half: capital letters or '.')"),
+        "{problems:?}"
+    );
+}
+
+#[test]
 fn walls_stop_riders_and_lame_leaps_and_are_hoppers_hurdles_as_in_fairy_stockfish() {
     // Walls (*) in the start; a cannon (mRcpR), a grasshopper (gQ) and a
     // lame knight (nN). Counts from pyffish 0.0.90 (the start, and positions

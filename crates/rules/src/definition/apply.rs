@@ -45,6 +45,8 @@ pub fn apply_rules(draft: &mut Draft, given: &Given, problems: &mut Vec<Problem>
             ValueType::Choice(words) => values::choice(text, words).map(Setting::Word),
             ValueType::PieceValues => values::piece_values(text, &letters).map(Setting::PieceValues),
             ValueType::PieceArt => values::piece_art(text, &letters).map(Setting::PieceArt),
+            // Read and checked; it changes nothing here (the letters are the pieces' own).
+            ValueType::CharTable => values::char_table(text).map(|()| Setting::Unset),
             ValueType::Fen | ValueType::PieceLetter | ValueType::CustomPiece | ValueType::King => continue,
         };
         let setting = match read {

@@ -50,6 +50,7 @@ pub fn base_settings() -> BTreeMap<String, Setting> {
     let none = || Setting::Pieces(PieceSet::none());
     let entries: Vec<(&str, Setting)> = vec![
         ("pieceValueMg", Setting::PieceValues(Vec::new())),
+        ("pieceToCharTable", Setting::Unset),
         ("pieceValueEg", Setting::PieceValues(Vec::new())),
         ("pieceArt", Setting::PieceArt(Vec::new())),
         ("promotionRegionWhite", Setting::Region(Region::rank(7))),

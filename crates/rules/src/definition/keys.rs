@@ -29,6 +29,8 @@ pub enum ValueType {
     PieceValues,
     /// Letters and built-in pictures: `z:camel a:knight`.
     PieceArt,
+    /// Fairy-Stockfish's table of piece letters: White's half, then Black's.
+    CharTable,
     /// A predefined piece's letter, or `-` to remove it.
     PieceLetter,
     /// `letter:Betza`.
@@ -54,6 +56,7 @@ impl ValueType {
             ValueType::Fen => "a position string".to_string(),
             ValueType::PieceValues => "letters and values, like `n:781 b:825`".to_string(),
             ValueType::PieceArt => "letters and built-in pictures, like `z:camel a:knight`".to_string(),
+            ValueType::CharTable => "letters and dots, White's half then Black's".to_string(),
             ValueType::PieceLetter => "a letter, or `-`".to_string(),
             ValueType::CustomPiece => "`letter:Betza`".to_string(),
             ValueType::King => "a letter, `letter:Betza` or `-`".to_string(),
@@ -153,6 +156,14 @@ pub const RULE_KEYS: &[RuleKey] = &[
     key("pieceValueEg", ValueType::PieceValues, "-", "piece values in the end game, hints for an engine")
         .example("n:854 b:915")
         .only("read and checked; the engine does not use them yet", ""),
+    key(
+        "pieceToCharTable",
+        ValueType::CharTable,
+        "-",
+        "Fairy-Stockfish's letter for each of its piece types, White's then Black's, for its own programs' displays",
+    )
+    .example("PN...................Kpn...................k")
+    .only("read and checked; the pieces' letters here are their own keys', so it changes nothing", ""),
     alias(
         "promotionRank",
         ValueType::Rank,
@@ -603,7 +614,6 @@ pub const NOT_YET: &[&str] = &[
     "blackDropRegion",
     "dropOnTop",
     "variantTemplate",
-    "pieceToCharTable",
     "pocketSize",
     "chess960",
     "twoBoards",

@@ -294,6 +294,24 @@ pub fn piece_values(
     })
 }
 
+/// Fairy-Stockfish's `pieceToCharTable`: one character per piece type,
+/// White's half in capitals (or `.`), then Black's in small letters.
+pub fn char_table(text: &str) -> Result<(), ValueError> {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.is_empty() || !chars.len().is_multiple_of(2) {
+        return Err(bad(0, "give one character per piece type for White, then as many for Black"));
+    }
+    let half = chars.len() / 2;
+    for (i, &c) in chars.iter().enumerate() {
+        let ok = c == '.' || if i < half { c.is_ascii_uppercase() } else { c.is_ascii_lowercase() };
+        if !ok {
+            let side = if i < half { "White's half: capital letters" } else { "Black's half: small letters" };
+            return Err(bad(i, format!("{} is not a piece's letter here ({side} or '.')", quote(&c.to_string()))));
+        }
+    }
+    Ok(())
+}
+
 /// `z:camel a:knight`: pieces and the built-in pictures that draw them.
 pub fn piece_art(
     text: &str,
