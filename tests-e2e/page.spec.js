@@ -171,6 +171,10 @@ test('sounds for moves, captures, check and the end; the mute is remembered', as
   await openGame(page, '?variant=chess');
   const b = board(page);
   await expect(ref(b, 'sound')).toHaveAttribute('aria-pressed', 'true');
+  // The sounds' code comes in a chunk of its own once the board renders
+  // (board/sound-lazy.js); a sound before it has come is skipped by design,
+  // so the first move waits for it (on a loaded machine it came after the move).
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/sound-[^/]*\.js$/.test(e.name)));
   await playTurnByClicks(page, 1, { touch });
   await expect.poll(() => page.evaluate(() => window.__tones)).toBeGreaterThan(0);
   await ref(b, 'sound').click();
